@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { formatRupees } from "~/lib/money";
+import { freeShippingThreshold } from "~/lib/shipping";
+import { BagIcon, TruckIcon } from "~/ui/icons";
+import { receiveServerCart, useBrowserCart } from "./browser-cart";
+import type { CartActionData } from "./cart-action-data";
+import { ReturnIcon, ShieldCheckIcon } from "./cart-icons";
+import { CartLineRow, cartRowColumns } from "./cart-line-row";
+import { checkoutPath, continueShoppingPath, itemCountText } from "./cart-paths";
+import type { CartLine, CartView } from "./cart-view";
+import { OrderSummary } from "./order-summary";
+import { PromoCodeForm } from "./promo-code-form";
+
+export interface CartPageProps {
+  cart: CartView;
+  /** What the action answered to a post without JavaScript (fetchers keep their own answers). */
+  actionData: CartActionData | undefined;
+}
+
+const primaryButton =
+  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800";
+
+/** The /cart page (spec §2, §4, §8, §9). Every number on it comes from the server. */
+export function CartPage({ cart, actionData }: CartPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [removal, setRemoval] = useState<{ id: number; name: string } | null>(null);
+  // A confirmed removal is done once the server's cart no longer has the line: say so.
+  const removalDone = removal !== null && !cart.items.some((line) => line.id === removal.id);
+  const announcement = removalDone ? `${removal.name} was removed from your cart.` : "";
+
+  // Every cart the server sends becomes the browser's saved copy (issue 4).
+  useEffect(() => {
+    receiveServerCart(cart);
+  }, [cart]);
+
+  // The last removal swaps the page for the empty state, whose heading is a new element.
+  useEffect(() => {
+    if (removalDone && document.activeElement === document.body) headingRef.current?.focus();
+  }, [removalDone]);
+
+  function onRemoveConfirmed(line: CartLine) {
+    setRemoval({ id: line.id, name: line.product.name });
+    // The row is about to disappear: focus moves to the page heading, which stays.
+    headingRef.current?.focus();
+  }
+
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const waiting = useBrowserCart()?.pending.length ?? 0;
+  // A refusal without JavaScript that no row or promo form shows (an add that failed, say).
+  const pageError =
+    refusal && refusal.lineId === null && refusal.intent !== "apply-coupon" && refusal.intent !== "remove-coupon"
+      ? refusal.error
+      : null;
+  const status = (
+    <>
+      {pageError ? (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {pageError}
+        </p>
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {waiting > 0 ? (
+        <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {waiting === 1 ? "1 change is" : `${waiting} changes are`} saved on this device and will be sent to your
+          cart when you&apos;re back online. Below is your cart as the store last confirmed it.
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24 lg:px-6">
+        {status}
+        <div className="mx-auto flex max-w-md flex-col items-center text-center">
+          <span className="inline-flex size-24 items-center justify-center rounded-full bg-sand text-brand-700">
+            <BagIcon size={44} />
+          </span>
+          <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-display text-3xl font-bold text-ink outline-none">
+            Your Cart is Empty
+          </h1>
+          <p className="mt-3 text-[15px] text-stone-700">
+            Sofas, beds, dining sets and more are waiting. Delivery and assembly are free on orders above{" "}
+            {formatRupees(freeShippingThreshold)}.
+          </p>
+          <Link to={continueShoppingPath} className={`${primaryButton} mt-8 w-auto`}>
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const outOfStock = cart.items.some((line) => line.quantity > line.max_quantity);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 lg:px-6">
+      {status}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold text-ink outline-none">
+          Shopping Cart
+        </h1>
+        <p className="text-[15px] text-stone-700">{itemCountText(cart.item_count)} in your cart</p>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-10">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          <div
+            aria-hidden="true"
+            className={`hidden gap-x-4 border-b border-stone-200 pb-3 text-xs font-semibold tracking-wide text-stone-600 uppercase md:grid ${cartRowColumns}`}
+          >
+            <span className="col-span-2">Product</span>
+            <span>Price</span>
+            <span>Quantity</span>
+            <span className="text-right">Total</span>
+          </div>
+          <ul className="divide-y divide-stone-200 border-b border-stone-200">
+            {cart.items.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                onRemoveConfirmed={onRemoveConfirmed}
+                updateError={refusal?.lineId === line.id && refusal.intent === "update" ? refusal.error : null}
+                removeError={refusal?.lineId === line.id && refusal.intent === "remove" ? refusal.error : null}
+              />
+            ))}
+          </ul>
+          <Link
+            to={continueShoppingPath}
+            className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+          >
+            <span aria-hidden="true">←</span> Continue Shopping
+          </Link>
+        </section>
+
+        <aside aria-labelledby="order-summary-heading" className="lg:sticky lg:top-6 lg:self-start">
+          <div className="rounded-2xl border border-stone-200 bg-sand p-5 sm:p-6">
+            <h2 id="order-summary-heading" className="text-lg font-semibold text-ink">
+              Order Summary
+            </h2>
+            <div className="mt-4">
+              <PromoCodeForm coupon={cart.coupon} actionData={actionData} />
+            </div>
+            <div className="mt-3 border-t border-stone-200 pt-4">
+              <OrderSummary totals={cart} itemCount={cart.item_count} couponCode={cart.coupon?.code ?? null} />
+            </div>
+            {outOfStock ? (
+              <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                Some items are not available in the quantity in your cart. Please adjust them before checking out.
+              </p>
+            ) : null}
+            <Link to={checkoutPath} className={`${primaryButton} mt-5`}>
+              Proceed to Checkout
+            </Link>
+            <ul className="mt-5 space-y-2 text-sm text-stone-700">
+              <li className="flex items-center gap-2">
+                <TruckIcon size={18} className="shrink-0 text-brand-700" />
+                Free delivery and assembly above {formatRupees(freeShippingThreshold)}
+              </li>
+              <li className="flex items-center gap-2">
+                <ReturnIcon size={18} className="shrink-0 text-brand-700" />
+                7-day easy returns
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldCheckIcon size={18} className="shrink-0 text-brand-700" />
+                Secure payments: cards, UPI and cash on delivery
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

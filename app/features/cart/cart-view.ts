@@ -1,0 +1,73 @@
+// The server's cart (spec §7, snake_case) as the browser receives it, and how it becomes the
+// browser's cart state of spec §4. The server's numbers always win; this only mirrors them.
+// zod/mini: the header loads this on every page, so only the checks used are shipped.
+import * as z from "zod/mini";
+import { cartReducer, emptyCart, type CartItem, type CartState } from "~/lib/cart-reducer";
+import type { CartView } from "../../../server/services/cart-service";
+
+export type { CartView };
+export type CartLine = CartView["items"][number];
+
+const id = z.int().check(z.positive());
+const amount = z.int().check(z.nonnegative());
+
+/** Checks a cart answer from the JSON API before the browser believes it. */
+export const cartViewSchema: z.ZodMiniType<CartView> = z.object({
+  items: z.array(
+    z.object({
+      id,
+      product: z.object({
+        id,
+        name: z.string(),
+        primary_image: z.nullable(z.object({ url: z.string() })),
+      }),
+      variant: z.object({ id, type: z.string(), name: z.string() }),
+      price: amount,
+      original_price: amount,
+      quantity: z.int().check(z.positive()),
+      max_quantity: amount,
+    }),
+  ),
+  subtotal: amount,
+  discount: amount,
+  shipping: amount,
+  total: amount,
+  item_count: amount,
+  coupon: z.nullable(z.object({ code: z.string(), percent: z.number() })),
+});
+
+/** The answer of GET/POST/PUT/DELETE /api/db/cart…: `{"data":{"cart":…}}`. */
+export const cartAnswerSchema = z.object({ cart: cartViewSchema });
+
+/** One server line as a spec §4 cart item: id is the product id, maxQuantity the line's maximum. */
+export function cartItemFromLine(line: CartLine): CartItem {
+  return {
+    id: line.product.id,
+    name: line.product.name,
+    price: line.price,
+    quantity: line.quantity,
+    image: line.product.primary_image?.url ?? "",
+    maxQuantity: line.max_quantity,
+    originalPrice: line.original_price,
+    variant: { id: line.variant.id, type: line.variant.type, name: line.variant.name },
+  };
+}
+
+/**
+ * The whole server cart as spec §4 state. Lines are mirrored exactly, even one whose stock has
+ * fallen below its quantity, so the copy never disagrees with what the server will charge.
+ */
+export function cartStateFromView(view: CartView): CartState {
+  const items = view.items.map(cartItemFromLine);
+  if (items.length === 0) return emptyCart;
+  return {
+    items,
+    total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+/** Loads a state through the reducer, which recomputes its totals rather than trusting them. */
+export function loadCartState(state: CartState): CartState {
+  return cartReducer(emptyCart, { type: "load", state });
+}

@@ -1,0 +1,56 @@
+import { formatRupees } from "~/lib/money";
+import type { OrderTotals } from "~/lib/order-totals";
+import { freeShippingThreshold } from "~/lib/shipping";
+import { itemCountText } from "./cart-paths";
+
+export interface OrderSummaryProps {
+  /** The server's numbers; the browser never adds them up itself. */
+  totals: OrderTotals;
+  itemCount: number;
+  couponCode: string | null;
+  /** Smaller type for the cart drawer. */
+  compact?: boolean;
+}
+
+/**
+ * Subtotal, discount (only when positive, as a negative amount), shipping ("Free" when 0) and
+ * total (spec §2, §9). A description list, so each amount is read with its label.
+ */
+export function OrderSummary({ totals, itemCount, couponCode, compact = false }: OrderSummaryProps) {
+  const row = `flex items-baseline justify-between gap-4 ${compact ? "text-sm" : "text-[15px]"}`;
+  return (
+    <div>
+      <dl className={compact ? "space-y-1.5" : "space-y-3"}>
+        <div className={row}>
+          <dt className="text-stone-700">
+            Subtotal <span className="text-stone-600">({itemCountText(itemCount)})</span>
+          </dt>
+          <dd className="font-medium tabular-nums">{formatRupees(totals.subtotal)}</dd>
+        </div>
+        {totals.discount > 0 ? (
+          <div className={row}>
+            <dt className="text-stone-700">Discount{couponCode ? ` (${couponCode})` : ""}</dt>
+            <dd className="font-medium text-emerald-800 tabular-nums">{formatRupees(-totals.discount)}</dd>
+          </div>
+        ) : null}
+        <div className={row}>
+          <dt className="text-stone-700">Shipping</dt>
+          <dd className={`font-medium tabular-nums ${totals.shipping === 0 ? "text-emerald-800" : ""}`}>
+            {totals.shipping === 0 ? "Free" : formatRupees(totals.shipping)}
+          </dd>
+        </div>
+        <div
+          className={`flex items-baseline justify-between gap-4 border-t border-stone-200 ${compact ? "pt-2 text-base" : "pt-4 text-lg"}`}
+        >
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold tabular-nums">{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+      {totals.shipping > 0 ? (
+        <p className={`text-stone-600 ${compact ? "mt-1.5 text-xs" : "mt-3 text-sm"}`}>
+          Free delivery on orders above {formatRupees(freeShippingThreshold)}.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Cart changes made while the store could not be reached (issue 4: "on a network failure the
+// change is applied locally and replayed when the server answers again"). They are kept by
+// product and variant, not by the server's line id, so they still apply after the cart changed.
+import * as z from "zod/mini";
+import { cartReducer, isSameLine, type CartState } from "~/lib/cart-reducer";
+import type { CartView } from "./cart-view";
+
+export type PendingChange =
+  | { type: "add"; productId: number; variantId?: number; quantity: number }
+  | { type: "update"; productId: number; variantId: number; quantity: number }
+  | { type: "remove"; productId: number; variantId: number }
+  | { type: "clear" };
+
+const id = z.int().check(z.positive());
+const quantity = z.int().check(z.positive(), z.maximum(1000));
+
+/** The saved queue is read back from localStorage, so it is checked like any other input. */
+export const pendingChangesSchema: z.ZodMiniType<PendingChange[]> = z
+  .array(
+    z.discriminatedUnion("type", [
+      z.object({ type: z.literal("add"), productId: id, variantId: z.optional(id), quantity }),
+      z.object({ type: z.literal("update"), productId: id, variantId: id, quantity }),
+      z.object({ type: z.literal("remove"), productId: id, variantId: id }),
+      z.object({ type: z.literal("clear") }),
+    ]),
+  )
+  .check(z.maxLength(100));
+
+/**
+ * The same change applied to the browser's copy with the spec §4 reducer. An added product the
+ * copy does not hold yet cannot be drawn (its name and price are the server's), so it waits.
+ */
+export function applyPendingChange(state: CartState, change: PendingChange): CartState {
+  switch (change.type) {
+    case "add": {
+      const existing =
+        change.variantId === undefined
+          ? state.items.find((item) => item.id === change.productId)
+          : state.items.find((item) => isSameLine(item, change.productId, change.variantId));
+      if (!existing) return state;
+      return cartReducer(state, { type: "add", item: { ...existing, quantity: change.quantity } });
+    }
+    case "update":
+      return cartReducer(state, {
+        type: "updateQuantity",
+        id: change.productId,
+        variantId: change.variantId,
+        quantity: change.quantity,
+      });
+    case "remove":
+      return cartReducer(state, { type: "remove", id: change.productId, variantId: change.variantId });
+    case "clear":
+      return cartReducer(state, { type: "clear" });
+  }
+}
+
+const wholeNumber = /^[1-9]\d{0,8}$/;
+
+function numberField(fields: Record<string, string>, name: string): number | null {
+  const value = fields[name]?.trim() ?? "";
+  return wholeNumber.test(value) ? Number(value) : null;
+}
+
+/**
+ * The cart form a shopper just posted, as a change that can wait. Line ids are turned into
+ * product and variant through the last cart the server sent; null when the post cannot wait
+ * (a promo code needs the server's word) or does not make sense.
+ */
+export function pendingChangeFromForm(fields: Record<string, string>, view: CartView | null): PendingChange | null {
+  const lineOf = () => {
+    const lineId = numberField(fields, "line_id");
+    return view?.items.find((line) => line.id === lineId) ?? null;
+  };
+  switch (fields.intent) {
+    case "add": {
+      const productId = numberField(fields, "product_id");
+      const quantity = fields.quantity === undefined || fields.quantity === "" ? 1 : numberField(fields, "quantity");
+      const variantId = fields.variant_id ? numberField(fields, "variant_id") : undefined;
+      if (productId === null || quantity === null || variantId === null) return null;
+      return variantId === undefined
+        ? { type: "add", productId, quantity }
+        : { type: "add", productId, variantId, quantity };
+    }
+    case "update": {
+      const line = lineOf();
+      const quantity = numberField(fields, "quantity");
+      if (!line || quantity === null) return null;
+      return { type: "update", productId: line.product.id, variantId: line.variant.id, quantity };
+    }
+    case "remove": {
+      const line = lineOf();
+      return line ? { type: "remove", productId: line.product.id, variantId: line.variant.id } : null;
+    }
+    case "clear":
+      return { type: "clear" };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import type { ListingResult } from "~/lib/catalog-types";
+import { ActiveFilters, activeFilters, noFilters } from "./active-filters";
+import { FilterDrawer } from "./filter-drawer";
+import { FilterPanel } from "./filter-panel";
+import { EmptyBoxIcon } from "./listing-icons";
+import { listingHref, usePendingListingState, useListingIsLoading, type ListingConfig, type ListingState } from "./listing-state";
+import { Pager } from "./pager";
+import { ProductGrid } from "./product-grid";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
+import { SortSelect } from "./sort-select";
+import { ViewToggle } from "./view-toggle";
+
+export interface ListingPageProps {
+  /** The screen's own top: breadcrumbs, h1, description, banner, chips. */
+  header: ReactNode;
+  result: ListingResult;
+  /** The state the loader answered (the URL's, with the page actually shown). */
+  state: ListingState;
+  config: ListingConfig;
+  /** Spec §8 empty state of this screen. */
+  emptyState: { title: string; message: string };
+  /** How the count names what it counts: products on listings, results on search. */
+  noun?: { one: string; many: string };
+  showCategoryFilter?: boolean;
+}
+
+const productNoun = { one: "product", many: "products" };
+
+/**
+ * Everything a product listing has below its heading (spec §2): count, sort, grid/list toggle,
+ * filters (a sidebar from lg, a drawer below), active filter chips, the products, the pager and
+ * the empty state. Shared by /products, categories, collections, new arrivals and search.
+ */
+export function ListingPage({
+  header,
+  result,
+  state,
+  config,
+  emptyState,
+  noun = productNoun,
+  showCategoryFilter = true,
+}: ListingPageProps) {
+  const { pathname } = useLocation();
+  const loading = useListingIsLoading();
+  const pending = usePendingListingState(config);
+  const first = (result.page - 1) * result.limit + 1;
+  const last = Math.min(result.total, result.page * result.limit);
+  const countNoun = result.total === 1 ? noun.one : noun.many;
+  const hasFilters = activeFilters(state.query, result.facets).length > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-5 pb-16 lg:px-6">
+      {header}
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* Without JavaScript the drawer cannot open, so small screens get the sidebar's form
+            above the results instead (inline styles are allowed by our CSP; scripts are not). */}
+        <noscript>
+          <style>{"[data-filters-sidebar]{display:block!important}[data-filters-trigger]{display:none!important}"}</style>
+        </noscript>
+        <aside aria-labelledby="filters-heading" data-filters-sidebar="" className="mb-6 hidden lg:mb-0 lg:block">
+          <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
+            Filters
+          </h2>
+          <FilterPanel facets={result.facets} config={config} showCategories={showCategoryFilter} />
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            {noun.many === "results" ? "Results" : "Products"}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 pb-4 sm:gap-3">
+            {/* role=status: the new count is read out when a filter or sort changes the results. */}
+            <p role="status" className="order-last w-full text-sm text-stone-700 sm:order-none sm:mr-auto sm:w-auto">
+              {result.total === 0 ? (
+                `0 ${countNoun}`
+              ) : (
+                <>
+                  Showing{" "}
+                  <span className="font-semibold text-ink">
+                    {first.toLocaleString("en-IN")}–{last.toLocaleString("en-IN")}
+                  </span>{" "}
+                  of <span className="font-semibold text-ink">{result.total.toLocaleString("en-IN")}</span> {countNoun}
+                </>
+              )}
+            </p>
+            <FilterDrawer
+              facets={result.facets}
+              config={config}
+              total={result.total}
+              noun={noun}
+              showCategories={showCategoryFilter}
+            />
+            <div className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none">
+              <SortSelect config={config} />
+              <ViewToggle config={config} />
+            </div>
+          </div>
+          <ActiveFilters state={state} facets={result.facets} config={config} />
+          <div className="mt-6" aria-busy={loading}>
+            {loading ? (
+              <ProductGridSkeleton view={pending.query.view} />
+            ) : result.items.length > 0 ? (
+              <ProductGrid products={result.items} view={state.query.view} />
+            ) : (
+              <EmptyState
+                title={emptyState.title}
+                message={emptyState.message}
+                clearHref={hasFilters ? listingHref(pathname, state, config, noFilters) : null}
+              />
+            )}
+          </div>
+          {loading ? null : (
+            <Pager
+              page={result.page}
+              pageCount={result.pageCount}
+              hrefFor={(page) => listingHref(pathname, state, config, { page })}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ title, message, clearHref }: { title: string; message: string; clearHref: string | null }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 bg-sand px-6 py-16 text-center">
+      <EmptyBoxIcon size={48} className="text-stone-500" />
+      <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+      <p className="mt-2 text-stone-700">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {clearHref ? (
+          <Link
+            to={clearHref}
+            preventScrollReset
+            className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Clear all filters
+          </Link>
+        ) : null}
+        <Link
+          to="/products"
+          className="inline-flex h-11 items-center rounded-md border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:border-brand-500"
+        >
+          Browse all products
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { pageTitle } from "./listing-seo";
+
+/**
+ * A listing that does not exist (spec §8 "Category Not Found"), drawn by the route's error
+ * boundary inside the shop layout while the server answers 404.
+ */
+export function NotFoundMessage({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{pageTitle(title)}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-display text-3xl font-semibold text-ink">{title}</h1>
+      <p className="mt-4 text-stone-700">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/products"
+          className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Browse all products
+        </Link>
+        <Link
+          to="/"
+          className="inline-flex h-11 items-center rounded-md border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:border-brand-500"
+        >
+          Go to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Any other failure of a listing's loader: a message inside the shop layout, not a blank page. */
+export function ListingErrorMessage() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{pageTitle("Something went wrong")}</title>
+      <h1 className="font-display text-3xl font-semibold text-ink">Something went wrong</h1>
+      <p className="mt-4 text-stone-700">We could not load these products. Please try again in a moment.</p>
+      <Link
+        to="/products"
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Browse all products
+      </Link>
+    </div>
+  );
+}

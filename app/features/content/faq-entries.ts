@@ -1,0 +1,166 @@
+// The FAQ's questions and answers as plain text: the page draws them as disclosures and the same
+// words go into its FAQPage structured data. Figures come from the shared policy constants.
+import { formatRupees } from "~/lib/money";
+import { flatShippingFee, freeShippingThreshold } from "~/lib/shipping";
+import { site } from "~/lib/site";
+import { customerCareHours, returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "./store-policies";
+
+export interface FaqEntry {
+  question: string;
+  /** Paragraphs of the answer. */
+  answer: readonly string[];
+}
+
+export interface FaqTopic {
+  id: string;
+  title: string;
+  entries: readonly FaqEntry[];
+}
+
+export const faqTopics: readonly FaqTopic[] = [
+  {
+    id: "orders-payment",
+    title: "Orders and payment",
+    entries: [
+      {
+        question: "How do I pay for my order?",
+        answer: [
+          "Pay by credit or debit card (Visa and Mastercard), by UPI, or in cash or by card on delivery. Card numbers are handled by our payment partner and never stored by us.",
+        ],
+      },
+      {
+        question: "Do you offer no-cost EMI?",
+        answer: [
+          "Yes. No-cost EMI over 3 or 6 months is available on major credit cards: the bank's interest is paid by us as a discount, so you pay only the price of the furniture, split into monthly instalments.",
+        ],
+      },
+      {
+        question: "Is cash on delivery available?",
+        answer: ["Yes. Choose Cash on Delivery at checkout and pay the full amount when your order arrives, in cash or by card."],
+      },
+      {
+        question: "How do I use a promo code?",
+        answer: [
+          "Enter the code in your cart and press Apply. The discount is shown in the order summary before you check out. One code can be used per order.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "delivery-assembly",
+    title: "Delivery and assembly",
+    entries: [
+      {
+        question: "How much does delivery cost?",
+        answer: [
+          `Delivery is free on orders above ${formatRupees(freeShippingThreshold)}. Orders of ${formatRupees(freeShippingThreshold)} or less pay a flat fee of ${formatRupees(flatShippingFee)}.`,
+        ],
+      },
+      {
+        question: "When will my order arrive?",
+        answer: [
+          "Items in stock reach metro cities in 3 to 5 working days, other cities with an Aangan store in 5 to 7, and the rest of India in 7 to 14. We call you a day before delivery to agree a time slot.",
+        ],
+      },
+      {
+        question: "Is assembly included?",
+        answer: ["Yes, assembly is free on every order. Our team assembles the furniture in your room and takes the packaging away."],
+      },
+      {
+        question: "How can I track my order?",
+        answer: ["Use the Track Order page with your order number, or open My Orders in your account to see every status update."],
+      },
+    ],
+  },
+  {
+    id: "returns-refunds",
+    title: "Returns and refunds",
+    entries: [
+      {
+        question: "Can I return furniture I don't like?",
+        answer: [
+          `Yes, within ${returnWindowDays} days of delivery, for any reason, as long as it is unused and undamaged. Pickup is free. Opened mattresses and made-to-measure items cannot be returned.`,
+        ],
+      },
+      {
+        question: "When will I get my refund?",
+        answer: [
+          "Within 5 to 7 working days after pickup, to the account you paid from. Cash on delivery orders are refunded by bank transfer or UPI.",
+        ],
+      },
+      {
+        question: "What if my furniture arrives damaged?",
+        answer: ["Tell us within 48 hours of delivery, with a photo if you can. We replace or refund damaged items at no cost."],
+      },
+    ],
+  },
+  {
+    id: "warranty-care",
+    title: "Warranty and care",
+    entries: [
+      {
+        question: "What warranty do I get?",
+        answer: [
+          `Every product has a ${standardWarrantyYears}-year warranty against manufacturing defects, as listed in its specifications.`,
+          `The frames of our solid-wood furniture (sheesham, mango, acacia and teak) are also covered for ${solidWoodFrameWarrantyYears} years against breakage, warping and termites: that is the ${solidWoodFrameWarrantyYears}-year warranty we promise on the home page.`,
+        ],
+      },
+      {
+        question: "How do I make a warranty claim?",
+        answer: [
+          `Call ${site.tollFreePhone} or write to ${site.supportEmail} with your order number and a photo. A technician visits within 3 working days and repairs or replaces the part free of charge.`,
+        ],
+      },
+      {
+        question: "Do you offer service after the warranty ends?",
+        answer: ["Yes. Our after-sale service repairs, re-polishes and re-upholsters furniture for as long as you own it, at published prices."],
+      },
+      {
+        question: "How should I care for solid-wood furniture?",
+        answer: [
+          "Dust with a soft dry cloth, wipe spills at once, keep it out of direct sunlight and away from damp walls, and polish it every six months.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "account-stores",
+    title: "Account, newsletter and stores",
+    entries: [
+      {
+        question: "Do I need an account to order?",
+        answer: ["No, you can check out as a guest. An account lets you follow orders, keep a wishlist and save addresses."],
+      },
+      {
+        question: "How do I subscribe to the newsletter?",
+        answer: [
+          "Enter your e-mail in the newsletter box on the home page. We send a confirmation e-mail first, and only write to you once you confirm.",
+        ],
+      },
+      {
+        question: "Can I see the furniture before buying?",
+        answer: ["Yes. Visit one of our experience stores in 20+ cities: see the Find a Store page for addresses and opening hours."],
+      },
+      {
+        question: "How do I reach customer care?",
+        answer: [`Call ${site.tollFreePhone} (toll-free, ${customerCareHours}) or write to ${site.supportEmail}.`],
+      },
+    ],
+  },
+];
+
+/** schema.org FAQPage of every question, for search engines. */
+export function faqStructuredData(pageUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: pageUrl,
+    mainEntity: faqTopics.flatMap((topic) =>
+      topic.entries.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer.join(" ") },
+      })),
+    ),
+  };
+}

@@ -1,0 +1,29 @@
+// The promises the home page and the help pages make, as numbers in one place so that no page can
+// contradict another (spec §1 and §9). Delivery fees live in app/lib/shipping.ts, used by the cart.
+
+/** Spec §9: "The return window is 7 days." */
+export const returnWindowDays = 7;
+
+/** Spec §9: every product carries a 1-year warranty (its specifications say so). */
+export const standardWarrantyYears = 1;
+
+/** Spec §1's "3-year warranty": the structural warranty on solid-wood frames, on top of the 1 year. */
+export const solidWoodFrameWarrantyYears = 3;
+
+export const customerCareHours = "9 AM to 9 PM, every day";
+
+export const registeredOffice = {
+  lines: ["Aangan Home Furnishings Private Limited", "4th Floor, Prestige Terraces, 21 Residency Road", "Bengaluru, Karnataka 560025"],
+} as const;
+
+/** The help pages, in the order the side menu of every help page lists them. */
+export const helpPages = [
+  { label: "About Us", href: "/about" },
+  { label: "Contact Us", href: "/contact" },
+  { label: "Find a Store", href: "/find-store" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Shipping Policy", href: "/shipping" },
+  { label: "Returns & Refunds", href: "/returns" },
+  { label: "Terms & Conditions", href: "/terms" },
+  { label: "Privacy Policy", href: "/privacy" },
+] as const;

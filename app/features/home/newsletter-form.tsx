@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useFetcher } from "react-router";
+import { maxEmailLength, newsletterEmailError, type NewsletterResult } from "~/lib/forms/newsletter-schema";
+
+/** Where the form posts; a page of its own, so the form also works before JavaScript has loaded. */
+export const newsletterAction = "/newsletter";
+
+/**
+ * The newsletter signup (spec §4): idle, then loading (the button reads "Subscribing..."), then the
+ * success text, and the field clears. The same zod rules as the server run before sending. With
+ * JavaScript it posts in the background; without, it is a plain form POST to /newsletter, which
+ * answers with a page showing the outcome (`initialResult`).
+ */
+export function NewsletterForm({
+  initialResult,
+  tone = "light",
+}: {
+  initialResult?: NewsletterResult | undefined;
+  /** "dark" for a dark band behind it. */
+  tone?: "light" | "dark";
+}) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data ?? initialResult;
+  const error = busy ? null : (clientError ?? (result && !result.ok ? result.error : null));
+  const success = !busy && !clientError && result?.ok ? result.message : null;
+
+  // Spec §4: success clears the field.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    const problem = newsletterEmailError(new FormData(event.currentTarget).get("email"));
+    setClientError(problem);
+    if (problem) {
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
+  }
+
+  const dark = tone === "dark";
+  return (
+    <fetcher.Form ref={formRef} method="post" action={newsletterAction} onSubmit={handleSubmit} className="w-full max-w-lg">
+      <label htmlFor={inputId} className={`block text-sm font-medium ${dark ? "text-brand-100" : "text-stone-700"}`}>
+        Email address
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          maxLength={maxEmailLength}
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          defaultValue={initialResult && !initialResult.ok ? initialResult.email : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={messageId}
+          onChange={() => {
+            if (clientError) setClientError(null);
+          }}
+          className={`h-12 w-full min-w-0 rounded-full border bg-white sm:flex-1 px-5 text-base text-ink placeholder:text-stone-500 focus-visible:outline-offset-2 ${
+            error ? "border-red-700" : "border-stone-300"
+          }`}
+        />
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={`h-12 shrink-0 rounded-full px-7 font-semibold transition-colors ${
+            dark ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"
+          } aria-disabled:cursor-progress aria-disabled:opacity-80`}
+        >
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      {/* Always in the page, so screen readers announce what is written into it. */}
+      <p id={messageId} role="status" className="mt-2 min-h-6 text-sm font-medium">
+        {error ? (
+          <span className={dark ? "text-red-100" : "text-red-700"}>{error}</span>
+        ) : success ? (
+          <span className={dark ? "text-white" : "text-green-800"}>{success}</span>
+        ) : null}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, type ComponentType } from "react";
+import { Link } from "react-router";
+import { withUnbrokenPrices } from "~/features/content/rupees";
+import { returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/store-policies";
+import { formatRupees } from "~/lib/money";
+import { freeShippingThreshold } from "~/lib/shipping";
+import { storeStats } from "./home-content";
+import { TruckIcon } from "~/ui/icons";
+import { CreditCardIcon, HeadsetIcon, ShieldCheckIcon } from "./home-icons";
+import { SectionHeading } from "./section-heading";
+
+interface StorePromise {
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+  Icon: ComponentType<{ size?: number; className?: string }>;
+}
+
+// Spec §1: free shipping and assembly, no-cost EMI on major credit cards, a 3-year warranty and
+// after-sale service. Each links to the page that explains the fine print.
+const promises: readonly StorePromise[] = [
+  {
+    title: "Free Shipping & Assembly",
+    text: `Free delivery on orders above ${formatRupees(freeShippingThreshold)}, and our team assembles every piece in your home.`,
+    href: "/shipping",
+    linkLabel: "Shipping policy",
+    Icon: TruckIcon,
+  },
+  {
+    title: "No-Cost EMI",
+    text: "Split the price into 3 or 6 monthly instalments at no extra cost on major credit cards.",
+    href: "/faq",
+    linkLabel: "How EMI works",
+    Icon: CreditCardIcon,
+  },
+  {
+    title: `${solidWoodFrameWarrantyYears}-Year Warranty`,
+    text: `${solidWoodFrameWarrantyYears} years on solid-wood frames and ${standardWarrantyYears} year on everything we sell.`,
+    href: "/terms",
+    linkLabel: "Warranty terms",
+    Icon: ShieldCheckIcon,
+  },
+  {
+    title: "After-Sale Service",
+    text: `${returnWindowDays}-day returns, and repairs, polishing and re-upholstery for as long as you own it.`,
+    href: "/returns",
+    linkLabel: "Returns policy",
+    Icon: HeadsetIcon,
+  },
+];
+
+function VisaMark() {
+  return (
+    <svg viewBox="0 0 64 24" width="64" height="24" aria-hidden="true" focusable="false">
+      <text
+        x="32"
+        y="19"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="21"
+        fontStyle="italic"
+        fontWeight="900"
+        fill="#1a1f71"
+        letterSpacing="-0.5"
+      >
+        VISA
+      </text>
+    </svg>
+  );
+}
+
+function MastercardMark() {
+  return (
+    <svg viewBox="0 0 40 24" width="40" height="24" aria-hidden="true" focusable="false">
+      <circle cx="15" cy="12" r="10" fill="#eb001b" />
+      <circle cx="25" cy="12" r="10" fill="#f79e1b" />
+      <path d="M20 4a10 10 0 0 1 0 16 10 10 0 0 1 0-16Z" fill="#ff5f00" />
+    </svg>
+  );
+}
+
+/** Spec §1: the store's promises, its payment partners and the claimed stats. */
+export function WhyChooseUs() {
+  const headingId = useId();
+  const partnersId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title="Why Choose Us" subtitle="Furniture made for Indian homes, and service that stays" />
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {promises.map(({ title, text, href, linkLabel, Icon }) => (
+          <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-col sm:gap-0 sm:p-5">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon size={26} />
+            </span>
+            <div className="flex flex-1 flex-col">
+              <h3 className="text-lg font-semibold text-ink sm:mt-4">{title}</h3>
+              <p className="mt-1 flex-1 text-[15px] leading-6 text-stone-700 sm:mt-1.5">{withUnbrokenPrices(text)}</p>
+              <Link to={href} className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:mt-3">
+                {linkLabel}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-4 rounded-2xl bg-brand-900 p-6 text-white md:grid-cols-[1fr_auto] md:items-center md:px-8">
+        <dl className="grid grid-cols-2 gap-y-5 sm:grid-cols-4">
+          {storeStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col text-center md:text-left">
+              <dt className="text-sm text-brand-100">{stat.label}</dt>
+              <dd className="order-first font-display text-3xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="border-t border-white/15 pt-4 text-center md:border-t-0 md:border-l md:pt-0 md:pl-8 md:text-left">
+          <h3 id={partnersId} className="text-sm text-brand-100">
+            Payment partners
+          </h3>
+          <ul aria-labelledby={partnersId} className="mt-2 flex items-center justify-center gap-3 md:justify-start">
+            <li className="inline-flex h-10 items-center rounded-md bg-white px-3">
+              <VisaMark />
+              <span className="sr-only">Visa</span>
+            </li>
+            <li className="inline-flex h-10 items-center rounded-md bg-white px-3">
+              <MastercardMark />
+              <span className="sr-only">Mastercard</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { topBarLinks } from "~/lib/navigation";
+import { site } from "~/lib/site";
+import { MapPinIcon, PhoneIcon, TruckIcon } from "~/ui/icons";
+
+const serviceIcons: Partial<Record<string, typeof TruckIcon>> = {
+  "/track-order": TruckIcon,
+  "/find-store": MapPinIcon,
+};
+
+/** The icon beside Track Order and Store Finder, wherever those links appear. */
+export function ServiceLinkIcon({ href, size, className }: { href: string; size: number; className?: string }) {
+  const Icon = serviceIcons[href];
+  return Icon ? <Icon size={size} className={className} /> : null;
+}
+
+/** The thin band above the header: welcome line, toll-free number, order tracking, store finder. */
+export function TopBar() {
+  return (
+    <div className="bg-brand-900 text-xs text-brand-50">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <p className="hidden truncate md:block">{site.welcome}</p>
+        <ul className="flex w-full items-center justify-between gap-4 sm:justify-center sm:gap-8 md:w-auto md:justify-end md:gap-5">
+          <li>
+            <a
+              href={site.tollFreePhoneHref}
+              className="inline-flex items-center gap-1.5 rounded-sm py-1 whitespace-nowrap hover:underline"
+            >
+              <PhoneIcon size={14} className="hidden min-[360px]:block" />
+              <span>
+                <span className="hidden sm:inline">Toll-free </span>
+                {site.tollFreePhone}
+              </span>
+            </a>
+          </li>
+          {topBarLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="inline-flex items-center gap-1.5 rounded-sm py-1 whitespace-nowrap hover:underline">
+                <ServiceLinkIcon href={link.href} size={14} className="hidden min-[360px]:block" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

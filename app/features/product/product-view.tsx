@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/catalog-types";
+import { formatRupees } from "~/lib/money";
+import { freeShippingThreshold } from "~/lib/shipping";
+import { site } from "~/lib/site";
+import { Breadcrumbs, productCrumbs } from "./breadcrumbs";
+import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "./json-ld";
+import { ProductGallery } from "./product-gallery";
+import { ProductPrice } from "./product-price";
+import { galleryImages, selectedVariant } from "./product-rules";
+import { ProductTabs, type ReviewsData } from "./product-tabs";
+import { PurchasePanel } from "./purchase-panel";
+import { RatingStars } from "./rating-stars";
+import { RelatedProducts } from "./related-products";
+import { StockStatus } from "./stock-status";
+import { VariantPicker } from "./variant-picker";
+
+export interface ProductViewProps {
+  product: ProductDetail;
+  related: Promise<ProductSummary[]>;
+  reviews: Promise<ReviewsData>;
+  origin: string;
+  nonce: string;
+  /** Whether this shopper's wishlist holds the product (the heart's state). */
+  wishlisted?: boolean;
+}
+
+/**
+ * The variant shown: the URL's `?variant=` (so a link to a colour works and the server draws it),
+ * or, between a click and the URL catching up, the one just clicked.
+ */
+function useSelectedVariant(product: ProductDetail) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const [choice, setChoice] = useState<{ variantId: number; locationKey: string } | null>(null);
+  const fromUrl = selectedVariant(product.variants, searchParams.get("variant"));
+  const chosen =
+    choice?.locationKey === location.key
+      ? product.variants.find((variant) => variant.id === choice.variantId)
+      : undefined;
+
+  function choose(variant: VariantDetail) {
+    setChoice({ variantId: variant.id, locationKey: location.key });
+    setSearchParams(
+      (params) => {
+        params.set("variant", String(variant.id));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return { variant: chosen ?? fromUrl, choose, reviewsRequested: searchParams.has("reviews") };
+}
+
+export function ProductView({ product, related, reviews, origin, nonce, wishlisted = false }: ProductViewProps) {
+  const { variant, choose, reviewsRequested } = useSelectedVariant(product);
+  const images = galleryImages(product, variant);
+  const path = productPath(product.id);
+  const crumbs = productCrumbs(product.name, path);
+  const price = variant ?? product;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-5 sm:px-6 sm:pt-6 lg:px-8">
+      <JsonLd data={productJsonLd(product, variant, origin)} nonce={nonce} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} nonce={nonce} />
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <ProductGallery key={variant?.id ?? "product"} images={images} productName={product.name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <Link to={product.category.path} className="font-medium text-brand-700 hover:underline">
+                {product.category.name}
+              </Link>
+              <span aria-hidden="true" className="text-stone-400">
+                ·
+              </span>
+              <span className="text-stone-600">{product.brand.name}</span>
+              {product.isNew ? (
+                <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">New</span>
+              ) : null}
+              {product.isBestSeller ? (
+                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Best Seller</span>
+              ) : null}
+            </p>
+            <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
+            {product.reviewCount > 0 ? (
+              <p className="flex items-center gap-2 text-sm text-stone-700">
+                <RatingStars rating={product.rating} />
+                <a href="#details" className="hover:text-brand-800 hover:underline">
+                  {product.rating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <ProductPrice price={price.price} originalPrice={price.originalPrice} discount={price.discount} />
+          <VariantPicker variants={product.variants} selectedId={variant?.id} onChoose={choose} />
+          {variant ? <StockStatus label={variant.stockLabel} inStock={variant.inStock} /> : null}
+          <PurchasePanel product={product} variant={variant} wishlisted={wishlisted} />
+          <ul className="grid gap-2 rounded-xl bg-sand p-4 text-sm text-stone-700 sm:grid-cols-3">
+            <li>Free delivery and assembly above {formatRupees(freeShippingThreshold)}</li>
+            <li>7-day easy returns</li>
+            <li>{warrantyText(product.warrantyMonths)} warranty</li>
+          </ul>
+          <p className="text-xs text-stone-600">
+            SKU {product.sku} · Sold by {site.name}
+          </p>
+        </div>
+      </div>
+      <ProductTabs product={product} reviews={reviews} initialTab={reviewsRequested ? "reviews" : "description"} />
+      <RelatedProducts products={related} />
+    </div>
+  );
+}
+
+function warrantyText(months: number): string {
+  if (months % 12 === 0) {
+    const years = months / 12;
+    return `${years} ${years === 1 ? "year" : "years"}`;
+  }
+  return `${months} ${months === 1 ? "month" : "months"}`;
+}

@@ -1,0 +1,91 @@
+// The /wishlist route's action: parses the posted form strictly, calls the wishlist service for
+// the shopper's wishlist (creating a guest wishlist cookie on the first change), and answers with
+// the new state, a 4xx the page can show, or (for a plain form post) a redirect back.
+import { data, redirect, type AppLoadContext } from "react-router";
+import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { sameOriginReturnPath } from "~/features/cart/return-path";
+import {
+  isWishlistIntent,
+  wishlistActionPath,
+  wishlistFormMessages,
+  wishlistFormSchema,
+  type WishlistActionData,
+  type WishlistIntent,
+} from "./wishlist-form";
+
+/** A wishlist form is a few dozen bytes; anything near this is not one of ours. */
+const maxFormBytes = 4 * 1024;
+
+/**
+ * The service's WishlistError, recognised by shape: route modules are bundled apart from the
+ * server, so `instanceof` would compare two copies of the class.
+ */
+function wishlistErrorOf(error: unknown): { code: "not_found"; message: string } | null {
+  if (!(error instanceof Error) || error.name !== "WishlistError" || !("code" in error)) return null;
+  return error.code === "not_found" ? { code: "not_found", message: error.message } : null;
+}
+
+function refuse(
+  status: 400 | 404 | 413 | 415,
+  intent: WishlistIntent | null,
+  productId: number | null,
+  error: string,
+  headers?: Headers,
+) {
+  const body: WishlistActionData = { ok: false, intent, productId, error };
+  return data(body, { status, headers });
+}
+
+/**
+ * A plain form post navigates the whole page (no JavaScript); a fetcher's post does not, and a
+ * redirect answered to it would navigate away. Clients sending no Sec-Fetch headers count as plain.
+ */
+function isDocumentPost(request: Request): boolean {
+  return (request.headers.get("sec-fetch-mode") ?? "navigate") === "navigate";
+}
+
+export async function wishlistAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const form = await readLimitedForm(request, maxFormBytes);
+  if (form === "too_large") return refuse(413, null, null, "The form is too large.");
+  if (form === "unreadable") return refuse(415, null, null, "Send the wishlist form as a form.");
+
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    // First value wins; a file where text belongs is simply not a valid field.
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  const rawIntent = fields.intent ?? "toggle";
+  if (!isWishlistIntent(rawIntent)) return refuse(400, null, null, wishlistFormMessages.unknownIntent);
+  const parsed = wishlistFormSchema.safeParse({ ...fields, intent: rawIntent });
+  if (!parsed.success) {
+    return refuse(400, rawIntent, null, parsed.error.issues[0]?.message ?? "The wishlist form is not valid.");
+  }
+  const { intent, product_id: productId } = parsed.data;
+
+  const wishlist = context.services.wishlist;
+  const { owner, setCookie } = context.wishlistOwnerForChange();
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+
+  let wishlisted: boolean;
+  try {
+    if (intent === "toggle") {
+      ({ wishlisted } = await wishlist.toggle(owner, productId));
+    } else {
+      await wishlist.remove(owner, productId);
+      wishlisted = false;
+    }
+  } catch (error) {
+    const refusal = wishlistErrorOf(error);
+    if (!refusal) throw error;
+    return refuse(404, intent, productId, refusal.message, headers);
+  }
+
+  if (isDocumentPost(request)) {
+    // Post/redirect/get: back to the page the shopper was on, or to the wishlist.
+    const back = sameOriginReturnPath(request.headers.get("referer"), request.url);
+    return redirect(back ?? wishlistActionPath, { headers });
+  }
+  const body: WishlistActionData = { ok: true, intent, productId, wishlisted };
+  return data(body, { headers });
+}

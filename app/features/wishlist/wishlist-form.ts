@@ -1,0 +1,37 @@
+// The /wishlist action's form: a named `intent` (as the cart's), defaulting to toggle because the
+// product page's heart posts only the product.
+import { z } from "zod";
+
+export const wishlistIntents = ["toggle", "remove"] as const;
+export type WishlistIntent = (typeof wishlistIntents)[number];
+
+/** Where the wishlist's forms post, with or without JavaScript. */
+export const wishlistActionPath = "/wishlist";
+
+export const wishlistFormMessages = {
+  unknownIntent: "Unknown wishlist action.",
+  productMissing: "The product is missing.",
+  productInvalid: "The product is not valid.",
+} as const;
+
+export function isWishlistIntent(value: unknown): value is WishlistIntent {
+  return typeof value === "string" && (wishlistIntents as readonly string[]).includes(value);
+}
+
+const productId = z
+  .string({ error: wishlistFormMessages.productMissing })
+  .trim()
+  .regex(/^[1-9]\d{0,8}$/, wishlistFormMessages.productInvalid)
+  .transform(Number);
+
+export const wishlistFormSchema = z.object({
+  intent: z.enum(wishlistIntents),
+  product_id: productId,
+});
+
+export type WishlistForm = z.infer<typeof wishlistFormSchema>;
+
+/** What the /wishlist action answers a fetcher (a plain form post is redirected instead). */
+export type WishlistActionData =
+  | { ok: true; intent: WishlistIntent; productId: number; wishlisted: boolean }
+  | { ok: false; intent: WishlistIntent | null; productId: number | null; error: string };

@@ -1,0 +1,29 @@
+// How product image URLs are built: browser-safe, shared by the seed (which stores the base path),
+// the image server (which parses it) and the <ProductImage> component (which builds srcset).
+
+export const imageViews = ["front", "angle", "side", "detail", "room"] as const;
+export type ImageView = (typeof imageViews)[number];
+
+/** Intrinsic size of every product image (4:3). */
+export const productImageSize = { width: 1200, height: 900 } as const;
+
+/** Widths rendered for srcset; the largest equals the intrinsic width. */
+export const imageWidths = [320, 480, 640, 960, 1200] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+
+export const imageFormats = ["avif", "webp"] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** Base path (no width, no format) of one product illustration, e.g. /images/p/sofa/2f6f6f/front. */
+export function productImagePath(kind: string, colour: string, view: ImageView): string {
+  return `/images/p/${kind}/${colour.replace(/^#/, "").toLowerCase()}/${view}`;
+}
+
+/** The URL of one rendition of an image whose base path came from productImagePath. */
+export function imageUrl(basePath: string, width: ImageWidth, format: ImageFormat): string {
+  return `${basePath}-${width}.${format}`;
+}
+
+export function imageSrcSet(basePath: string, format: ImageFormat): string {
+  return imageWidths.map((width) => `${imageUrl(basePath, width, format)} ${width}w`).join(", ");
+}

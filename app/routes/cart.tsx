@@ -1,0 +1,32 @@
+import { cartAction } from "~/features/cart/cart-action.server";
+import { cartClientAction } from "~/features/cart/cart-client-action";
+import { CartPage } from "~/features/cart/cart-page";
+import { site } from "~/lib/site";
+import type { Route } from "./+types/cart";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Shopping Cart | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+// A cart is one shopper's: never stored by a shared cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.cart.getCart(context.cartOwner);
+}
+
+/** The one cart action (Hydrogen's pattern): add, update, remove, apply-coupon, remove-coupon, clear. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction({ request, context });
+}
+
+/** With JavaScript: the same action, plus keeping a change for later when the store is unreachable. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return cartClientAction({ request, serverAction });
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage cart={loaderData} actionData={actionData} />;
+}

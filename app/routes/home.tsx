@@ -1,0 +1,147 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { ProductCard } from "~/features/catalog/product-card";
+import { BannerCarousel } from "~/features/home/banner-carousel";
+import { homeStructuredData } from "~/features/home/home-structured-data";
+import { bannerSlides, hotCollectionSlugs, popularCategories, shopByRoom } from "~/features/home/home-content";
+import { HotCollection } from "~/features/home/hot-collection";
+import { newsletterAction } from "~/features/home/newsletter-form";
+import { NewsletterSignup } from "~/features/home/newsletter-signup";
+import { PopularCategories } from "~/features/home/popular-categories";
+import { SectionHeading } from "~/features/home/section-heading";
+import { ShopByRoom } from "~/features/home/shop-by-room";
+import { WhyChooseUs } from "~/features/home/why-choose-us";
+import type { CategoryTreeNode } from "~/lib/catalog-types";
+import { formatRupees } from "~/lib/money";
+import { imageSrcSet, imageUrl } from "~/lib/product-images";
+import { freeShippingThreshold } from "~/lib/shipping";
+import { site } from "~/lib/site";
+import type { Route } from "./+types/home";
+
+const title = `${site.name} | Furniture Online in India: Sofas, Beds, Dining Sets`;
+const description = `Shop sofas, beds, dining sets and office chairs online with free delivery and assembly above ${formatRupees(freeShippingThreshold)}, no-cost EMI, a 3-year warranty and stores in 20+ cities.`;
+
+/** How wide the banner's picture is drawn (the first slide is the page's largest paint). */
+const bannerImageSizes = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
+
+// The first slide's picture is asked for from the <head>, before the browser reaches the body.
+export const links: Route.LinksFunction = () => {
+  const first = bannerSlides[0];
+  if (!first) return [];
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: imageSrcSet(first.image, "avif"),
+      imageSizes: bannerImageSizes,
+      fetchPriority: "high",
+    },
+  ];
+};
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const { origin } = loaderData;
+  const shareImage = bannerSlides[0]?.image;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: `${origin}/` },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${origin}/` },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(shareImage
+      ? [
+          { property: "og:image", content: `${origin}${imageUrl(shareImage, 1200, "webp")}` },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "900" },
+        ]
+      : []),
+    { "script:ld+json": homeStructuredData(origin) },
+  ];
+}
+
+/** A room's or subcategory's name and count, looked up in the category tree by canonical slug. */
+function findRoom(tree: readonly CategoryTreeNode[], slug: string) {
+  return tree.find((room) => room.slug === slug);
+}
+
+function findSubcategory(tree: readonly CategoryTreeNode[], slug: string) {
+  for (const room of tree) {
+    const found = room.subcategories.find((subcategory) => subcategory.slug === slug);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const [tree, collections, bestSellers] = await Promise.all([
+    catalog.categoryTree(),
+    catalog.listCollections(),
+    catalog.listBestSellers(4),
+  ]);
+  // Only what the page draws goes to the browser: a tile per room and category, not the tree.
+  const rooms = shopByRoom.flatMap((tile) => {
+    const room = findRoom(tree, tile.roomSlug);
+    return room ? [{ slug: tile.slug, name: room.name, productCount: room.productCount, image: tile.image }] : [];
+  });
+  const popular = popularCategories.flatMap((tile) => {
+    const category = findSubcategory(tree, tile.slug);
+    return category
+      ? [
+          {
+            slug: tile.slug,
+            name: category.name,
+            discountLabel: category.discountLabel,
+            productCount: category.productCount,
+            image: tile.image,
+          },
+        ]
+      : [];
+  });
+  const hot = hotCollectionSlugs.flatMap((slug) => collections.filter((collection) => collection.slug === slug));
+  return { origin: new URL(request.url).origin, rooms, popular, hot, bestSellers };
+}
+
+// Signing up for the newsletter changes nothing this page shows: no need to reload its data.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === newsletterAction ? false : defaultShouldRevalidate;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { rooms, popular, hot, bestSellers } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 md:pt-6 lg:px-8">
+      <h1 className="sr-only">
+        {site.name}: {site.tagline}
+      </h1>
+      <BannerCarousel slides={bannerSlides} label="Featured collections" imageSizes={bannerImageSizes} />
+      <div className="mt-14 space-y-16 md:mt-16 md:space-y-20">
+        <ShopByRoom rooms={rooms} />
+        <HotCollection collections={hot} />
+        <PopularCategories categories={popular} />
+        {bestSellers.length > 0 ? (
+          <section aria-labelledby="best-sellers">
+            <SectionHeading
+              id="best-sellers"
+              title="Best Sellers"
+              subtitle="Loved and reviewed by thousands of homes"
+              link={{ label: "View all products", href: "/products" }}
+            />
+            <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {bestSellers.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <WhyChooseUs />
+        <NewsletterSignup />
+      </div>
+    </div>
+  );
+}

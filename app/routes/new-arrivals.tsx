@@ -1,0 +1,51 @@
+import { ListingHeader } from "~/features/catalog/listing-header";
+import { ListingPage } from "~/features/catalog/listing-page";
+import { canonicalListingUrl, firstProductImage, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
+import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
+import { listingSortOptions } from "~/lib/catalog-query";
+import type { Route } from "./+types/new-arrivals";
+
+// New arrivals are about what is new, so newest first is the default order here.
+const config: ListingConfig = { sortOptions: listingSortOptions, defaultSort: "newest" };
+
+/** How far back "new" reaches; the catalog service applies it for the new-arrivals scope. */
+const newArrivalDays = 60;
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta(loaderData.seo);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = readListingState(url.searchParams, config);
+  const result = await context.services.catalog.listProducts({ kind: "new-arrivals" }, requested.query);
+  const state = { ...requested, query: { ...requested.query, page: result.page } };
+  return {
+    result,
+    state,
+    seo: {
+      title: pagedTitle("New Arrivals", result.page),
+      description: `The newest sofas, beds, dining sets and office furniture at Aangan: everything added in the last ${newArrivalDays} days.`,
+      canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
+      imageUrl: firstProductImage(url.origin, result),
+    },
+  };
+}
+
+export default function NewArrivals({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      header={
+        <ListingHeader
+          crumbs={[{ label: "Home", href: "/" }, { label: "New Arrivals" }]}
+          title="New Arrivals"
+          description={`Fresh designs added in the last ${newArrivalDays} days, newest first.`}
+        />
+      }
+      result={loaderData.result}
+      state={loaderData.state}
+      config={config}
+      emptyState={{ title: "No products found", message: "Try adjusting your filter criteria" }}
+    />
+  );
+}

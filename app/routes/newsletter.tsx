@@ -1,0 +1,138 @@
+import { data, Link } from "react-router";
+import { contentMeta, contentSeo } from "~/features/content/content-seo";
+import { NewsletterForm } from "~/features/home/newsletter-form";
+import { maxEmailLength, newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
+import type { Route } from "./+types/newsletter";
+
+/** A signup form is a few hundred bytes; anything much bigger is refused before it is read. */
+const maxFormBytes = 4096;
+
+class FormTooLargeError extends Error {}
+
+/** The request's form fields, reading at most maxFormBytes of its body. */
+async function readSmallForm(request: Request): Promise<FormData> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxFormBytes) throw new FormTooLargeError();
+  if (!request.body) return new FormData();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxFormBytes) {
+      await reader.cancel();
+      throw new FormTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // Re-wrapped so the platform parses either encoding (url-encoded or multipart).
+  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
+  return new Response(body, { headers: { "Content-Type": contentType } }).formData();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readSmallForm(request);
+  } catch (error) {
+    if (error instanceof FormTooLargeError) {
+      return data<NewsletterResult>({ ok: false, error: "The form is too large. Please enter just your e-mail address.", email: "" }, { status: 413 });
+    }
+    if (error instanceof TypeError) {
+      return data<NewsletterResult>({ ok: false, error: newsletterMessages.invalid, email: "" }, { status: 400 });
+    }
+    throw error;
+  }
+  const raw = form.get("email");
+  const parsed = newsletterSchema.safeParse({ email: raw });
+  if (!parsed.success) {
+    return data<NewsletterResult>(
+      {
+        ok: false,
+        error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid,
+        email: typeof raw === "string" ? raw.slice(0, maxEmailLength) : "",
+      },
+      { status: 400 },
+    );
+  }
+  const origin = new URL(request.url).origin;
+  await context.services.newsletter.subscribe(parsed.data.email, {
+    confirmationUrl: (email, token) => `${origin}/newsletter?${new URLSearchParams({ email, token }).toString()}`,
+  });
+  // Signing up again is answered exactly like the first time: nothing to fix for the shopper.
+  return data<NewsletterResult>({ ok: true, message: newsletterMessages.success });
+}
+
+type Confirmation = "confirmed" | "invalid" | null;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email");
+  const token = url.searchParams.get("token");
+  let confirmation: Confirmation = null;
+  if (email !== null || token !== null) {
+    confirmation =
+      email && token && email.length <= maxEmailLength && token.length <= 128
+        ? (await context.services.newsletter.confirm(email, token)).status
+        : "invalid";
+  }
+  return {
+    confirmation,
+    seo: contentSeo(request, {
+      name: "Newsletter",
+      description: "Subscribe to the Aangan newsletter: new collections, festive sales and design ideas for Indian homes.",
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  // A confirmation link is personal: not a page for search engines.
+  return contentMeta(loaderData.seo, loaderData.confirmation ? [{ name: "robots", content: "noindex" }] : []);
+}
+
+const headings: Record<Exclude<Confirmation, null>, { title: string; text: string }> = {
+  confirmed: {
+    title: "Subscription confirmed",
+    text: "Thank you! Your e-mail address is confirmed and our next newsletter is on its way to you.",
+  },
+  invalid: {
+    title: "This confirmation link does not work",
+    text: "It may have been copied incompletely. Please subscribe again below and use the link in the new e-mail.",
+  },
+};
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const confirmation = loaderData.confirmation ? headings[loaderData.confirmation] : null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
+      <h1 className="font-display text-3xl font-bold tracking-tight text-ink md:text-4xl">
+        {confirmation ? confirmation.title : "Subscribe to our newsletter"}
+      </h1>
+      <p className="mt-3 text-base leading-7 text-stone-700 md:text-lg">
+        {confirmation
+          ? confirmation.text
+          : "New collections, festive sales and design ideas for Indian homes, at most once a week. Unsubscribe at any time."}
+      </p>
+      {loaderData.confirmation === "confirmed" ? (
+        <Link
+          to="/products"
+          className="mt-8 inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Continue Shopping
+        </Link>
+      ) : (
+        <div className="mt-8">
+          <NewsletterForm initialResult={actionData} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ListingHeader } from "~/features/catalog/listing-header";
+import { ListingPage } from "~/features/catalog/listing-page";
+import { canonicalListingUrl, firstProductImage, pageTitle, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
+import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
+import { searchSortOptions } from "~/lib/catalog-query";
+import type { Route } from "./+types/search";
+
+// Spec §9: search sorts by relevance ("Best Match") unless the shopper picks another order.
+const config: ListingConfig = { sortOptions: searchSortOptions, defaultSort: "relevance" };
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta(loaderData.seo);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = readListingState(url.searchParams, config);
+  if (requested.q === "") {
+    return {
+      result: null,
+      state: requested,
+      seo: {
+        title: pageTitle("Search"),
+        description: "Search Aangan's sofas, beds, dining sets and office furniture.",
+        canonicalUrl: `${url.origin}${url.pathname}`,
+        imageUrl: null,
+      },
+    };
+  }
+  const result = await context.services.catalog.listProducts({ kind: "search", q: requested.q }, requested.query);
+  const state = { ...requested, query: { ...requested.query, page: result.page } };
+  return {
+    result,
+    state,
+    seo: {
+      title: pagedTitle(`Search Results for "${requested.q}"`, result.page),
+      description: `${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "product matches" : "products match"} "${requested.q}" at Aangan: sofas, beds, dining sets and office furniture delivered across India.`,
+      canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
+      imageUrl: firstProductImage(url.origin, result),
+    },
+  };
+}
+
+const crumbs = [{ label: "Home", href: "/" }, { label: "Search" }];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { result, state } = loaderData;
+  if (!result) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 pt-5 pb-24 lg:px-6">
+        <ListingHeader
+          crumbs={crumbs}
+          title="Search"
+          description="Type what you are looking for in the search box above: a product, a room, a material or a brand."
+        />
+      </div>
+    );
+  }
+  return (
+    <ListingPage
+      header={<ListingHeader crumbs={crumbs} title={`Search Results for "${state.q}"`} />}
+      result={result}
+      state={state}
+      config={config}
+      noun={{ one: "result", many: "results" }}
+      emptyState={{ title: "No results found", message: "Try adjusting your search or filter criteria" }}
+    />
+  );
+}

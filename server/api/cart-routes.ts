@@ -1,0 +1,101 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../http/app-env";
+import { cartOwnerForChange, cartOwnerFromCookies } from "../http/cart-owner";
+import { requireSameOrigin } from "../http/same-origin";
+import { CartError, type CartOwner, type CartView } from "../services/cart-service";
+import { apiError } from "./api-error";
+import { parseJsonBody } from "./json-body";
+
+
+const addItemBody = z.object({
+  product_id: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int().max(1000),
+  variant_id: z.number().int().positive().max(2_147_483_647).optional(),
+});
+const quantityBody = z.object({ quantity: z.number().int().max(1000) });
+const couponBody = z.object({ code: z.string().max(64) });
+
+const statusOf: Record<CartError["code"], 404 | 409 | 422> = {
+  not_found: 404,
+  out_of_stock: 409,
+  invalid_quantity: 422,
+  invalid_coupon: 422,
+};
+
+function existingOwner(c: Context<AppEnv>): CartOwner | null {
+  return cartOwnerFromCookies(c.req.header("cookie"));
+}
+
+/** The owner, creating a guest cart cookie on the first change a guest makes. */
+function ownerForChange(c: Context<AppEnv>): CartOwner {
+  const { owner, setCookie } = cartOwnerForChange(c.req.header("cookie"), c.req.url);
+  if (setCookie) c.header("Set-Cookie", setCookie, { append: true });
+  return owner;
+}
+
+function lineId(c: Context<AppEnv>): number | null {
+  const raw = c.req.param("id") ?? "";
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+async function answer(c: Context<AppEnv>, work: () => Promise<CartView>): Promise<Response> {
+  try {
+    return c.json({ data: { cart: await work() } });
+  } catch (error) {
+    if (error instanceof CartError) return apiError(c, statusOf[error.code], error.code, error.message);
+    throw error;
+  }
+}
+
+/** Spec §7 cart API, mounted at /api/db/cart. */
+export function createCartRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use(requireSameOrigin());
+
+  routes.get("/", async (c) => {
+    return answer(c, () => c.var.services.cart.getCart(existingOwner(c)));
+  });
+
+  routes.get("/count", async (c) => {
+    return c.json({ data: { count: await c.var.services.cart.count(existingOwner(c)) } });
+  });
+
+  routes.post("/items", async (c) => {
+    const body = await parseJsonBody(c, addItemBody);
+    if (!body.ok) return body.response;
+    return answer(c, () =>
+      c.var.services.cart.addItem(ownerForChange(c), {
+        productId: body.data.product_id,
+        variantId: body.data.variant_id,
+        quantity: body.data.quantity,
+      }),
+    );
+  });
+
+  routes.put("/items/:id", async (c) => {
+    const id = lineId(c);
+    if (id === null) return apiError(c, 404, "not_found", "This item is not in your cart.");
+    const body = await parseJsonBody(c, quantityBody);
+    if (!body.ok) return body.response;
+    return answer(c, () => c.var.services.cart.updateItem(ownerForChange(c), id, body.data.quantity));
+  });
+
+  routes.delete("/items/:id", async (c) => {
+    const id = lineId(c);
+    if (id === null) return apiError(c, 404, "not_found", "This item is not in your cart.");
+    return answer(c, () => c.var.services.cart.removeItem(ownerForChange(c), id));
+  });
+
+  routes.delete("/", async (c) => answer(c, () => c.var.services.cart.clear(ownerForChange(c))));
+
+  routes.post("/coupon", async (c) => {
+    const body = await parseJsonBody(c, couponBody);
+    if (!body.ok) return body.response;
+    return answer(c, () => c.var.services.cart.applyCoupon(ownerForChange(c), body.data.code));
+  });
+
+  routes.delete("/coupon", async (c) => answer(c, () => c.var.services.cart.removeCoupon(ownerForChange(c))));
+
+  return routes;
+}

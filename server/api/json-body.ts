@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { apiError } from "./api-error";
+
+export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and checks it against a schema: malformed JSON is 400, a body of the wrong
+ * shape 422 with the first problem named, so no handler ever sees unchecked input.
+ */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<ParsedBody<z.infer<Schema>>> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("application/json")) {
+    return { ok: false, response: apiError(c, 415, "unsupported_media_type", "Send the body as application/json.") };
+  }
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    // The parse failure is the shopper's problem, answered as such; nothing to log.
+    return { ok: false, response: apiError(c, 400, "malformed_json", "The request body is not valid JSON.") };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    return { ok: false, response: apiError(c, 422, "invalid_request", `${where}${issue?.message ?? "Invalid request."}`) };
+  }
+  return { ok: true, data: parsed.data };
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppLoadContext } from "react-router";
+import type { Logger } from "pino";
+import { apiError } from "./api/api-error";
+import { createCartRoutes } from "./api/cart-routes";
+import { createCatalogRoutes } from "./api/catalog-routes";
+import { createHealthRoutes } from "./api/health-routes";
+import { createOpenApiRoutes } from "./api/openapi";
+import type { AppEnv } from "./http/app-env";
+import { cartOwnerForChange, cartOwnerFromCookies } from "./http/cart-owner";
+import { securityHeaders } from "./http/security-headers";
+import { wishlistOwnerForChange, wishlistOwnerFromCookies } from "./http/wishlist-owner";
+import { createImageRoutes } from "./images/image-routes";
+import type { Services } from "./services/services";
+
+/** Renders a page: React Router's request handler, given the per-request load context. */
+export type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  /** Folder with the browser build (assets/ inside is fingerprinted). Absent in API-only tests. */
+  clientDir?: string;
+  /** Where rendered product images are cached. */
+  imageCacheDir: string;
+  renderPage?: PageRenderer;
+}
+
+/** Largest JSON body any endpoint accepts; bigger ones get 413 before they are read. */
+export const maxApiBodyBytes = 16 * 1024;
+
+const immutable = "public, max-age=31536000, immutable";
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", options.services);
+    c.set("logger", options.logger);
+    await next();
+    c.header("X-Request-Id", requestId);
+    options.logger.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders());
+
+  app.onError((error, c) => {
+    c.var.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, "unhandled error");
+    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+  });
+
+  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping.
+  app.route("/images", createImageRoutes({ cacheDir: options.imageCacheDir, logger: options.logger }));
+  app.use(compress());
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: maxApiBodyBytes,
+      onError: (c) => apiError(c, 413, "payload_too_large", "The request body is larger than 16 KB."),
+    }),
+  );
+  api.route("/health", createHealthRoutes());
+  api.route("/db/cart", createCartRoutes());
+  api.route("/db", createCatalogRoutes());
+  api.route("/docs", createOpenApiRoutes());
+  api.all("*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
+  app.route("/api", api);
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", immutable);
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  const renderPage = options.renderPage;
+  if (renderPage) {
+    app.all("*", (c) =>
+      renderPage(c.req.raw, {
+        services: c.var.services,
+        logger: c.var.logger,
+        requestId: c.var.requestId,
+        nonce: c.var.secureHeadersNonce ?? "",
+        cartOwner: cartOwnerFromCookies(c.req.header("cookie")),
+        cartOwnerForChange: () => cartOwnerForChange(c.req.header("cookie"), c.req.url),
+        wishlistOwner: wishlistOwnerFromCookies(c.req.header("cookie")),
+        wishlistOwnerForChange: () => wishlistOwnerForChange(c.req.header("cookie"), c.req.url),
+      }),
+    );
+  }
+
+  return app;
+}

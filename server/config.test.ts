@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config";
+
+describe("an operator configures the store through the environment", () => {
+  it("serves on port 3000 from the embedded database under ./data by default", () => {
+    const config = readConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("takes PORT, HOST and DATABASE_URL from the environment", () => {
+    const config = readConfig({ PORT: "8080", HOST: "0.0.0.0", DATABASE_URL: "postgres://u@db:5432/store" });
+    expect(config).toMatchObject({ PORT: 8080, HOST: "0.0.0.0", DATABASE_URL: "postgres://u@db:5432/store" });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("stops with a message naming the bad variable", () => {
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => readConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/** The query builder both back ends share: services are written against this alone. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "embedded" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies every checked-in migration that has not run yet. */
+  migrate(): Promise<void>;
+  /** Runs one trivial query; used by the health check. */
+  ping(): Promise<void>;
+  /**
+   * Calls onNotify for every NOTIFY on channel; resolves to a function that stops listening.
+   * Embedded: called before the statement or transaction that notified has returned to its caller.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "embedded"; dataDir: string | null }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+/** Where the store keeps its data for a configuration: one rule for the server and the CLIs. */
+export function databaseTargetFor(
+  config: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  maxConnections?: number,
+): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL, maxConnections }
+    : { kind: "embedded", dataDir: path.resolve(config.DATA_DIR, "db") };
+}
+
+const migrationsFolder = findMigrationsFolder();
+
+function findMigrationsFolder(): string {
+  // Source runs (tests, tsx) sit beside the folder; the bundled server is build/main.js.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, "migrations"),
+    path.resolve(here, "../server/db/migrations"),
+    path.resolve(process.cwd(), "server/db/migrations"),
+  ];
+  return candidates.find((candidate) => existsSync(candidate)) ?? path.join(here, "migrations");
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "embedded") {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    // A null dataDir keeps the whole database in memory (tests).
+    const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: "embedded",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+      close: () => client.close(),
+    };
+  }
+  const client = postgres(target.url, {
+    max: target.maxConnections ?? 10,
+    onnotice: () => {
+      // "relation already exists, skipping" notices from migrations are expected noise.
+    },
+  });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    ping: async () => {
+      await client`select 1`;
+    },
+    listen: async (channel, onNotify) => {
+      const subscription = await client.listen(channel, () => onNotify());
+      return () => subscription.unlisten();
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,628 @@
+// The store's database schema: one PostgreSQL dialect for both PGlite (embedded) and a
+// PostgreSQL server. Money is integer rupees everywhere; rules that must hold even when code
+// is wrong (unique slugs, non-negative stock, one default address/card) are constraints here.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value facts about this database itself, e.g. when and how it was seeded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalog
+// ---------------------------------------------------------------------------------------------
+
+/** Rooms (top level, parent null) and their subcategories. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Unique among siblings: "side-tables" is both a living-room and a bedroom subcategory. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    parentId: integer("parent_id"),
+    icon: text("icon").notNull().default(""),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    bannerImage: text("banner_image").notNull().default(""),
+    discountLabel: text("discount_label"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete("restrict"),
+    index("categories_parent_idx").on(t.parentId, t.position),
+    uniqueIndex("categories_room_slug_unique").on(t.slug).where(sql`${t.parentId} is null`),
+    uniqueIndex("categories_sibling_slug_unique").on(t.parentId, t.slug),
+    check("categories_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Other first-level slugs the spec links to (living, bed-room, home-office, recliners…): each
+ * lands on one room or subcategory, whose own URL is canonical. */
+export const categoryAliases = pgTable("category_aliases", {
+  slug: text("slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+});
+
+export const brands = pgTable("brands", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const collections = pgTable("collections", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  image: text("image").notNull().default(""),
+  position: integer("position").notNull().default(0),
+});
+
+export const materialValues = ["wood", "metal", "fabric", "leather", "plastic"] as const;
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    sku: text("sku").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** The furniture kind drawn in its images (sofa, bed, office-chair…). */
+    kind: text("kind").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    collectionId: integer("collection_id").references(() => collections.id, { onDelete: "set null" }),
+    material: text("material").notNull(),
+    /** Lowest variant price and its original price: kept in step with variants for listings. */
+    price: integer("price").notNull(),
+    originalPrice: integer("original_price").notNull(),
+    /** Average review rating, 0 when there are no reviews; kept in step with reviews. */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    isNew: boolean("is_new").notNull().default(false),
+    isBestSeller: boolean("is_best_seller").notNull().default(false),
+    warrantyMonths: integer("warranty_months").notNull().default(12),
+    /** Whether any variant has stock; kept in step with variants for the in-stock filter. */
+    inStock: boolean("in_stock").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_brand_idx").on(t.brandId),
+    index("products_collection_idx").on(t.collectionId),
+    index("products_price_idx").on(t.price),
+    index("products_created_idx").on(t.createdAt),
+    index("products_best_seller_idx").on(t.isBestSeller),
+    check("products_price_nonnegative", sql`${t.price} >= 0`),
+    check("products_original_price_gte_price", sql`${t.originalPrice} >= ${t.price}`),
+    check("products_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check("products_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
+    check(
+      "products_material_known",
+      sql`${t.material} in ('wood', 'metal', 'fabric', 'leather', 'plastic')`,
+    ),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull().unique(),
+    /** What the shopper picks, e.g. "Teal" or "Queen". */
+    name: text("name").notNull(),
+    /** What kind of choice this is, e.g. "Colour" or "Size" (spec: variant type). */
+    type: text("type").notNull().default("Colour"),
+    /** The colour the variant's images are drawn in, as #rrggbb. */
+    colour: text("colour").notNull(),
+    price: integer("price").notNull(),
+    originalPrice: integer("original_price").notNull(),
+    stock: integer("stock").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("product_variants_product_idx").on(t.productId, t.position),
+    check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("product_variants_price_nonnegative", sql`${t.price} >= 0`),
+    check("product_variants_original_gte_price", sql`${t.originalPrice} >= ${t.price}`),
+    check("product_variants_colour_hex", sql`${t.colour} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Path of the rendered image without width and format, e.g. /images/p/sofa/2f6f6f/front. */
+    path: text("path").notNull(),
+    alt: text("alt").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [
+    index("product_images_product_idx").on(t.productId, t.position),
+    index("product_images_variant_idx").on(t.variantId),
+    check("product_images_dimensions_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+export const productSpecifications = pgTable(
+  "product_specifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [index("product_specifications_product_idx").on(t.productId, t.position)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Each product's full-text documents: `document` for search (name A, category/room/brand/
+ * collection B, material C, description D) and the same without the description for search
+ * suggestions, which stay short and quick. Kept by triggers on products, categories, brands and
+ * collections (migration 0002), so products added by any code path are searchable. No foreign
+ * key: the seed CLI truncates products, and a trigger empties this table with it.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id").primaryKey(),
+    document: tsvector("document").notNull(),
+    titleDocument: tsvector("title_document").notNull(),
+  },
+  (t) => [
+    index("product_search_document_idx").using("gin", t.document),
+    index("product_search_title_document_idx").using("gin", t.titleDocument),
+  ],
+);
+
+/**
+ * Moves on every statement that writes a catalog table (statement triggers, migration 0002), so
+ * a process can cache catalog reads and check with one cheap read that they are still current.
+ */
+export const catalogRevision = pgSequence("catalog_revision");
+
+/** Distinct words of product, category, brand and collection names: what typos are corrected to
+ * (trigram similarity) and what a partly typed word expands to. Kept by the same triggers. */
+export const searchTerms = pgTable(
+  "search_terms",
+  { term: text("term").primaryKey() },
+  (t) => [index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    mobile: text("mobile").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail addresses are unique whatever their case.
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    check("users_mobile_ten_digits", sql`${t.mobile} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 of the random token: a stolen database does not yield usable sessions. */
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const notificationSettings = pgTable("notification_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailOrderUpdates: boolean("email_order_updates").notNull().default(true),
+  emailPromotions: boolean("email_promotions").notNull().default(false),
+  emailNewsletter: boolean("email_newsletter").notNull().default(false),
+  pushOrderUpdates: boolean("push_order_updates").notNull().default(true),
+  pushPromotions: boolean("push_promotions").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    apartment: text("apartment").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    // Exactly one default per shopper is enforced here, not only in the service.
+    uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+    check("addresses_pincode_six_digits", sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check("addresses_phone_ten_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/** A saved card is a payment-provider token and what a shopper needs to recognise it: never the
+ * card number or CVV. */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerToken: text("provider_token").notNull().unique(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expiryMonth: smallint("expiry_month").notNull(),
+    expiryYear: smallint("expiry_year").notNull(),
+    holderName: text("holder_name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_cards_user_idx").on(t.userId),
+    uniqueIndex("saved_cards_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+    check("saved_cards_last4_digits", sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check("saved_cards_expiry_month_range", sql`${t.expiryMonth} between 1 and 12`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Buying
+// ---------------------------------------------------------------------------------------------
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    /** Stored upper-case; shoppers' codes are compared case-insensitively. */
+    code: text("code").primaryKey(),
+    percent: integer("percent").notNull(),
+    active: boolean("active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    minSubtotal: integer("min_subtotal").notNull().default(0),
+  },
+  (t) => [
+    check("coupons_percent_range", sql`${t.percent} between 1 and 100`),
+    check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/** A cart belongs to a signed-in shopper or to a guest's cookie token, never both. */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    guestTokenHash: text("guest_token_hash").unique(),
+    couponCode: text("coupon_code").references(() => coupons.code, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("carts_one_owner", sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`),
+    index("carts_updated_idx").on(t.updatedAt),
+  ],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_lines_cart_variant_unique").on(t.cartId, t.variantId),
+    index("cart_lines_variant_idx").on(t.variantId),
+    index("cart_lines_product_idx").on(t.productId),
+    check("cart_lines_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orderStatusValues = ["ordered", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export const paymentMethodValues = ["card", "cod", "upi"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** What shoppers see and quote, e.g. ORD1764000000123. */
+    number: text("number").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("ordered"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    apartment: text("apartment").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull().default(0),
+    shippingFee: integer("shipping_fee").notNull().default(0),
+    total: integer("total").notNull(),
+    couponCode: text("coupon_code"),
+    paymentMethod: text("payment_method").notNull(),
+    /** A client's idempotency key: the same checkout submitted twice makes one order. */
+    idempotencyKey: text("idempotency_key").unique(),
+    idempotencyFingerprint: text("idempotency_fingerprint"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    check(
+      "orders_status_known",
+      sql`${t.status} in ('ordered', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_method_known", sql`${t.paymentMethod} in ('card', 'cod', 'upi')`),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shippingFee} >= 0 and ${t.total} >= 0`,
+    ),
+    check(
+      "orders_total_adds_up",
+      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "restrict" }),
+    /** Name, variant and price as they were when bought. */
+    name: text("name").notNull(),
+    variantType: text("variant_type").notNull(),
+    variantName: text("variant_name").notNull(),
+    imagePath: text("image_path").notNull().default(""),
+    price: integer("price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    index("order_lines_variant_idx").on(t.variantId),
+    check("order_lines_quantity_positive", sql`${t.quantity} >= 1`),
+    check("order_lines_price_nonnegative", sql`${t.price} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    upiId: text("upi_id"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    check("payments_method_known", sql`${t.method} in ('card', 'cod', 'upi')`),
+    check(
+      "payments_status_known",
+      sql`${t.status} in ('pending', 'authorized', 'captured', 'failed', 'refunded')`,
+    ),
+    check("payments_amount_nonnegative", sql`${t.amount} >= 0`),
+  ],
+);
+
+export const orderTrackingEvents = pgTable(
+  "order_tracking_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_tracking_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The order line a shopper reviewed: one review per bought item. */
+    orderLineId: integer("order_line_id")
+      .unique()
+      .references(() => orderLines.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_user_idx").on(t.userId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Wishlists, newsletter, mail
+// ---------------------------------------------------------------------------------------------
+
+export const wishlists = pgTable(
+  "wishlists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    guestTokenHash: text("guest_token_hash").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("wishlists_one_owner", sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`)],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    wishlistId: uuid("wishlist_id")
+      .notNull()
+      .references(() => wishlists.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wishlistId, t.productId] }),
+    index("wishlist_items_product_idx").on(t.productId),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    email: text("email").notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_lower_unique").on(sql`lower(${t.email})`)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("email_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

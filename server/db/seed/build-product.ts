@@ -1,0 +1,551 @@
+// Builds one product with its variants, images, specifications and reviews as plain rows, from a
+// seed alone. No database here: the generator is pure so it can be unit-tested and so the same
+// seed always yields the same catalog on either back end.
+import {
+  imageViews,
+  productImagePath,
+  productImageSize,
+  type ImageView,
+} from "../../../app/lib/product-images";
+import type { FurnitureKind } from "../../catalog/taxonomy";
+import type { productImages, products, productSpecifications, productVariants, reviews } from "../schema";
+import {
+  bedSizes,
+  brandSkuPrefixes,
+  careInstructions,
+  careSentences,
+  collectionStyles,
+  kindProfiles,
+  materialPalettes,
+  mattressCare,
+  mattressSizes,
+  reviewComments,
+  reviewerFirstNames,
+  reviewerLastNames,
+  roomPhrases,
+  seriesNames,
+  subcategoryTypes,
+  type Colour,
+  type Finish,
+  type Material,
+  type ProductType,
+  type SizeOption,
+} from "./catalog-data";
+import { deriveSeed, Random } from "./random";
+
+export type ProductRow = Required<typeof products.$inferInsert>;
+export type VariantRow = Required<typeof productVariants.$inferInsert>;
+export type ImageRow = Required<typeof productImages.$inferInsert>;
+export type SpecificationRow = Required<typeof productSpecifications.$inferInsert>;
+export type ReviewRow = Required<typeof reviews.$inferInsert>;
+
+export interface GeneratedProduct {
+  product: ProductRow;
+  variants: VariantRow[];
+  images: ImageRow[];
+  specifications: SpecificationRow[];
+  reviews: ReviewRow[];
+}
+
+/** The subcategory a product is filed under, with its room (for names and descriptions). */
+export interface SubcategoryTarget {
+  categoryId: number;
+  roomSlug: string;
+  slug: string;
+  kind: FurnitureKind;
+}
+
+export interface GeneratorContext {
+  seed: number;
+  /** "Now" for the catalog: createdAt, isNew and review dates are relative to it. */
+  referenceDate: Date;
+  totalProducts: number;
+  /** One entry per slot of the round-robin: weighted subcategories appear more than once. */
+  subcategoryCycle: readonly SubcategoryTarget[];
+  brands: readonly { id: number; slug: string }[];
+  collections: readonly { id: number; slug: string }[];
+}
+
+/** Next free id of each child table; the generator advances them. */
+export interface IdCounters {
+  variant: number;
+  image: number;
+  specification: number;
+  review: number;
+}
+
+export const priceFloor = 1_499;
+export const priceCeiling = 2_49_999;
+export const maxReviewsPerProduct = 40;
+const dayMs = 86_400_000;
+/** Products are spread over the ~18 months before the reference date. */
+const catalogAgeDays = 548;
+const newArrivalDays = 60;
+const reviewWindowDays = 365;
+
+// Stream numbers keep the per-product generators independent of each other.
+const productStream = 1;
+
+/** Indian retail prices end in 99 or 999: ₹3,299, ₹12,499, ₹1,49,999. */
+export function retailPrice(value: number): number {
+  const step = value < 10_000 ? 100 : value < 1_00_000 ? 500 : 1_000;
+  const rounded = Math.max(step, Math.round(value / step) * step) - 1;
+  return Math.min(priceCeiling, Math.max(priceFloor, rounded));
+}
+
+/** The struck-through price for a selling price at a discount percent, never below the price. */
+export function originalPriceFor(price: number, discountPercent: number): number {
+  if (discountPercent <= 0) return price;
+  let original = Math.max(price, retailPrice(price / (1 - discountPercent / 100)));
+  // Rounding up can push the shown discount past 60%: step back down to the next retail price.
+  while (original > price && (original - price) / original > 0.6) {
+    original = Math.max(price, retailPrice(original * 0.97));
+  }
+  return original;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/'/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Which product indexes are forced to be in-stock best sellers, so the home page always has 4. */
+export function guaranteedBestSellers(totalProducts: number): Set<number> {
+  const indexes = new Set<number>();
+  for (let k = 0; k < 4; k += 1) indexes.add(Math.floor((k * totalProducts) / 4));
+  return indexes;
+}
+
+const viewWords: Record<ImageView, string> = {
+  front: "front view",
+  angle: "angled view",
+  side: "side view",
+  detail: "close-up view",
+  room: "room view",
+};
+
+interface VariantPlan {
+  name: string;
+  type: "Colour" | "Size";
+  colour: Colour;
+  priceFactor: number;
+  size: SizeOption | null;
+}
+
+export function generateProduct(
+  context: GeneratorContext,
+  index: number,
+  productId: number,
+  ids: IdCounters,
+): GeneratedProduct {
+  const random = new Random(deriveSeed(context.seed, productStream, index));
+  const target = context.subcategoryCycle[index % context.subcategoryCycle.length];
+  if (!target) throw new Error("the subcategory cycle is empty");
+  const profile = kindProfiles[target.kind];
+
+  // --- what it is --------------------------------------------------------------------------
+  const types = subcategoryTypes[`${target.roomSlug}/${target.slug}`] ?? profile.types;
+  const type = random.pick(types);
+  let finish = pickFinish(random, profile.finishes, type);
+
+  const collection = pickCollection(random, context, target.kind, finish.material);
+  const style = collection ? collectionStyles.find((entry) => entry.slug === collection.slug) : undefined;
+  const collectionFinish = style?.finishes[finish.material];
+  if (collectionFinish) finish = collectionFinish;
+  const palette =
+    style?.palette[finish.material] ?? profile.palette ?? finish.palette ?? materialPalettes[finish.material];
+
+  const brand = random.pick(context.brands);
+  const series = collection ? capitalise(collection.slug) : random.pick(profile.series ?? seriesNames);
+
+  // --- variants plan -----------------------------------------------------------------------
+  const variantCount = random.weighted([
+    { value: 1, weight: 20 },
+    { value: 2, weight: 35 },
+    { value: 3, weight: 30 },
+    { value: 4, weight: 15 },
+  ]);
+  const sizeTable = target.kind === "mattress" ? mattressSizes : bedSizes;
+  const bySize = profile.variants === "size" || (profile.variants === "colour-or-size" && random.chance(0.5));
+  const plans: VariantPlan[] = [];
+  let namedSize: SizeOption | null = null;
+  if (bySize) {
+    const colour = random.pick(palette);
+    const count = Math.max(2, variantCount);
+    // A contiguous run of sizes, e.g. Queen and King, or all four.
+    const start = random.int(0, sizeTable.length - count);
+    for (const size of sizeTable.slice(start, start + count)) {
+      plans.push({ name: size.name, type: "Size", colour, priceFactor: size.factor, size });
+    }
+  } else {
+    if (profile.variants === "colour-or-size") {
+      // A bed sold in one size says which in its name ("Queen Size").
+      namedSize = random.weighted([
+        { value: sizeTable[2] ?? null, weight: 60 },
+        { value: sizeTable[3] ?? null, weight: 30 },
+        { value: sizeTable[1] ?? null, weight: 10 },
+      ]);
+    }
+    for (const colour of random.sample(palette, variantCount)) {
+      const premium = plans.length > 0 && random.chance(0.25) ? random.float(1.04, 1.12) : 1;
+      plans.push({ name: colour.name, type: "Colour", colour, priceFactor: premium, size: null });
+    }
+  }
+  const firstPlan = plans[0];
+  if (!firstPlan) throw new Error("a product needs at least one variant");
+
+  // --- names -------------------------------------------------------------------------------
+  const typeName = type.name;
+  // "Steel Almirah" and "Wooden Jhula" already say what they are made of.
+  const labelRepeats = finish.label
+    .toLowerCase()
+    .split(" ")
+    .some((word) => word.length > 3 && typeName.toLowerCase().includes(word));
+  const showLabel =
+    finish.label !== "" && !labelRepeats && (collection?.slug === "milford" || random.chance(0.75));
+  const sizeWords = namedSize ? `${namedSize.name} Size` : "";
+  const name = [series, sizeWords, showLabel ? finish.label : "", typeName].filter(Boolean).join(" ");
+  const shortName = `${series} ${typeName}`;
+  const slug = `${slugify(name)}-${productId}`;
+  const skuPrefix = brandSkuPrefixes[brand.slug] ?? brand.slug.slice(0, 2).toUpperCase();
+  const sku = `${skuPrefix}-${target.kind.replace(/-/g, "").slice(0, 3).toUpperCase()}-${String(productId).padStart(6, "0")}`;
+
+  // --- dates and flags ---------------------------------------------------------------------
+  const reference = context.referenceDate.getTime();
+  const ageDays = random.float(0, catalogAgeDays);
+  const createdAt = new Date(Math.floor((reference - ageDays * dayMs) / 1000) * 1000);
+  const isNew = ageDays < newArrivalDays;
+  const forcedBestSeller = guaranteedBestSellers(context.totalProducts).has(index);
+  const isBestSeller = forcedBestSeller || random.chance(0.08);
+
+  // --- prices and stock --------------------------------------------------------------------
+  const [low, high] = type.price;
+  // Skewed towards the lower half of the band: most of a range sells at the everyday price.
+  const basePrice = (low + (high - low) * random.next() ** 1.3) * finish.factor;
+  const discount = random.chance(0.12) ? 0 : Math.round(5 + 50 * random.next() ** 1.2);
+  const variants: VariantRow[] = plans.map((plan, position) => {
+    const price = retailPrice(basePrice * plan.priceFactor);
+    const stockRoll = random.next();
+    let stock = stockRoll < 0.08 ? 0 : stockRoll < 0.23 ? random.int(1, 9) : random.int(10, 200);
+    if (forcedBestSeller && position === 0 && stock < 10) stock = random.int(10, 200);
+    const variantId = ids.variant;
+    ids.variant += 1;
+    return {
+      id: variantId,
+      productId,
+      sku: `${sku}-${slugify(plan.name).toUpperCase()}`,
+      name: plan.name,
+      type: plan.type,
+      colour: plan.colour.hex,
+      price,
+      originalPrice: originalPriceFor(price, discount),
+      stock,
+      position,
+    };
+  });
+  const cheapest = variants.reduce((best, variant) => (variant.price < best.price ? variant : best));
+
+  // --- images ------------------------------------------------------------------------------
+  const images: ImageRow[] = [];
+  const ownViews = imageViews.slice(0, random.int(3, 5));
+  for (const view of ownViews) {
+    images.push(
+      imageRow(ids, productId, null, images.length, target.kind, firstPlan.colour, view, shortName),
+    );
+  }
+  // Each variant gets its own front (and, for colours, angled) view so the gallery can follow
+  // the shopper's colour choice.
+  variants.forEach((variant, position) => {
+    const plan = plans[position];
+    if (!plan) return;
+    const views: ImageView[] = plan.type === "Colour" ? ["front", "angle"] : ["front"];
+    for (const view of views) {
+      images.push(
+        imageRow(ids, productId, variant.id, images.length, target.kind, plan.colour, view, shortName),
+      );
+    }
+  });
+
+  // --- specifications ----------------------------------------------------------------------
+  const [width, depth, height] = jitterSize(random, type, namedSize);
+  const dimensions = bySize
+    ? plans
+        .flatMap((plan) =>
+          plan.size ? [`${plan.name}: ${plan.size.width} × ${plan.size.length} × ${height} cm`] : [],
+        )
+        .join("; ")
+    : `${width} × ${depth} × ${height} cm`;
+  const weightKg = Math.max(1, Math.round(type.weightKg * random.float(0.9, 1.1)));
+  const care = target.kind === "mattress" ? mattressCare : careInstructions[finish.material];
+  const specRows: [string, string][] = [
+    ["Dimensions (W × D × H)", dimensions],
+    ["Material", finish.spec],
+    [
+      bySize ? "Colour" : "Colour options",
+      bySize ? firstPlan.colour.name : plans.map((plan) => plan.name).join(", "),
+    ],
+    ...(bySize
+      ? ([["Size options", plans.map((plan) => plan.name).join(", ")]] satisfies [string, string][])
+      : []),
+    ["Warranty", "1 Year"],
+    ["Assembly", profile.readyToUse ? "No assembly needed" : "Free assembly by our team"],
+    ["Weight", `${weightKg} kg`],
+    ["Care instructions", care],
+  ];
+  const specifications: SpecificationRow[] = specRows.map(([specLabel, value], position) => {
+    const id = ids.specification;
+    ids.specification += 1;
+    return { id, productId, position, label: specLabel, value };
+  });
+
+  // --- description -------------------------------------------------------------------------
+  const room = roomPhrases[target.roomSlug] ?? "home";
+  const sentences = [
+    introSentence(random, target.kind, finish, firstPlan.colour.name, shortName, room),
+    ...(random.chance(0.6) ? [random.pick(type.uses ?? profile.uses)] : []),
+    firstPlan.size
+      ? sizeSentence(
+          random,
+          `${firstPlan.size.width} × ${firstPlan.size.length} × ${height}`,
+          firstPlan.size.width,
+          firstPlan.name,
+        )
+      : sizeSentence(random, `${width} × ${depth} × ${height}`, width, null),
+    target.kind === "mattress"
+      ? "Rotate it every three months and use a mattress protector to keep it fresh for years."
+      : random.pick(careSentences[finish.material]),
+  ];
+  const description = sentences.join(" ");
+
+  // --- reviews -----------------------------------------------------------------------------
+  // Most of the range is liked; a few products are disappointing, best sellers are loved.
+  const quality = random.float(3.5, 4.9) + (isBestSeller ? 0.2 : 0);
+  const reviewRows = generateReviews(random, {
+    productId,
+    ids,
+    createdAt: createdAt.getTime(),
+    reference,
+    quality,
+    isBestSeller,
+    noun: profile.noun,
+  });
+  const ratingSum = reviewRows.reduce((sum, review) => sum + review.rating, 0);
+  // Integer arithmetic before the division keeps x.x5 averages rounding the way PostgreSQL does.
+  const rating = reviewRows.length === 0 ? 0 : Math.round((ratingSum * 10) / reviewRows.length) / 10;
+
+  const product: ProductRow = {
+    id: productId,
+    slug,
+    sku,
+    name,
+    description,
+    kind: target.kind,
+    categoryId: target.categoryId,
+    brandId: brand.id,
+    collectionId: collection?.id ?? null,
+    material: finish.material,
+    price: cheapest.price,
+    originalPrice: cheapest.originalPrice,
+    rating,
+    reviewCount: reviewRows.length,
+    isNew,
+    isBestSeller,
+    warrantyMonths: 12,
+    inStock: variants.some((variant) => variant.stock > 0),
+    createdAt,
+  };
+  return { product, variants, images, specifications, reviews: reviewRows };
+}
+
+function pickFinish(
+  random: Random,
+  options: readonly { weight: number; finishes: readonly Finish[] }[],
+  type: ProductType,
+): Finish {
+  const allowed = type.materials;
+  const fitting = options
+    .map((option) => ({
+      weight: option.weight,
+      finishes: allowed
+        ? option.finishes.filter((finish) => allowed.includes(finish.material))
+        : option.finishes,
+    }))
+    .filter((option) => option.finishes.length > 0);
+  if (fitting.length === 0) throw new Error(`no finish fits the product type ${type.name}`);
+  const group = random.weighted(fitting.map((option) => ({ value: option.finishes, weight: option.weight })));
+  return random.pick(group);
+}
+
+/** About 30% of products belong to a collection whose style suits their material. */
+function pickCollection(
+  random: Random,
+  context: GeneratorContext,
+  kind: FurnitureKind,
+  material: Material,
+): { id: number; slug: string } | null {
+  // Draw both numbers every time so later choices do not shift with the material.
+  const joins = random.chance(0.3);
+  const roll = random.next();
+  if (!joins) return null;
+  const fitting = context.collections.filter((collection) =>
+    collectionStyles.some(
+      (style) =>
+        style.slug === collection.slug &&
+        style.finishes[material] !== undefined &&
+        !style.excludedKinds.includes(kind),
+    ),
+  );
+  if (fitting.length === 0) return null;
+  return fitting[Math.floor(roll * fitting.length)] ?? null;
+}
+
+function imageRow(
+  ids: IdCounters,
+  productId: number,
+  variantId: number | null,
+  position: number,
+  kind: FurnitureKind,
+  colour: Colour,
+  view: ImageView,
+  shortName: string,
+): ImageRow {
+  const id = ids.image;
+  ids.image += 1;
+  return {
+    id,
+    productId,
+    variantId,
+    position,
+    path: productImagePath(kind, colour.hex, view),
+    alt: `${shortName} in ${colour.name}, ${viewWords[view]}`,
+    width: productImageSize.width,
+    height: productImageSize.height,
+  };
+}
+
+function jitterSize(
+  random: Random,
+  type: ProductType,
+  namedSize: SizeOption | null,
+): [number, number, number] {
+  const [w, d, h] = type.size;
+  const jitter = (value: number) => Math.round(value * random.float(0.94, 1.06));
+  return [namedSize ? namedSize.width : jitter(w), namedSize ? namedSize.length : jitter(d), jitter(h)];
+}
+
+function introSentence(
+  random: Random,
+  kind: FurnitureKind,
+  finish: Finish,
+  colour: string,
+  shortName: string,
+  room: string,
+): string {
+  if (kind === "mattress") {
+    return `The ${shortName} layers high-resilience foam under a soft, quilted ${colour.toLowerCase()} cover for sleep that is neither too hard nor too soft.`;
+  }
+  const material = finish.label.toLowerCase() || "UV-stabilised plastic";
+  switch (finish.material) {
+    case "wood":
+      return random.pick([
+        `Crafted from ${material} in a rich ${colour} finish, the ${shortName} brings warmth and sturdy, everyday comfort to your ${room}.`,
+        `The ${shortName} is made of ${material} with a ${colour} finish that suits both traditional and modern homes.`,
+      ]);
+    case "metal":
+      return random.pick([
+        `The ${shortName} pairs a strong ${material} frame with a ${colour} powder-coated finish that looks smart in your ${room}.`,
+        `Slim but sturdy, the ${shortName} is built in ${material} with a ${colour} finish for modern Indian homes.`,
+      ]);
+    case "fabric":
+      return random.pick([
+        `Finished in ${material} in a ${colour} shade, the ${shortName} adds a cosy, modern touch to your ${room}.`,
+        `The ${shortName} wears soft, durable ${material} in ${colour} over a well-seasoned frame.`,
+      ]);
+    case "leather":
+      return `Covered in ${material} in ${colour}, the ${shortName} looks rich and feels soft from the very first day.`;
+    case "plastic":
+      return `Moulded from ${material} in ${colour}, the ${shortName} is light, strong and easy to move around your ${room}.`;
+  }
+}
+
+function sizeSentence(random: Random, dimensions: string, width: number, sizeName: string | null): string {
+  if (sizeName)
+    return `In the ${sizeName} size it measures ${dimensions} cm (W × L × H); the other sizes are in the specifications.`;
+  const feel =
+    width < 70
+      ? "compact enough for a small flat or a cosy corner"
+      : width <= 180
+        ? "just right for most city apartments"
+        : "generous and roomy, best suited to a spacious room";
+  return random.pick([
+    `At ${dimensions} cm (W × D × H) it feels ${feel}.`,
+    `Measuring ${dimensions} cm (W × D × H), it is ${feel}.`,
+  ]);
+}
+
+interface ReviewPlan {
+  productId: number;
+  ids: IdCounters;
+  createdAt: number;
+  reference: number;
+  quality: number;
+  isBestSeller: boolean;
+  noun: string;
+}
+
+function generateReviews(random: Random, plan: ReviewPlan): ReviewRow[] {
+  // Reviews come in at least two days after listing and within the last year.
+  const earliest = Math.max(plan.createdAt + 2 * dayMs, plan.reference - reviewWindowDays * dayMs);
+  const popularity = random.next();
+  if (earliest >= plan.reference) return [];
+  let count = plan.isBestSeller
+    ? random.int(20, maxReviewsPerProduct)
+    : Math.floor(popularity ** 1.6 * (maxReviewsPerProduct + 1));
+  // Recent listings have had less time to collect reviews.
+  const daysListed = (plan.reference - plan.createdAt) / dayMs;
+  if (daysListed < 90) count = Math.floor((count * daysListed) / 90);
+  count = Math.min(maxReviewsPerProduct, count);
+
+  const dates: number[] = [];
+  for (let i = 0; i < count; i += 1)
+    dates.push(earliest + Math.floor(random.next() * (plan.reference - earliest)));
+  dates.sort((a, b) => a - b);
+
+  return dates.map((date) => {
+    const rating: 1 | 2 | 3 | 4 | 5 = random.chance(0.03)
+      ? 1
+      : clampRating(Math.round(plan.quality + random.gaussian() * 0.75));
+    const first = random.pick(reviewerFirstNames);
+    const last = random.pick(reviewerLastNames);
+    const authorName = random.chance(0.6) ? `${first} ${last}` : `${first} ${last.charAt(0)}.`;
+    const comment = random.pick(reviewComments[rating]).replace("{item}", plan.noun);
+    const id = plan.ids.review;
+    plan.ids.review += 1;
+    return {
+      id,
+      productId: plan.productId,
+      userId: null,
+      orderLineId: null,
+      authorName,
+      rating,
+      comment,
+      createdAt: new Date(Math.floor(date / 1000) * 1000),
+    };
+  });
+}
+
+function clampRating(value: number): 1 | 2 | 3 | 4 | 5 {
+  if (value <= 1) return 1;
+  if (value === 2) return 2;
+  if (value === 3) return 3;
+  if (value === 4) return 4;
+  return 5;
+}
+
+function capitalise(slug: string): string {
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}

@@ -1,0 +1,93 @@
+// Replacing the catalog (the db:seed CLI): empty every catalog table and seed again, in one
+// transaction. Orders point at products, so an existing order stops it unless forced.
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import {
+  brands,
+  cartLines,
+  categories,
+  categoryAliases,
+  collections,
+  orderLines,
+  orders,
+  orderTrackingEvents,
+  payments,
+  productImages,
+  products,
+  productSpecifications,
+  productVariants,
+  reviews,
+  wishlistItems,
+} from "../schema";
+import { lockCatalogSeeding, recordCatalogSeed } from "./ensure-seeded";
+import { seedCatalog, type SeedOptions, type SeedSummary } from "./seed-catalog";
+
+export class OrdersExistError extends Error {
+  constructor(readonly orderCount: number) {
+    super(
+      `${orderCount === 1 ? "1 order exists" : `${orderCount} orders exist`}. Their lines point at products, so replacing ` +
+        "the catalog would delete them (with their payments and tracking). Use --force to do it anyway.",
+    );
+    this.name = "OrdersExistError";
+  }
+}
+
+export interface ReplaceCatalogOptions extends SeedOptions {
+  /** Delete orders too when there are any (their lines restrict product deletion). */
+  force?: boolean;
+  now?: () => Date;
+}
+
+export interface ReplaceCatalogResult extends SeedSummary {
+  deletedOrders: number;
+}
+
+export async function replaceCatalog(
+  db: Database,
+  options: ReplaceCatalogOptions,
+): Promise<ReplaceCatalogResult> {
+  return db.transaction(async (tx) => {
+    await lockCatalogSeeding(tx);
+    const [orderTotal] = await tx.select({ value: count() }).from(orders);
+    const orderCount = orderTotal?.value ?? 0;
+    if (orderCount > 0 && options.force !== true) throw new OrdersExistError(orderCount);
+    await deleteCatalog(tx, { includingOrders: orderCount > 0 });
+    const summary = await seedCatalog(tx, options);
+    await recordCatalogSeed(tx, summary, options.now?.() ?? new Date());
+    return { ...summary, deletedOrders: orderCount };
+  });
+}
+
+/**
+ * Empties every catalog table and what points at products (cart lines, wishlist items, reviews,
+ * and order lines, which are empty unless orders are included). TRUNCATE rather than DELETE:
+ * deleting rows one by one fires a cascade per product and variant, and product_images has no
+ * index on variant_id, so at 50,000 products a DELETE would take hours. TRUNCATE is
+ * transactional, so a failed reseed still rolls back to the old catalog; it does block readers
+ * of these tables until the reseed commits.
+ */
+export async function deleteCatalog(db: Database, options: { includingOrders: boolean }): Promise<void> {
+  const tables = [
+    reviews,
+    productImages,
+    productSpecifications,
+    productVariants,
+    cartLines,
+    wishlistItems,
+    // Order lines point at products and variants; with no orders they are empty, but TRUNCATE
+    // wants every referencing table named.
+    orderLines,
+    products,
+    categoryAliases,
+    categories,
+    collections,
+    brands,
+    ...(options.includingOrders ? [payments, orderTrackingEvents, orders] : []),
+  ];
+  await db.execute(
+    sql`truncate table ${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )}`,
+  );
+}

@@ -1,0 +1,121 @@
+// Starts the store: reads configuration, opens (creating, migrating and on first run seeding)
+// the database, and serves the API, images, static files and server-rendered pages.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { ConfigError, readConfig, type Config } from "./config";
+import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
+import { ensureCatalogSeeded } from "./db/seed/ensure-seeded";
+import { createLogger } from "./logger";
+import { createServices } from "./services/services";
+
+// The bundled entry sits inside its build folder (build/main.js); run from source it is ../build.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = existsSync(path.join(here, "server", "index.js")) ? here : path.resolve(here, "..", "build");
+
+async function loadServerBuild(): Promise<ServerBuild> {
+  const entry = path.join(buildDir, "server", "index.js");
+  const build: unknown = await import(pathToFileURL(entry).href);
+  if (!isServerBuild(build)) throw new Error(`${entry} is not a React Router server build`);
+  return build;
+}
+
+function isServerBuild(value: unknown): value is ServerBuild {
+  return typeof value === "object" && value !== null && "routes" in value && "entry" in value;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const target = databaseTargetFor(config);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(target);
+    await database.migrate();
+  } catch (error) {
+    logger.fatal({ err: error, database: target.kind }, "could not open and migrate the database");
+    process.exit(1);
+  }
+  const seeded = await ensureCatalogSeeded(database.db, {
+    products: config.SEED_PRODUCTS,
+    onProgress: (done, total) => {
+      if (done === total || done % 200 === 0) logger.info({ done, total }, "seeding catalog");
+    },
+  });
+  if (seeded) logger.info({ products: config.SEED_PRODUCTS }, "seeded a new catalog");
+
+  const services = createServices(database);
+  const build = await loadServerBuild();
+  const handleRequest = createRequestHandler(build, config.NODE_ENV);
+  const app = createApp({
+    services,
+    logger,
+    clientDir: path.join(buildDir, "client"),
+    imageCacheDir: path.resolve(config.DATA_DIR, "images"),
+    renderPage: (request, context) => handleRequest(request, context),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const shownHost = config.HOST === "127.0.0.1" || config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+    logger.info(
+      { port: info.port, host: config.HOST, database: database.kind, url: `http://${shownHost}:${info.port}` },
+      "store is listening",
+    );
+  });
+
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE"
+        ? `port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT`
+        : error.message;
+    logger.fatal({ err: error }, `could not listen: ${reason}`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing in-flight requests");
+    // Refuse new connections, let requests in flight finish, then close the database cleanly.
+    const forceTimer = setTimeout(() => {
+      logger.warn("shutdown timeout: closing remaining connections");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    forceTimer.unref();
+    server.close((error) => {
+      if (error) logger.error({ err: error }, "error while closing the HTTP server");
+      database
+        .close()
+        .then(() => {
+          logger.info("stopped cleanly");
+          process.exit(0);
+        })
+        .catch((closeError: unknown) => {
+          logger.error({ err: closeError }, "error while closing the database");
+          process.exit(1);
+        });
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The store could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

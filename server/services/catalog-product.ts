@@ -1,0 +1,287 @@
+// A product page's data: the product with its variants (stock labels, per-variant pictures),
+// specifications, category, room, brand and collection; the rating summary from the reviews; and
+// related products. One statement for all of it, since a product page is the busiest read.
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type {
+  ProductDetail,
+  ProductSummary,
+  RatingSummary,
+  ReviewView,
+  VariantDetail,
+} from "../../app/lib/catalog-types";
+import { discountPercent } from "../../app/lib/money";
+import { maxQuantityForStock, stockLabel } from "../../app/lib/stock-label";
+import type { Database } from "../db/client";
+import {
+  imageRefSchema,
+  productSummaryJson,
+  productSummaryRowSchema,
+  queryJson,
+  toProductSummary,
+} from "./catalog-sql";
+
+const categoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+const productRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isNew: z.boolean(),
+  isBestSeller: z.boolean(),
+  inStock: z.boolean(),
+  material: z.string(),
+  warrantyMonths: z.number().int(),
+  brand: z.object({ slug: z.string(), name: z.string() }),
+  collection: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  category: categoryRefSchema,
+  room: categoryRefSchema.nullable(),
+  images: z.array(imageRefSchema),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.string(),
+      colour: z.string(),
+      price: z.number().int(),
+      originalPrice: z.number().int(),
+      stock: z.number().int(),
+      images: z.array(imageRefSchema),
+    }),
+  ),
+  specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+
+const ratingSummarySchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+});
+
+const productViewSchema = z
+  .object({
+    product: productRowSchema,
+    ratingSummary: ratingSummarySchema,
+    related: z.array(productSummaryRowSchema),
+  })
+  .nullable();
+
+export interface ProductView {
+  product: ProductDetail;
+  ratingSummary: RatingSummary;
+  related: ProductSummary[];
+}
+
+/** The rating summary of the product whose id expression is given, from its reviews. */
+function ratingSummaryJson(productId: SQL): SQL {
+  const perStar = [1, 2, 3, 4, 5].map(
+    (stars) => sql`${String(stars)}::text, count(*) filter (where r.rating = ${stars})::int`,
+  );
+  return sql`(
+    select json_build_object(
+      'average', coalesce(round(avg(r.rating), 1), 0),
+      'count', count(*)::int,
+      'distribution', json_build_object(${sql.join(perStar, sql`, `)})
+    )
+    from reviews r where r.product_id = ${productId}
+  )`;
+}
+
+/** A count a caller asked for, as a whole number from 0 to max (NaN and the like count as 0). */
+function countOf(value: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(0, Math.floor(value))) : 0;
+}
+
+/** Up to `limit` other products of the category of `m` (in stock, best sellers, best rated first). */
+function relatedJson(limit: number): SQL {
+  if (limit <= 0) return sql`'[]'::json`;
+  return sql`(
+    select coalesce(json_agg(${productSummaryJson} order by x.position), '[]'::json)
+    from (
+      select o.id, row_number() over (order by o.in_stock desc, o.is_best_seller desc, o.rating desc, o.id) as position
+      from products o
+      where o.category_id = m.category_id and o.id <> m.id
+      order by o.in_stock desc, o.is_best_seller desc, o.rating desc, o.id
+      limit ${limit}
+    ) x
+    join products p on p.id = x.id
+    join categories c on c.id = p.category_id
+  )`;
+}
+
+const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)`;
+
+function productViewStatement(id: number, relatedLimit: number): SQL {
+  return sql`select json_build_object(
+    'product', json_build_object(
+      'id', m.id, 'slug', m.slug, 'sku', m.sku, 'name', m.name, 'description', m.description,
+      'price', m.price, 'originalPrice', m.original_price, 'rating', m.rating, 'reviewCount', m.review_count,
+      'isNew', m.is_new, 'isBestSeller', m.is_best_seller, 'inStock', m.in_stock, 'material', m.material,
+      'warrantyMonths', m.warranty_months,
+      'brand', json_build_object('slug', b.slug, 'name', b.name),
+      'collection', case when co.id is null then null else json_build_object('slug', co.slug, 'name', co.name) end,
+      'category', json_build_object('id', mc.id, 'slug', mc.slug, 'name', mc.name),
+      'room', case when mr.id is null then null else json_build_object('id', mr.id, 'slug', mr.slug, 'name', mr.name) end,
+      'images', (
+        select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
+        from product_images i where i.product_id = m.id and i.variant_id is null
+      ),
+      'variants', (
+        select coalesce(json_agg(json_build_object(
+          'id', v.id, 'name', v.name, 'type', v.type, 'colour', v.colour, 'price', v.price,
+          'originalPrice', v.original_price, 'stock', v.stock,
+          'images', (
+            select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
+            from product_images i where i.variant_id = v.id
+          )
+        ) order by v.position, v.id), '[]'::json)
+        from product_variants v where v.product_id = m.id
+      ),
+      'specifications', (
+        select coalesce(json_agg(json_build_object('label', s.label, 'value', s.value) order by s.position, s.id), '[]'::json)
+        from product_specifications s where s.product_id = m.id
+      )
+    ),
+    'ratingSummary', ${ratingSummaryJson(sql`m.id`)},
+    'related', ${relatedJson(relatedLimit)}
+  ) as value
+  from products m
+  join categories mc on mc.id = m.category_id
+  left join categories mr on mr.id = mc.parent_id
+  join brands b on b.id = m.brand_id
+  left join collections co on co.id = m.collection_id
+  where m.id = ${id}`;
+}
+
+function toProductDetail(row: z.infer<typeof productRowSchema>): ProductDetail {
+  // Products are filed under subcategories; one filed under a room is its own room.
+  const room = row.room ?? row.category;
+  const roomPath = `/category/${room.slug}`;
+  const categoryPath = row.room ? `${roomPath}/${row.category.slug}` : roomPath;
+  const variants: VariantDetail[] = row.variants.map((variant) => ({
+    id: variant.id,
+    name: variant.name,
+    type: variant.type,
+    colour: variant.colour,
+    price: variant.price,
+    originalPrice: variant.originalPrice,
+    discount: discountPercent(variant.price, variant.originalPrice),
+    inStock: variant.stock > 0,
+    maxQuantity: maxQuantityForStock(variant.stock),
+    stockLabel: stockLabel(variant.stock),
+    images: variant.images.length > 0 ? variant.images : row.images,
+  }));
+  return {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    discount: discountPercent(row.price, row.originalPrice),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    isNew: row.isNew,
+    isBestSeller: row.isBestSeller,
+    inStock: row.inStock,
+    material: row.material,
+    warrantyMonths: row.warrantyMonths,
+    brand: row.brand,
+    collection: row.collection,
+    category: { ...row.category, path: categoryPath },
+    room: { ...room, path: roomPath },
+    images: row.images,
+    variants,
+    specifications: row.specifications,
+  };
+}
+
+/** Ids come from URLs: anything but a positive 32-bit integer cannot be a row. */
+export function isDatabaseId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+}
+
+export async function loadProductView(db: Database, id: number, relatedLimit: number): Promise<ProductView | null> {
+  if (!isDatabaseId(id)) return null;
+  const view = await queryJson(db, productViewStatement(id, countOf(relatedLimit, 48)), productViewSchema);
+  if (!view) return null;
+  return {
+    product: toProductDetail(view.product),
+    ratingSummary: view.ratingSummary,
+    related: view.related.map(toProductSummary),
+  };
+}
+
+export async function loadRatingSummary(db: Database, productId: number): Promise<RatingSummary> {
+  if (!isDatabaseId(productId)) return { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+  return queryJson(db, sql`select ${ratingSummaryJson(sql`${productId}::int`)} as value`, ratingSummarySchema);
+}
+
+export async function loadRelated(db: Database, productId: number, limit: number): Promise<ProductSummary[]> {
+  const count = countOf(limit, 48);
+  if (!isDatabaseId(productId) || count === 0) return [];
+  const rows = await queryJson(
+    db,
+    sql`select coalesce((select ${relatedJson(count)} from products m where m.id = ${productId}), '[]'::json) as value`,
+    z.array(productSummaryRowSchema),
+  );
+  return rows.map(toProductSummary);
+}
+
+const reviewPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      user: z.string(),
+      rating: z.number().int(),
+      date: z.string(),
+      comment: z.string(),
+    }),
+  ),
+});
+
+/** Newest first; a page past the end is empty. */
+export async function loadReviews(
+  db: Database,
+  productId: number,
+  options: { page: number; limit: number },
+): Promise<{ items: ReviewView[]; total: number }> {
+  if (!isDatabaseId(productId)) return { items: [], total: 0 };
+  const limit = Math.max(1, countOf(options.limit, 100));
+  const page = Math.max(1, countOf(options.page, 1_000_000));
+  const result = await queryJson(
+    db,
+    sql`select json_build_object(
+      'total', (select count(*)::int from reviews where product_id = ${productId}),
+      'items', (
+        select coalesce(json_agg(json_build_object(
+          'id', r.id, 'user', r.author_name, 'rating', r.rating, 'date', r.created_at, 'comment', r.comment
+        ) order by r.created_at desc, r.id desc), '[]'::json)
+        from (
+          select * from reviews where product_id = ${productId}
+          order by created_at desc, id desc
+          limit ${limit} offset ${(page - 1) * limit}
+        ) r
+      )
+    ) as value`,
+    reviewPageSchema,
+  );
+  return {
+    total: result.total,
+    items: result.items.map((review) => ({ ...review, date: new Date(review.date).toISOString() })),
+  };
+}

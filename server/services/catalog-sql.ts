@@ -1,0 +1,112 @@
+// Pieces of SQL the catalog queries share, and one way to run raw SQL on either driver. Catalog
+// reads are built as single statements that return JSON: on PGlite every round trip costs a
+// trip through the WebAssembly engine on the server's only thread, so one statement per screen
+// is the budget, and JSON also spares us the drivers' differences in number and date types.
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { ProductSummary } from "../../app/lib/catalog-types";
+import { discountPercent } from "../../app/lib/money";
+import type { Database } from "../db/client";
+
+/** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js an array of rows. */
+export async function queryRows(db: Database, query: SQL): Promise<unknown[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as unknown[];
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
+    return result.rows as unknown[];
+  }
+  throw new Error("the database driver answered a query in an unknown shape");
+}
+
+/**
+ * The JSON value of the first row of a `select json_build_object(...) as value ...` statement,
+ * checked by schema; null when the statement finds no row.
+ */
+export async function queryJson<T>(db: Database, query: SQL, schema: z.ZodType<T>): Promise<T> {
+  const rows = await queryRows(db, query);
+  if (rows.length === 0) return schema.parse(null);
+  const row = z.object({ value: z.unknown() }).parse(rows[0]);
+  // Both drivers parse json columns; a driver configured not to would hand over the text.
+  const value = typeof row.value === "string" ? (JSON.parse(row.value) as unknown) : row.value;
+  return schema.parse(value);
+}
+
+export const imageRefSchema = z.object({
+  path: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const productSummaryRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isNew: z.boolean(),
+  isBestSeller: z.boolean(),
+  inStock: z.boolean(),
+  defaultVariantId: z.number().int().nullable(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  image: imageRefSchema.nullable(),
+  shortDescription: z.string(),
+});
+
+export type ProductSummaryRow = z.infer<typeof productSummaryRowSchema>;
+
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+  return { ...row, discount: discountPercent(row.price, row.originalPrice) };
+}
+
+/** A product's first own picture (not a variant's), as JSON, for the product aliased `p`. */
+export const primaryImageJson = sql`(
+  select json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)
+  from product_images i
+  where i.product_id = p.id and i.variant_id is null
+  order by i.position
+  limit 1
+)`;
+
+/**
+ * One product card as JSON, for `products p join categories c on c.id = p.category_id`. The
+ * default variant is the cheapest one in stock: what "Add to cart" on a card puts in the cart.
+ */
+export const productSummaryJson = sql`json_build_object(
+  'id', p.id,
+  'slug', p.slug,
+  'name', p.name,
+  'price', p.price,
+  'originalPrice', p.original_price,
+  'rating', p.rating,
+  'reviewCount', p.review_count,
+  'isNew', p.is_new,
+  'isBestSeller', p.is_best_seller,
+  'inStock', p.in_stock,
+  'defaultVariantId', (
+    select v.id from product_variants v
+    where v.product_id = p.id and v.stock > 0
+    order by v.price, v.position, v.id
+    limit 1
+  ),
+  'category', json_build_object('slug', c.slug, 'name', c.name),
+  'image', ${primaryImageJson},
+  'shortDescription', substring(p.description from '^[^.]*[.]?')
+)`;
+
+/**
+ * Percent off for the product aliased `p`, rounded half up as discountPercent() rounds, in
+ * integer arithmetic (numeric division costs more than the rest of a listing row).
+ */
+export const discountSql = sql`(case when p.original_price > 0 and p.price < p.original_price
+  then ((p.original_price - p.price) * 200 + p.original_price) / (2 * p.original_price) else 0 end)`;
+
+/** `a, b, c` as bound parameters, for `in (...)` lists. Callers never pass an empty list. */
+export function parameterList(values: readonly (string | number)[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}

@@ -1,0 +1,96 @@
+// Newsletter signups (spec §1, §4): each address is stored once whatever its case, and its first
+// signup writes a confirmation e-mail into the outbox in the same transaction, so there is never a
+// subscription without its e-mail or an e-mail without its subscription. Signing up again is not
+// an error and sends nothing more (nobody can flood an inbox through the form).
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { site } from "../../app/lib/site";
+import type { Database } from "../db/client";
+import { emailOutbox, newsletterSubscriptions } from "../db/schema";
+
+export const newsletterConfirmationKind = "newsletter-confirmation";
+
+export interface SubscribeOptions {
+  /** Builds the absolute link the confirmation e-mail carries, from the address and its token. */
+  confirmationUrl: (email: string, token: string) => string;
+}
+
+export type SubscribeResult = { status: "subscribed" } | { status: "already-subscribed" };
+
+export type ConfirmResult = { status: "confirmed"; email: string } | { status: "invalid" };
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function confirmationEmail(email: string, link: string) {
+  return {
+    kind: newsletterConfirmationKind,
+    toAddress: email,
+    subject: `Confirm your subscription to the ${site.name} newsletter`,
+    textBody: [
+      "Namaste,",
+      "",
+      `Thank you for signing up for the ${site.name} newsletter. Please confirm your e-mail address by opening this link:`,
+      "",
+      link,
+      "",
+      "Once confirmed, you will hear from us about new collections, festive sales and offers, at most once a week.",
+      "",
+      "If you did not sign up, you can ignore this e-mail: we will not write to you again.",
+      "",
+      `Team ${site.name}`,
+      `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
+    ].join("\n"),
+  };
+}
+
+export function createNewsletterService(db: Database) {
+  return {
+    /** Subscribes an address already checked with newsletterSchema. */
+    async subscribe(email: string, options: SubscribeOptions): Promise<SubscribeResult> {
+      const token = randomBytes(32).toString("base64url");
+      return db.transaction(async (tx) => {
+        // No conflict target: the unique index is on lower(email), and any clash means "known".
+        const inserted = await tx
+          .insert(newsletterSubscriptions)
+          .values({ email, confirmTokenHash: hashToken(token) })
+          .onConflictDoNothing()
+          .returning({ id: newsletterSubscriptions.id });
+        if (inserted.length === 0) return { status: "already-subscribed" } as const;
+        await tx.insert(emailOutbox).values(confirmationEmail(email, options.confirmationUrl(email, token)));
+        return { status: "subscribed" } as const;
+      });
+    },
+
+    /**
+     * Confirms the address a confirmation link names. Opening the link again still confirms (mail
+     * clients and shoppers open links twice); a wrong token or an unknown address does nothing.
+     */
+    async confirm(email: string, token: string): Promise<ConfirmResult> {
+      const [row] = await db
+        .select({
+          id: newsletterSubscriptions.id,
+          email: newsletterSubscriptions.email,
+          tokenHash: newsletterSubscriptions.confirmTokenHash,
+        })
+        .from(newsletterSubscriptions)
+        .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`)
+        .limit(1);
+      if (!row?.tokenHash || !sameHash(row.tokenHash, hashToken(token))) return { status: "invalid" };
+      await db
+        .update(newsletterSubscriptions)
+        .set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())` })
+        .where(eq(newsletterSubscriptions.id, row.id));
+      return { status: "confirmed", email: row.email };
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -1,0 +1,100 @@
+// A small autocannon-style load generator: N connections kept alive, each sending its next
+// request as soon as the previous answer has been read, for a fixed time. Latency is measured
+// per request from sending to the last byte of the body.
+import http from "node:http";
+
+export interface LoadOptions {
+  /** One URL, or a function giving the URL of the n-th request (to vary queries). */
+  url: string | ((n: number) => string);
+  connections: number;
+  durationMs: number;
+  /** Extra request headers; none by default, as autocannon (so answers are not compressed). */
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requests: number;
+  durationMs: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers outside 2xx and failed requests. */
+  errors: number;
+  /** How many answers each status code got (0 for a failed request). */
+  statuses: Map<number, number>;
+  bytes: number;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+function requestOnce(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      { agent, method: "GET", headers },
+      (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+        response.on("error", () => resolve({ status: 0, bytes }));
+      },
+    );
+    // A refused or reset connection is counted as an error, not thrown: the run goes on.
+    request.on("error", () => resolve({ status: 0, bytes: 0 }));
+    request.end();
+  });
+}
+
+/** Sends requests to one URL from `connections` keep-alive connections for `durationMs`. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const { url } = options;
+  const urlOf = typeof url === "string" ? () => url : url;
+  let sentCount = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+
+  async function connection(): Promise<void> {
+    while (performance.now() < deadline) {
+      const sent = performance.now();
+      const answer = await requestOnce(agent, urlOf(sentCount++), options.headers ?? {});
+      latencies.push(performance.now() - sent);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      bytes += answer.bytes;
+      if (answer.status < 200 || answer.status >= 300) errors += 1;
+    }
+  }
+
+  await Promise.all(Array.from({ length: options.connections }, () => connection()));
+  const durationMs = performance.now() - started;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    durationMs,
+    requestsPerSecond: (latencies.length / durationMs) * 1000,
+    p50Ms: percentile(latencies, 0.5),
+    p90Ms: percentile(latencies, 0.9),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies.at(-1) ?? 0,
+    errors,
+    statuses,
+    bytes,
+  };
+}

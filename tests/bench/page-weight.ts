@@ -1,0 +1,54 @@
+// `npm run bench:weight`: how much gzipped JavaScript a first-time visitor downloads on the main
+// pages, against issue 3's budget (a product page ≤ 150 KB). Starts the built store on a fresh
+// embedded database. Not a test: it reports, and exits 1 when a page is over its budget.
+import path from "node:path";
+import { launchChromium } from "../e2e/support/chromium";
+import { startStore } from "../e2e/support/store-server";
+
+const budgetBytes = 150 * 1024;
+
+interface LoadedScript {
+  path: string;
+  bytes: number;
+}
+
+const store = await startStore({ dataDir: path.resolve("tmp", "bench-weight") });
+const browser = await launchChromium();
+let overBudget = false;
+try {
+  const productResponse = await fetch(`${store.baseUrl}/api/db/products?limit=1`);
+  const products: unknown = await productResponse.json();
+  const firstId = JSON.stringify(products).match(/"id":(\d+)/)?.[1];
+  if (!firstId) throw new Error("The catalog API listed no product");
+  const pages = ["/", "/products", "/category/living-room/sofas", `/product/${firstId}`, "/cart"];
+  const rows: string[] = [];
+  for (const pagePath of pages) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const pending: Promise<LoadedScript>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      pending.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => ({ path: new URL(response.url()).pathname, bytes: sizes.responseBodySize })),
+      );
+    });
+    await page.goto(`${store.baseUrl}${pagePath}`);
+    await page.waitForLoadState("networkidle");
+    const scripts = await Promise.all(pending);
+    await context.close();
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const over = total > budgetBytes;
+    overBudget ||= over;
+    rows.push(
+      `${pagePath.padEnd(30)} ${(total / 1024).toFixed(1).padStart(7)} KB in ${String(scripts.length).padStart(2)} files ${over ? "OVER the 150 KB budget" : "within 150 KB"}`,
+    );
+  }
+  process.stdout.write(`Gzipped JavaScript a first visit downloads (375 px, cold cache):\n${rows.join("\n")}\n`);
+} finally {
+  await browser.close();
+  await store.stop();
+}
+process.exit(overBudget ? 1 : 0);

@@ -1,0 +1,331 @@
+// `npm run bench [-- --products 50000]`: starts the built store (node $BUILD_DIR/main.js) on a
+// fresh embedded database (or a throwaway PostgreSQL database with --database-url), waits for it to be healthy, then for each scenario warms up for 3 s and
+// measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
+// errors, with the targets of issue 3. Not a test: figures depend on the machine.
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { createThrowawayPostgres } from "../e2e/support/store-server";
+import { runLoad, type LoadResult } from "./load";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+const usage = `Usage: npm run bench -- [options]
+
+  --products N      catalog size seeded on first start (default 1200)
+  --connections N   concurrent keep-alive connections (default 20)
+  --duration S      seconds measured per scenario (default 10)
+  --warmup S        seconds of warm-up per scenario (default 3)
+  --data-dir DIR    reuse (or create and keep) this data folder instead of a fresh one
+  --database-url U  use a throwaway database on this PostgreSQL server instead of the
+                    embedded one (e.g. postgres://postgres@127.0.0.1:5432/postgres)
+  --only WORDS      comma-separated scenario names to run (list,product,search,suggest,
+                    search-miss,suggest-miss,products-page,category-page,product-page)
+  --help
+
+The store must be built first: npm run build (BUILD_DIR picks another build folder).
+`;
+
+interface Scenario {
+  name: string;
+  label: string;
+  /** The path, or the path of the n-th request. */
+  path: string | ((n: number) => string);
+  /** What issue 3 asks of it. */
+  target: { minRps?: number; maxP99Ms?: number };
+}
+
+interface Row {
+  scenario: Scenario;
+  result: LoadResult;
+}
+
+/** Words shoppers type, some misspelt. */
+const typedWords = [
+  "sofa", "chair", "table", "bed", "wardrobe", "dining", "office", "study", "kids", "garden", "swing", "stool",
+  "cabinet", "mattress", "recliner", "bookshelf", "trolley", "tv unit", "coffee", "dresing", "wardorbe", "sofaa",
+  "dinning", "matress", "bookcase", "side table", "crockery", "plastic", "leather", "sheesham",
+] as const;
+
+/**
+ * A query no earlier request asked, so the server's cache cannot answer it: a word (or, for
+ * suggestions, the start of one) and a number no product has.
+ */
+function uncachedQuery(n: number, partial: boolean): string {
+  const word = typedWords[n % typedWords.length] ?? "sofa";
+  const typed = partial ? word.slice(0, 2 + (n % Math.max(1, word.length - 1))) : word;
+  return `${typed} ${1_000_000 + n}`;
+}
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: "string", default: "1200" },
+      connections: { type: "string", default: "20" },
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "3" },
+      "data-dir": { type: "string" },
+      "database-url": { type: "string" },
+      only: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  const whole = (name: string, value: string, min: number, max: number): number => {
+    const parsed = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+    return parsed;
+  };
+  return {
+    help: values.help,
+    products: whole("products", values.products, 1, 1_000_000),
+    connections: whole("connections", values.connections, 1, 1_000),
+    durationMs: whole("duration", values.duration, 1, 600) * 1000,
+    warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
+    dataDir: values["data-dir"],
+    databaseUrl: values["database-url"],
+    only: values.only?.split(",").map((name) => name.trim()),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The store exited with code ${child.exitCode}; see ${logFile}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet (first start seeds the catalog): keep polling until the deadline.
+    }
+    if (Date.now() > deadline) throw new Error(`The store was not healthy after ${timeoutMs / 1000} s; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A product with more than one variant, so "product with variants" means what it says. */
+async function productWithVariants(baseUrl: string): Promise<number> {
+  const listing = z
+    .object({ data: z.object({ items: z.array(z.object({ id: z.number() })) }) })
+    .parse(await (await fetch(`${baseUrl}/api/db/products?limit=48`)).json());
+  for (const { id } of listing.data.items) {
+    const detail = z
+      .object({ data: z.object({ product: z.object({ variants: z.array(z.unknown()) }) }) })
+      .parse(await (await fetch(`${baseUrl}/api/db/products/${id}`)).json());
+    if (detail.data.product.variants.length > 1) return id;
+  }
+  throw new Error("no product with more than one variant among the first 48");
+}
+
+function format(value: number, digits = 1): string {
+  return value.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function verdict(row: Row): string {
+  const { result, scenario } = row;
+  if (result.statuses.has(404) && result.statuses.size === 1) return "404 (page not built yet)";
+  const misses: string[] = [];
+  if (scenario.target.minRps !== undefined && result.requestsPerSecond < scenario.target.minRps) {
+    misses.push(`req/s < ${scenario.target.minRps}`);
+  }
+  if (scenario.target.maxP99Ms !== undefined && result.p99Ms > scenario.target.maxP99Ms) {
+    misses.push(`p99 > ${scenario.target.maxP99Ms} ms`);
+  }
+  if (result.errors > 0) misses.push("errors");
+  return misses.length === 0 ? "meets target" : `MISSES: ${misses.join(", ")}`;
+}
+
+function targetText(scenario: Scenario): string {
+  const parts: string[] = [];
+  if (scenario.target.minRps !== undefined) parts.push(`≥ ${scenario.target.minRps} req/s`);
+  if (scenario.target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${scenario.target.maxP99Ms} ms`);
+  parts.push("0 errors");
+  return parts.join(", ");
+}
+
+function printTable(rows: Row[], header: string): void {
+  const lines = [
+    ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "statuses", "target", "result"],
+    ...rows.map((row) => [
+      row.scenario.label,
+      format(row.result.requestsPerSecond, 0),
+      format(row.result.p50Ms),
+      format(row.result.p99Ms),
+      String(row.result.errors),
+      [...row.result.statuses].map(([status, count]) => `${status}×${count}`).join(" "),
+      targetText(row.scenario),
+      verdict(row),
+    ]),
+  ];
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
+  const render = (line: string[]) =>
+    line.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+  process.stdout.write(`\n${header}\n\n${render(lines[0] ?? [])}\n`);
+  process.stdout.write(`${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
+  for (const line of lines.slice(1)) process.stdout.write(`${render(line)}\n`);
+}
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions();
+  } catch (error) {
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const entry = path.join(buildDir, "main.js");
+  if (!existsSync(entry)) {
+    process.stderr.write(`bench: ${entry} does not exist. Build the store first: npm run build\n`);
+    return 1;
+  }
+
+  const freshDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir
+    ? path.resolve(options.dataDir)
+    : mkdtempSync(path.join(tmpdir(), "store-bench-"));
+  const logFile = path.join(tmpdir(), `store-bench-${process.pid}.log`);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, "w");
+  const postgres = options.databaseUrl ? await createThrowawayPostgres(options.databaseUrl) : null;
+  const databaseName = postgres ? "PostgreSQL" : "embedded database";
+  process.stdout.write(
+    `Starting ${path.relative(root, entry)} on port ${port} with ${options.products.toLocaleString("en-IN")} products ` +
+      `on the ${databaseName} (data ${dataDir})…\n`,
+  );
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      SEED_PRODUCTS: String(options.products),
+    },
+    // The server logs one line per request, as in production; a file keeps that off this process.
+    stdio: ["ignore", log, log],
+  });
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+
+  let succeeded = false;
+  try {
+    const started = performance.now();
+    // Seeding runs on first start: allow about a minute per 10,000 products.
+    await waitForHealth(baseUrl, child, 120_000 + options.products * 12, logFile);
+    process.stdout.write(`Healthy after ${format((performance.now() - started) / 1000)} s.\n`);
+
+    const productId = await productWithVariants(baseUrl);
+    const allScenarios: Scenario[] = [
+      { name: "list", label: "GET /api/db/products (24)", path: "/api/db/products?limit=24", target: { minRps: 220 } },
+      { name: "product", label: `GET /api/db/products/${productId}`, path: `/api/db/products/${productId}`, target: { minRps: 860 } },
+      {
+        name: "search",
+        label: "GET /api/db/search?q=chair",
+        path: "/api/db/search?q=chair",
+        target: { minRps: 845, maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
+      {
+        name: "suggest",
+        label: "GET /api/db/search/suggestions?q=sof",
+        path: "/api/db/search/suggestions?q=sof",
+        target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
+      {
+        name: "search-miss",
+        label: "GET /api/db/search (a new query each time)",
+        path: (n) => `/api/db/search?q=${encodeURIComponent(uncachedQuery(n, false))}`,
+        target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
+      {
+        name: "suggest-miss",
+        label: "GET /api/db/search/suggestions (a new query each time)",
+        path: (n) => `/api/db/search/suggestions?q=${encodeURIComponent(uncachedQuery(n, true))}`,
+        target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
+      { name: "products-page", label: "GET /products (page)", path: "/products", target: { maxP99Ms: 150 } },
+      {
+        name: "category-page",
+        label: "GET /category/living-room/sofas (page)",
+        path: "/category/living-room/sofas",
+        target: { maxP99Ms: 150 },
+      },
+      { name: "product-page", label: `GET /product/${productId} (page)`, path: `/product/${productId}`, target: { maxP99Ms: 150 } },
+    ];
+    const scenarios = allScenarios.filter((scenario) => !options.only || options.only.includes(scenario.name));
+
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`  ${scenario.label}: warming up ${options.warmupMs / 1000} s, measuring ${options.durationMs / 1000} s…\n`);
+      const { path: scenarioPath } = scenario;
+      // Warm-up and measurement never send the same varied query twice.
+      let offset = 0;
+      const url =
+        typeof scenarioPath === "string"
+          ? `${baseUrl}${scenarioPath}`
+          : (n: number) => `${baseUrl}${scenarioPath(offset + n)}`;
+      if (options.warmupMs > 0) {
+        await runLoad({ url, connections: options.connections, durationMs: options.warmupMs });
+      }
+      offset = 1_000_000;
+      const result = await runLoad({
+        url,
+        connections: options.connections,
+        durationMs: options.durationMs,
+      });
+      rows.push({ scenario, result });
+    }
+    succeeded = true;
+    printTable(
+      rows,
+      `${options.products.toLocaleString("en-IN")} products, ${databaseName}, ${options.connections} connections, ` +
+        `${options.durationMs / 1000} s per scenario after ${options.warmupMs / 1000} s warm-up`,
+    );
+    return 0;
+  } finally {
+    await stopServer();
+    closeSync(log);
+    if (freshDataDir) rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+    // The server's request log is only worth keeping when something went wrong.
+    if (succeeded) rmSync(logFile, { force: true });
+    else process.stderr.write(`The store's log is in ${logFile}\n`);
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

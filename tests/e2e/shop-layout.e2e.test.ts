@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { accessibilityViolations, closeBrowser, newShopper, phone } from "./support/browser";
+
+afterAll(closeBrowser);
+
+describe("a shopper arrives at the store", () => {
+  it("sees the header, menus and footer of the shop on the home page, with no accessibility violations", async () => {
+    const { page, context, problems } = await newShopper();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.getByText("Welcome to Aangan").count()).toBeGreaterThan(0);
+    expect(await header.getByRole("link", { name: /1800-208-4040/ }).count()).toBe(1);
+    expect(await header.getByRole("link", { name: "Track Order" }).getAttribute("href")).toBe("/track-order");
+    expect(await header.getByRole("link", { name: "Store Finder" }).getAttribute("href")).toBe("/find-store");
+    expect(await header.getByRole("combobox", { name: "Search products" }).count()).toBeGreaterThan(0);
+    expect(await header.getByRole("link", { name: /Wishlist/ }).count()).toBeGreaterThan(0);
+    expect(await header.getByRole("link", { name: /Cart, 0 items/ }).count()).toBe(1);
+    for (const group of ["Living Room", "Bedroom", "Dining Room", "Office"]) {
+      expect(await page.getByRole("navigation").getByText(group, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    // Every subcategory link is in the server-rendered page, so crawlers and no-JS shoppers reach it.
+    const html = await (await fetch(new URL("/", page.url()))).text();
+    for (const href of [
+      "/category/living/sofas",
+      "/category/living/recliners",
+      "/category/bedroom/dressing-tables",
+      "/category/dining/crockery-units",
+      "/category/office/office-chairs",
+      "/products",
+    ]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "support@aangan.in" }).getAttribute("href")).toBe(
+      "mailto:support@aangan.in",
+    );
+    for (const policy of ["/about", "/contact", "/terms", "/privacy", "/shipping", "/returns", "/faq"]) {
+      expect(await footer.locator(`a[href="${policy}"]`).count()).toBe(1);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone, opens the menu and the search from their buttons", async () => {
+    const { page, context, problems } = await newShopper(phone);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await menu.waitFor();
+    expect(await menu.getByRole("link", { name: "All Products" }).count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect.poll(() => page.getByRole("combobox", { name: "Search products" }).first().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("is taken to search results when submitting a search, and nowhere for an empty one", async () => {
+    const { page, context } = await newShopper();
+    await page.goto("/");
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search products" }).first();
+    await search.fill("   ");
+    await search.press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await search.fill("  teak sofa ");
+    await search.press("Enter");
+    await page.waitForURL(/\/search/);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("teak sofa");
+    await context.close();
+  });
+
+  it("signs in on a separate page without the shop's header and footer", async () => {
+    const { page, context } = await newShopper();
+    await page.goto("/login");
+    expect(await page.getByRole("link", { name: "Track Order" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    await context.close();
+  });
+
+  it("gets a real 404 page for an address that does not exist", async () => {
+    const { page, context } = await newShopper();
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Page Not Found" }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { inject } from "vitest";
+import { launchChromium } from "./chromium";
+
+export const baseUrl = (): string => inject("baseUrl");
+
+export const desktop = { width: 1280, height: 900 } as const;
+export const phone = { width: 375, height: 812 } as const;
+
+export interface ShopperSession {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and CSP violations the page raised: a page that works raises none. */
+  problems: string[];
+}
+
+let browser: Browser | null = null;
+
+export async function openBrowser(): Promise<Browser> {
+  browser ??= await launchChromium();
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export async function newShopper(viewport: { width: number; height: number } = desktop): Promise<ShopperSession> {
+  const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN" });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return { page, context, problems };
+}
+
+/**
+ * Runs axe on the page once it has settled and returns its violations, summarised for a readable
+ * diff. It waits for running animations first: a dialog fading in is half transparent, and axe
+ * would measure the contrast of text that no shopper reads in that state.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A skeleton's pulse never ends; only wait for animations that do.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled animation rejects its promise; cancelled is settled too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

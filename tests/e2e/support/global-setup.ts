@@ -1,0 +1,29 @@
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createThrowawayPostgres, startStore } from "./store-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseKind: "embedded" | "postgres";
+  }
+}
+
+// One store process for the whole end-to-end run, on the back end chosen by E2E_DB_KIND.
+export default async function setup(project: TestProject) {
+  const kind = process.env.E2E_DB_KIND === "postgres" ? "postgres" : "embedded";
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (kind === "postgres" && !serverUrl) throw new Error("E2E_DB_KIND=postgres needs TEST_DATABASE_URL");
+  const database = kind === "postgres" && serverUrl ? await createThrowawayPostgres(serverUrl) : null;
+  const store = await startStore({
+    // One folder per build, so engineers running end-to-end tests side by side don't collide.
+    dataDir: path.resolve("tmp", `e2e-${kind}-${path.basename(process.env.BUILD_DIR ?? "build")}`),
+    databaseUrl: database?.url,
+  });
+  project.provide("baseUrl", store.baseUrl);
+  project.provide("databaseKind", kind);
+  return async () => {
+    await store.stop();
+    await database?.drop();
+  };
+}

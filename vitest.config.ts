@@ -1,0 +1,57 @@
+import { defineConfig } from "vitest/config";
+
+// Three kinds of test: unit (no database), db (every database test, on embedded PGlite and, when
+// TEST_DATABASE_URL is set, again on PostgreSQL), and end to end (scripts/e2e.mjs, not vitest).
+const databaseProjects = [
+  { name: "db-embedded", kind: "embedded" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "db-postgres", kind: "postgres" }] : []),
+];
+
+// End-to-end tests drive the built store in Chromium; scripts/test.mjs runs them once per back end.
+const endToEndProjects = process.env.E2E_DB_KIND
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: `e2e-${process.env.E2E_DB_KIND}`,
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          environment: "node" as const,
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          // Two cores: one for the store, one for Chromium and the tests.
+          fileParallelism: false,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      ...databaseProjects.map((project) => ({
+        extends: true as const,
+        test: {
+          name: project.name,
+          include: ["**/*.db.test.ts"],
+          exclude: ["node_modules/**", "build/**"],
+          environment: "node" as const,
+          env: { TEST_DB_KIND: project.kind },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      })),
+      ...endToEndProjects,
+    ],
+  },
+});
