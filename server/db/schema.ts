@@ -289,6 +289,24 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * Fixed-window counters for rate limits (sign-in, password reset): kept in the database so every
+ * server process counts the same attempts and a restart forgets nothing.
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    /** What is limited and for whom, e.g. "login:email:asha@example.com" or "login:ip:10.0.0.1". */
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [
+    index("rate_limit_buckets_window_idx").on(t.windowStartedAt),
+    check("rate_limit_buckets_hits_positive", sql`${t.hits} >= 1`),
+  ],
+);
+
 export const notificationSettings = pgTable("notification_settings", {
   userId: integer("user_id")
     .primaryKey()
@@ -421,6 +439,9 @@ export const cartLines = pgTable(
 export const orderStatusValues = ["ordered", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const paymentMethodValues = ["card", "cod", "upi"] as const;
 
+/** Order numbers: ORD, the date, then this sequence, so two orders can never share a number. */
+export const orderNumberSequence = pgSequence("order_number_sequence");
+
 export const orders = pgTable(
   "orders",
   {
@@ -428,6 +449,8 @@ export const orders = pgTable(
     /** What shoppers see and quote, e.g. ORD1764000000123. */
     number: text("number").notNull().unique(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A guest's order belongs to the guest cart cookie that placed it (hashed, as in carts). */
+    guestTokenHash: text("guest_token_hash"),
     email: text("email").notNull(),
     status: text("status").notNull().default("ordered"),
     firstName: text("first_name").notNull(),
@@ -451,6 +474,7 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_guest_token_idx").on(t.guestTokenHash),
     check(
       "orders_status_known",
       sql`${t.status} in ('ordered', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
