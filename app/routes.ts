@@ -4,6 +4,8 @@ export default [
   layout("routes/shop-layout.tsx", [
     index("routes/home.tsx"),
     route("cart", "routes/cart.tsx"),
+    route("checkout", "routes/checkout.tsx"),
+    route("order-confirmation", "routes/order-confirmation.tsx"),
     route("product/:id", "routes/product.tsx"),
     route("products", "routes/products.tsx"),
     route("category/:slug/:subcategory?", "routes/category.tsx"),

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "react-router";
 import type { Logger } from "pino";
 import { apiError } from "./api/api-error";
 import { createCartRoutes } from "./api/cart-routes";
+import { createOrderRoutes } from "./api/order-routes";
 import { createCatalogRoutes } from "./api/catalog-routes";
 import { createHealthRoutes } from "./api/health-routes";
 import { createOpenApiRoutes } from "./api/openapi";
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
+  api.route("/db/orders", createOrderRoutes());
   api.route("/db", createCatalogRoutes());
   api.route("/docs", createOpenApiRoutes());
   api.all("*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiError } from "./api-error";
 
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
@@ -8,10 +8,10 @@ export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Respo
  * Reads a JSON body and checks it against a schema: malformed JSON is 400, a body of the wrong
  * shape 422 with the first problem named, so no handler ever sees unchecked input.
  */
-export async function parseJsonBody<Schema extends z.ZodType>(
+export async function parseJsonBody<Schema extends z.core.$ZodType>(
   c: Context,
   schema: Schema,
-): Promise<ParsedBody<z.infer<Schema>>> {
+): Promise<ParsedBody<z.output<Schema>>> {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("application/json")) {
     return { ok: false, response: apiError(c, 415, "unsupported_media_type", "Send the body as application/json.") };
@@ -23,7 +23,8 @@ export async function parseJsonBody<Schema extends z.ZodType>(
     // The parse failure is the shopper's problem, answered as such; nothing to log.
     return { ok: false, response: apiError(c, 400, "malformed_json", "The request body is not valid JSON.") };
   }
-  const parsed = schema.safeParse(raw);
+  // z.safeParse takes classic and zod/mini schemas alike: the forms' shared schemas are mini.
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";

@@ -12,6 +12,7 @@ import {
   searchSortOptions,
 } from "../../app/lib/catalog-query";
 import type { AppEnv } from "../http/app-env";
+import { orderPaths, orderSchemas } from "./order-openapi";
 import { maxSearchLength } from "../services/catalog-search";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -384,10 +385,11 @@ export const openApiDocument: Json = {
   tags: [
     { name: "catalog", description: "Browsing and search" },
     { name: "cart", description: "The shopper's cart (spec §7)" },
+    { name: "orders", description: "Checkout: placing and reading the shopper's orders" },
     { name: "operations", description: "Health" },
   ],
-  paths,
-  components: { schemas },
+  paths: { ...paths, ...orderPaths },
+  components: { schemas: { ...schemas, ...orderSchemas } },
 };
 
 /** GET /api/docs */

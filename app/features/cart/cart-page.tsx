@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { primaryButton } from "~/ui/button-styles";
 import { Link } from "react-router";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
@@ -18,8 +19,6 @@ export interface CartPageProps {
   actionData: CartActionData | undefined;
 }
 
-const primaryButton =
-  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800";
 
 /** The /cart page (spec §2, §4, §8, §9). Every number on it comes from the server. */
 export function CartPage({ cart, actionData }: CartPageProps) {

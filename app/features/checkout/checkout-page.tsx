@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { paymentErrors, shippingErrors } from "~/lib/forms/checkout-schema";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import type { CartView } from "../cart/cart-view";
+import { fieldInputId } from "./checkout-field";
+import {
+  checkoutFields,
+  checkoutValuesFrom,
+  emptyCheckoutValues,
+  isCheckoutIntent,
+  paymentFields,
+  paymentPart,
+  shippingFields,
+  shippingPart,
+  type CheckoutActionData,
+  type CheckoutField,
+  type CheckoutStep,
+  type CheckoutValues,
+} from "./checkout-state";
+import { CheckoutSummary } from "./checkout-summary";
+import { PaymentFields } from "./payment-fields";
+import { ReviewDetails } from "./review-details";
+import { ShippingFields } from "./shipping-fields";
+import { StepIndicator } from "./step-indicator";
+
+const stepHeadings: Record<CheckoutStep, string> = {
+  shipping: "Shipping Information",
+  payment: "Payment Method",
+  review: "Review Your Order",
+};
+
+/** The fields a step shows; every other field rides along hidden, so Back and Place Order keep it. */
+const visibleFields: Record<CheckoutStep, readonly CheckoutField[]> = {
+  shipping: shippingFields,
+  payment: paymentFields,
+  review: [],
+};
+
+export interface CheckoutPageProps {
+  cart: CartView;
+  actionData: CheckoutActionData | undefined;
+  /** A fresh key for this checkout, until the first answer of the action carries it on. */
+  idempotencyKey: string;
+}
+
+/**
+ * Spec §2 checkout: Shipping, then Payment, then Review, each a form post to the route's action
+ * (plain HTML without JavaScript). With JavaScript each step is first checked here with the same
+ * schemas the server uses, so mistakes show without a round trip.
+ */
+export function CheckoutPage({ cart, actionData, idempotencyKey }: CheckoutPageProps) {
+  const step = actionData?.step ?? "shipping";
+  const values = actionData?.values ?? emptyCheckoutValues();
+  const [errors, setErrors] = useState<CheckoutActionData["errors"]>(actionData?.errors ?? {});
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const placing = submitting && navigation.formData?.get("intent") === "place-order";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstRender = useRef(true);
+
+  // Each answer of the server replaces the messages (adjusted while rendering, not in an effect).
+  const [answered, setAnswered] = useState(actionData);
+  if (answered !== actionData) {
+    setAnswered(actionData);
+    setErrors(actionData?.errors ?? {});
+  }
+
+  // Then focus goes where the shopper must look: the first field to fix, or the new step.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (!actionData) return;
+    }
+    const firstInvalid = Object.keys(actionData?.errors ?? {})[0];
+    if (firstInvalid) document.getElementById(fieldInputId(firstInvalid))?.focus();
+    else headingRef.current?.focus();
+  }, [actionData]);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const submitter = event.nativeEvent.submitter;
+    const intent = submitter instanceof HTMLButtonElement ? submitter.value : null;
+    if (!isCheckoutIntent(intent)) return;
+    const typed = checkoutValuesFrom(new FormData(event.currentTarget));
+    const problems =
+      intent === "to-payment"
+        ? shippingErrors(shippingPart(typed))
+        : intent === "to-review"
+          ? paymentErrors(paymentPart(typed))
+          : {};
+    const firstInvalid = Object.keys(problems)[0];
+    if (firstInvalid) {
+      event.preventDefault();
+      setErrors(problems);
+      document.getElementById(fieldInputId(firstInvalid))?.focus();
+    }
+  }
+
+  /** Spec §5: a field's message goes away as soon as the shopper changes it. */
+  function clearErrorOf(target: EventTarget) {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    const name = target.name;
+    if (!(name in errors)) return;
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)));
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 lg:px-6">
+      <h1 className="font-display text-3xl font-bold text-ink">Checkout</h1>
+      <div className="mt-5 max-w-2xl">
+        <StepIndicator current={step} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-10">
+        <Form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={handleSubmit}
+          onChange={(event) => clearErrorOf(event.target)}
+          // A new step is a new set of fields: their typed values come from the answer.
+          key={`${step}-${actionData?.formError ?? ""}`}
+          aria-labelledby="checkout-step-heading"
+        >
+          <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? idempotencyKey} />
+          <HiddenValues values={values} except={visibleFields[step]} />
+          <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold text-ink outline-none">
+            {stepHeadings[step]}
+          </h2>
+
+          {step === "shipping" ? <ShippingFields values={values} errors={errors} /> : null}
+          {step === "payment" ? <PaymentFields values={values} errors={errors} /> : null}
+          {step === "review" ? (
+            <>
+              {actionData?.formError ? (
+                <p role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
+                  {actionData.formError}
+                </p>
+              ) : null}
+              <ReviewDetails values={values} upi={actionData?.upi ?? null} />
+            </>
+          ) : null}
+
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            {step === "payment" ? (
+              <button type="submit" name="intent" value="back-to-shipping" className={`${secondaryButton} sm:w-auto`}>
+                Back to Shipping
+              </button>
+            ) : null}
+            {step === "review" ? (
+              <button type="submit" name="intent" value="back-to-payment" className={`${secondaryButton} sm:w-auto`}>
+                Back to Payment
+              </button>
+            ) : null}
+            {step === "shipping" ? (
+              <button type="submit" name="intent" value="to-payment" className={`${primaryButton} sm:ml-auto sm:w-auto`}>
+                Continue to Payment
+              </button>
+            ) : null}
+            {step === "payment" ? (
+              <button type="submit" name="intent" value="to-review" className={`${primaryButton} sm:w-auto`}>
+                Continue to Review
+              </button>
+            ) : null}
+            {step === "review" ? (
+              <button
+                type="submit"
+                name="intent"
+                value="place-order"
+                aria-disabled={placing || undefined}
+                className={`${primaryButton} sm:w-auto`}
+              >
+                {placing ? "Placing Order…" : "Place Order"}
+              </button>
+            ) : null}
+          </div>
+        </Form>
+
+        <CheckoutSummary cart={cart} />
+      </div>
+    </div>
+  );
+}
+
+function HiddenValues({ values, except }: { values: CheckoutValues; except: readonly CheckoutField[] }) {
+  const carried = checkoutFields.filter((field) => !except.includes(field));
+  return (
+    <>
+      {carried.map((field) => (
+        <input key={field} type="hidden" name={field} value={values[field]} />
+      ))}
+    </>
+  );
+}

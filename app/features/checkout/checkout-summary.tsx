@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { formatRupees } from "~/lib/money";
+import { OrderSummary } from "../cart/order-summary";
+import type { CartView } from "../cart/cart-view";
+
+/** The cart being bought, priced by the server, beside every step. */
+export function CheckoutSummary({ cart }: { cart: CartView }) {
+  return (
+    <aside aria-labelledby="checkout-summary-heading" className="lg:sticky lg:top-6 lg:self-start">
+      <div className="rounded-2xl border border-stone-200 bg-sand p-5 sm:p-6">
+        <h2 id="checkout-summary-heading" className="text-lg font-semibold text-ink">
+          Order Summary
+        </h2>
+        <ul className="mt-4 divide-y divide-stone-200">
+          {cart.items.map((item) => (
+            <li key={item.id} className="flex gap-3 py-3 first:pt-0">
+              {item.product.primary_image ? (
+                <img
+                  src={item.product.primary_image.url}
+                  alt=""
+                  width={320}
+                  height={240}
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-16 shrink-0 rounded-lg bg-white object-cover"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1 text-sm">
+                <Link to={`/product/${item.product.id}`} className="font-medium text-ink hover:underline">
+                  {item.product.name}
+                </Link>
+                <p className="text-stone-700">
+                  {item.variant.type}: {item.variant.name} · Qty {item.quantity}
+                </p>
+              </div>
+              <p className="text-sm font-medium text-ink tabular-nums">{formatRupees(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-stone-200 pt-4">
+          <OrderSummary totals={cart} itemCount={cart.item_count} couponCode={cart.coupon?.code ?? null} />
+        </div>
+      </div>
+    </aside>
+  );
+}

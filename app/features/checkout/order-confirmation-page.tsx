@@ -1,0 +1,133 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { stateName } from "~/lib/indian-states";
+import { formatRupees } from "~/lib/money";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import type { OrderView } from "../../../server/services/order-service";
+import type { CartView } from "../cart/cart-view";
+import { orderStatusPath } from "./checkout-paths";
+import { paymentMethodLabels } from "./payment-fields";
+
+function paymentText(order: OrderView): string {
+  if (order.payment.method === "card") return `Card ending in ${order.payment.cardLast4 ?? "----"}`;
+  if (order.payment.method === "upi") return `UPI (${order.payment.upiId ?? ""})`;
+  return paymentMethodLabels.cod;
+}
+
+/**
+ * Spec §2 order confirmation: thank-you, order number, address, payment method, items with
+ * variant, quantity and line total, the total, What's Next, and the two links. The server has
+ * already emptied the cart; the browser's saved copy is emptied here too (spec §4).
+ */
+export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart: CartView }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    let cancelled = false;
+    void import("../cart/browser-cart").then(({ receiveServerCart }) => {
+      if (!cancelled) receiveServerCart(cart);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [cart]);
+
+  const { shipping } = order;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="text-center">
+        <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-800">
+          ✓
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-5 font-display text-3xl font-bold text-ink outline-none">
+          Thank you for your order!
+        </h1>
+        <p className="mt-3 text-[15px] text-stone-700">
+          Order number <strong className="font-semibold text-ink">{order.number}</strong>
+        </p>
+      </div>
+
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        <section aria-labelledby="confirmation-address" className="rounded-xl border border-stone-200 p-5">
+          <h2 id="confirmation-address" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            Shipping Address
+          </h2>
+          <address className="mt-2 text-[15px] leading-relaxed text-ink not-italic">
+            {shipping.firstName} {shipping.lastName}
+            <br />
+            {shipping.address}
+            {shipping.apartment ? `, ${shipping.apartment}` : ""}
+            <br />
+            {shipping.city}, {stateName(shipping.state) ?? shipping.state} {shipping.pincode}
+            <br />
+            {shipping.phone}
+          </address>
+        </section>
+        <section aria-labelledby="confirmation-payment" className="rounded-xl border border-stone-200 p-5">
+          <h2 id="confirmation-payment" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            Payment Method
+          </h2>
+          <p className="mt-2 text-[15px] text-ink">{paymentText(order)}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="confirmation-items" className="mt-5 rounded-xl border border-stone-200 p-5">
+        <h2 id="confirmation-items" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-stone-200">
+          {order.items.map((item) => (
+            <li key={`${item.productId}-${item.variantName}`} className="flex items-start justify-between gap-4 py-3">
+              <div className="text-[15px]">
+                <Link to={`/product/${item.productId}`} className="font-medium text-ink hover:underline">
+                  {item.name}
+                </Link>
+                <p className="text-sm text-stone-700">
+                  {item.variantType}: {item.variantName} · Qty {item.quantity}
+                </p>
+              </div>
+              <p className="text-[15px] font-medium text-ink tabular-nums">{formatRupees(item.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1.5 border-t border-stone-200 pt-3 text-[15px]">
+          {order.discount > 0 ? (
+            <div className="flex justify-between">
+              <dt className="text-stone-700">Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
+              <dd className="text-emerald-800 tabular-nums">{formatRupees(-order.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt className="text-stone-700">Shipping</dt>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee)}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatRupees(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="confirmation-next" className="mt-5 rounded-xl bg-sand p-5">
+        <h2 id="confirmation-next" className="text-lg font-semibold text-ink">
+          What&apos;s Next?
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-stone-800">
+          <li>You will receive an order confirmation e-mail at {order.email}.</li>
+          <li>We are processing your order and will let you know when it ships.</li>
+          <li>You can track your order in your account dashboard.</li>
+        </ul>
+      </section>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to={orderStatusPath} className={`${primaryButton} sm:w-auto`}>
+          View Order Status
+        </Link>
+        <Link to="/" className={`${secondaryButton} sm:w-auto`}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { cardLast4 } from "~/lib/card-number";
+import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
+import { stateName } from "~/lib/indian-states";
+import { formatRupees } from "~/lib/money";
+import { storeUpiVpa } from "~/lib/upi";
+import { QrCode } from "~/ui/qr-code";
+import type { CheckoutValues, UpiPaymentPrompt } from "./checkout-state";
+import { paymentMethodLabels } from "./payment-fields";
+
+function methodOf(values: CheckoutValues): PaymentMethod {
+  return values.method === "upi" || values.method === "cod" ? values.method : "card";
+}
+
+/** The review step (spec §2): where it goes and how it is paid, before Place Order. */
+export function ReviewDetails({ values, upi }: { values: CheckoutValues; upi: UpiPaymentPrompt | null }) {
+  const method = methodOf(values);
+  const digits = values.cardNumber.replace(/\D/g, "");
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <section aria-labelledby="review-shipping-heading" className="rounded-xl border border-stone-200 p-4">
+        <h3 id="review-shipping-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+          Shipping to
+        </h3>
+        <address className="mt-2 text-[15px] leading-relaxed text-ink not-italic">
+          {values.firstName} {values.lastName}
+          <br />
+          {values.address}
+          {values.apartment ? (
+            <>
+              , {values.apartment}
+            </>
+          ) : null}
+          <br />
+          {values.city}, {stateName(values.state) ?? values.state} {values.pincode}
+          <br />
+          {values.phone} · {values.email}
+        </address>
+      </section>
+      <section aria-labelledby="review-payment-heading" className="rounded-xl border border-stone-200 p-4">
+        <h3 id="review-payment-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+          Payment
+        </h3>
+        <p className="mt-2 text-[15px] font-medium text-ink">{paymentMethodLabels[method]}</p>
+        {method === "card" ? <p className="text-[15px] text-stone-700">Card ending in {cardLast4(digits)}</p> : null}
+        {method === "upi" ? <p className="text-[15px] text-stone-700">UPI ID: {values.upiId}</p> : null}
+        {method === "cod" ? <p className="mt-1 text-sm text-stone-700">{checkoutMessages.codNotice}</p> : null}
+      </section>
+      {method === "upi" && upi ? (
+        <section aria-labelledby="review-upi-heading" className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
+          <h3 id="review-upi-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            Pay {formatRupees(upi.amount)} with UPI
+          </h3>
+          <div className="mt-3 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+            <QrCode modules={upi.modules} label={`UPI QR code to pay ${formatRupees(upi.amount)} to ${storeUpiVpa}`} size={168} />
+            <div className="text-[15px] text-stone-800">
+              <p>Scan with any UPI app, or on this phone:</p>
+              <a
+                href={upi.uri}
+                className="mt-3 inline-flex h-11 items-center rounded-lg bg-ink px-5 text-sm font-semibold text-white hover:bg-stone-800"
+              >
+                Open UPI app to pay {formatRupees(upi.amount)}
+              </a>
+              <p className="mt-3 text-sm text-stone-700">
+                Paying to {storeUpiVpa}. Then place your order below.
+              </p>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import { checkoutMessages, paymentErrors, paymentSchema, shippingErrors, shippingSchema } from "./checkout-schema";
+
+const address = {
+  firstName: "Priya",
+  lastName: "Sharma",
+  email: "priya.sharma@example.in",
+  phone: "9876543210",
+  address: "14, Carter Road, Bandra West",
+  apartment: "Flat 302",
+  city: "Mumbai",
+  state: "MH",
+  pincode: "400050",
+};
+
+const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
+
+describe("a shopper fills in where the order goes", () => {
+  it("can continue to payment with a complete Indian address", () => {
+    expect(shippingErrors(address)).toEqual({});
+    expect(shippingSchema.parse(address)).toEqual(address);
+  });
+
+  it("may leave the apartment out", () => {
+    const { apartment: _apartment, ...withoutApartment } = address;
+    expect(shippingSchema.parse(withoutApartment).apartment).toBe("");
+    expect(shippingSchema.parse({ ...address, apartment: "  " }).apartment).toBe("");
+  });
+
+  it("has stray spaces around what they typed removed", () => {
+    const parsed = shippingSchema.parse({ ...address, firstName: "  Priya ", city: " Mumbai\t", pincode: " 400050 " });
+    expect([parsed.firstName, parsed.city, parsed.pincode]).toEqual(["Priya", "Mumbai", "400050"]);
+  });
+
+  it("is told every required field that is empty, with the spec's words", () => {
+    const empty = Object.fromEntries(Object.keys(address).map((field) => [field, ""]));
+    expect(shippingErrors(empty)).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      address: "Address is required",
+      city: "City is required",
+      state: "State is required",
+      pincode: "PIN code is required",
+    });
+  });
+
+  it("gets the same messages when the fields are missing altogether or only spaces", () => {
+    expect(shippingErrors({})).toEqual(shippingErrors(Object.fromEntries(Object.keys(address).map((f) => [f, "   "]))));
+    expect(shippingErrors({}).firstName).toBe("First name is required");
+  });
+
+  it.each(["priya@example.in", "p.r_i%y+a-1@mail.example.co.in", "A1@B2.COM"])("can use the email %s", (email) => {
+    expect(shippingErrors({ ...address, email })).toEqual({});
+  });
+
+  it.each([
+    "priya",
+    "priya@",
+    "priya@example",
+    "priya@example.i",
+    "priya@example.c0m",
+    "pri ya@example.in",
+    "priya@@example.in",
+    "प्रिया@example.in",
+  ])("is told %j is an invalid email address", (email) => {
+    expect(shippingErrors({ ...address, email })).toEqual({ email: "Invalid email address" });
+  });
+
+  it.each(["987654321", "98765432100", "98765 43210", "+919876543210", "98765-4321", "phone"])(
+    "is asked for a valid 10-digit phone number instead of %j",
+    (phone) => {
+      expect(shippingErrors({ ...address, phone })).toEqual({ phone: "Please enter a valid 10-digit phone number" });
+    },
+  );
+
+  it.each(["40005", "4000500", "400 050", "PIN123"])(
+    "is asked for a valid 6-digit PIN code instead of %j",
+    (pincode) => {
+      expect(shippingErrors({ ...address, pincode })).toEqual({ pincode: "Please enter a valid 6-digit PIN code" });
+    },
+  );
+
+  it.each(["DL", "KA", "TN", "DN", "DD", "LA"])("can deliver to the state or union territory %s", (state) => {
+    expect(shippingErrors({ ...address, state })).toEqual({});
+  });
+
+  it.each(["XX", "Maharashtra", "mh", "M"])("cannot send a state that is not on the list: %j", (state) => {
+    expect(shippingErrors({ ...address, state })).toEqual({ state: checkoutMessages.stateInvalid });
+  });
+
+  it("is stopped before a huge text reaches the order, with the limit in the message", () => {
+    expect(shippingErrors({ ...address, firstName: "a".repeat(51) })).toEqual({
+      firstName: "First name must be at most 50 characters",
+    });
+    expect(shippingErrors({ ...address, lastName: "a".repeat(51) }).lastName).toBe(
+      "Last name must be at most 50 characters",
+    );
+    expect(shippingErrors({ ...address, address: "a".repeat(201) }).address).toBe(
+      "Address must be at most 200 characters",
+    );
+    expect(shippingErrors({ ...address, apartment: "a".repeat(101) }).apartment).toBe(
+      "Apartment, suite, etc. must be at most 100 characters",
+    );
+    expect(shippingErrors({ ...address, city: "a".repeat(61) }).city).toBe("City must be at most 60 characters");
+    expect(shippingErrors({ ...address, email: `${"a".repeat(250)}@example.in` }).email).toBe(
+      "Email must be at most 254 characters",
+    );
+    expect(shippingErrors({ ...address, firstName: "a".repeat(50), address: "a".repeat(200) })).toEqual({});
+  });
+
+  it("cannot send numbers or lists where text belongs", () => {
+    expect(shippingErrors({ ...address, phone: 9876543210 })).toEqual({ phone: "Phone number is required" });
+    expect(shippingErrors({ ...address, city: ["Mumbai"] })).toEqual({ city: "City is required" });
+    expect(shippingErrors(null)).toEqual({ form: "Please fill in your shipping details" });
+  });
+});
+
+describe("a shopper chooses how to pay", () => {
+  it("pays by card: the number is kept as 16 digits without the spaces of the input mask", () => {
+    expect(paymentErrors(card)).toEqual({});
+    expect(paymentSchema.parse({ ...card, cardHolder: " PRIYA SHARMA " })).toEqual({
+      method: "card",
+      cardNumber: "4111111111111111",
+      cardExpiry: "12/30",
+      cardCvv: "123",
+      cardHolder: "PRIYA SHARMA",
+    });
+  });
+
+  it("may leave the name on the card empty", () => {
+    expect(paymentSchema.parse(card)).toMatchObject({ cardHolder: "" });
+    expect(paymentErrors({ ...card, cardHolder: "A".repeat(61) })).toEqual({
+      cardHolder: "Name on card must be at most 60 characters",
+    });
+  });
+
+  it("is told every empty card field, with the spec's words", () => {
+    expect(paymentErrors({ method: "card", cardNumber: "", cardExpiry: "", cardCvv: "" })).toEqual({
+      cardNumber: "Card number is required",
+      cardExpiry: "Expiry date is required",
+      cardCvv: "CVV is required",
+    });
+  });
+
+  it.each([
+    "4111 1111 1111 111",
+    "4111 1111 1111 11111",
+    "4111-1111-1111-1111",
+    "4111 1111 1111 111a",
+    "4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1",
+  ])("is asked for a valid 16-digit card number instead of %j", (cardNumber) => {
+    expect(paymentErrors({ ...card, cardNumber })).toEqual({ cardNumber: "Please enter a valid 16-digit card number" });
+  });
+
+  it("may type the 16 digits without spaces", () => {
+    expect(paymentSchema.parse({ ...card, cardNumber: "5555555555554444" })).toMatchObject({
+      cardNumber: "5555555555554444",
+    });
+  });
+
+  it.each(["01/20", "12/99", "09/30"])("can use the expiry %s (the form does not check past dates)", (cardExpiry) => {
+    expect(paymentErrors({ ...card, cardExpiry })).toEqual({});
+  });
+
+  it.each(["13/30", "00/30", "1/30", "12/2030", "1230", "12-30", "ab/cd"])(
+    "is asked for a valid date instead of %j",
+    (cardExpiry) => {
+      expect(paymentErrors({ ...card, cardExpiry })).toEqual({ cardExpiry: "Please enter a valid date (MM/YY)" });
+    },
+  );
+
+  it("can use a 3- or 4-digit CVV", () => {
+    expect(paymentErrors({ ...card, cardCvv: "123" })).toEqual({});
+    expect(paymentErrors({ ...card, cardCvv: "1234" })).toEqual({});
+  });
+
+  it.each(["12", "12345", "12a", "1 23"])("is asked for a valid CVV instead of %j", (cardCvv) => {
+    expect(paymentErrors({ ...card, cardCvv })).toEqual({ cardCvv: "Please enter a valid CVV" });
+  });
+
+  it.each(["priya@okicici", "priya.sharma-1@ybl", "98@paytm", "PRIYA@OKSBI"])("pays by UPI with the id %s", (upiId) => {
+    expect(paymentErrors({ method: "upi", upiId })).toEqual({});
+  });
+
+  it("is told to type a UPI id when choosing UPI", () => {
+    expect(paymentErrors({ method: "upi", upiId: "" })).toEqual({ upiId: "UPI ID is required" });
+    expect(paymentErrors({ method: "upi" })).toEqual({ upiId: "UPI ID is required" });
+  });
+
+  it.each([
+    "priya",
+    "p@okicici",
+    "priya@ok",
+    "priya@ok1cici",
+    "priya@okicici.com",
+    "pri ya@okicici",
+    "priya_s@okicici",
+    `${"a".repeat(257)}@okicici`,
+    `priya@${"a".repeat(66)}`,
+  ])("is asked for a valid UPI id instead of %j", (upiId) => {
+    expect(paymentErrors({ method: "upi", upiId })).toEqual({ upiId: "Please enter a valid UPI ID" });
+  });
+
+  it("pays cash on delivery without any further fields", () => {
+    expect(paymentErrors({ method: "cod" })).toEqual({});
+    expect(paymentSchema.parse({ method: "cod" })).toEqual({ method: "cod" });
+  });
+
+  it("leaves behind what was typed for another method before switching", () => {
+    expect(
+      paymentSchema.parse({ method: "cod", cardNumber: "4111 1111 1111 1111", cardCvv: "123", upiId: "x" }),
+    ).toEqual({
+      method: "cod",
+    });
+    expect(paymentSchema.parse({ ...card, upiId: "priya@okicici" })).not.toHaveProperty("upiId");
+    expect(paymentSchema.parse({ method: "upi", upiId: "priya@okicici", ...{ cardCvv: "123" } })).toEqual({
+      method: "upi",
+      upiId: "priya@okicici",
+    });
+  });
+
+  it("is asked to choose a method when none or an unknown one is sent", () => {
+    expect(paymentErrors({})).toEqual({ method: "Please choose a payment method" });
+    expect(paymentErrors({ method: "bitcoin" })).toEqual({ method: "Please choose a payment method" });
+    expect(paymentErrors(null)).toEqual({ method: "Please choose a payment method" });
+  });
+
+  it("reads a one-sentence notice about paying on delivery", () => {
+    expect(checkoutMessages.codNotice).toMatch(/full amount/);
+    expect(checkoutMessages.codNotice).toMatch(/cash or by card/);
+  });
+});

@@ -1,0 +1,179 @@
+// The checkout's shipping and payment forms (spec §3 Shipping info / Payment info, §5 Shipping form
+// and Payment), checked in the browser before each step and again by the server when the order is
+// placed: one set of rules and messages. zod/mini, because the checkout page ships this to the browser.
+import * as z from "zod/mini";
+import { isIndianStateCode } from "../indian-states";
+import { maxEmailLength } from "./newsletter-schema";
+
+/** Longest value each free-text field takes, so the database never receives a page of text. */
+export const checkoutMaxLengths = {
+  firstName: 50,
+  lastName: 50,
+  address: 200,
+  apartment: 100,
+  city: 60,
+  email: maxEmailLength,
+  cardHolder: 60,
+  /** As typed, with spaces: 16 digits in fours (spec §9). */
+  cardNumber: 19,
+  /** Spec §5: a name of up to 256 characters, "@", a handle of up to 65. */
+  upiId: 256 + 1 + 65,
+} as const;
+
+export const checkoutMessages = {
+  firstNameRequired: "First name is required",
+  firstNameTooLong: `First name must be at most ${checkoutMaxLengths.firstName} characters`,
+  lastNameRequired: "Last name is required",
+  lastNameTooLong: `Last name must be at most ${checkoutMaxLengths.lastName} characters`,
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  emailTooLong: `Email must be at most ${checkoutMaxLengths.email} characters`,
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid 10-digit phone number",
+  addressRequired: "Address is required",
+  addressTooLong: `Address must be at most ${checkoutMaxLengths.address} characters`,
+  apartmentTooLong: `Apartment, suite, etc. must be at most ${checkoutMaxLengths.apartment} characters`,
+  cityRequired: "City is required",
+  cityTooLong: `City must be at most ${checkoutMaxLengths.city} characters`,
+  stateRequired: "State is required",
+  stateInvalid: "Please select a state from the list",
+  pincodeRequired: "PIN code is required",
+  pincodeInvalid: "Please enter a valid 6-digit PIN code",
+  /** Only when something other than a form was sent (a forged request); a browser never sees it. */
+  shippingMissing: "Please fill in your shipping details",
+  methodRequired: "Please choose a payment method",
+  cardNumberRequired: "Card number is required",
+  cardNumberInvalid: "Please enter a valid 16-digit card number",
+  cardExpiryRequired: "Expiry date is required",
+  cardExpiryInvalid: "Please enter a valid date (MM/YY)",
+  cardCvvRequired: "CVV is required",
+  cardCvvInvalid: "Please enter a valid CVV",
+  cardHolderTooLong: `Name on card must be at most ${checkoutMaxLengths.cardHolder} characters`,
+  upiIdRequired: "UPI ID is required",
+  upiIdInvalid: "Please enter a valid UPI ID",
+  /** Spec §5: shown instead of fields when cash on delivery is chosen. */
+  codNotice: "You pay the full amount when your order is delivered, in cash or by card.",
+} as const;
+
+/** Spec §5: letters, digits and ._%+- then @ then a domain with a 2+ letter ending. */
+const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** Spec §5: a name of 2–256 letters, digits, dots or hyphens, @, a handle of 3–65 letters. */
+const upiIdPattern = /^[A-Za-z0-9.-]{2,256}@[A-Za-z]{3,65}$/;
+
+// Short names for the two tables above, so each field's rules read on one line.
+const m = checkoutMessages;
+const max = checkoutMaxLengths;
+
+/**
+ * A trimmed text field: empty gives `required`, then over `maxLength` gives `tooLong`. `abort` keeps it to
+ * one clear message per problem, not "required" and "invalid" at once.
+ */
+function requiredText(required: string, maxLength: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(maxLength, { error: tooLong, abort: true }),
+    );
+}
+
+/** An optional trimmed text field: missing reads as "". */
+function optionalText(maxLength: number, tooLong: string) {
+  return z._default(z.string().check(z.trim(), z.maxLength(maxLength, { error: tooLong, abort: true })), "");
+}
+
+export const shippingSchema = z.object(
+  {
+    firstName: requiredText(m.firstNameRequired, max.firstName, m.firstNameTooLong),
+    lastName: requiredText(m.lastNameRequired, max.lastName, m.lastNameTooLong),
+    email: requiredText(m.emailRequired, max.email, m.emailTooLong).check(
+      z.regex(emailPattern, { error: m.emailInvalid }),
+    ),
+    phone: requiredText(m.phoneRequired, 10, m.phoneInvalid).check(z.regex(/^\d{10}$/, { error: m.phoneInvalid })),
+    address: requiredText(m.addressRequired, max.address, m.addressTooLong),
+    apartment: optionalText(max.apartment, m.apartmentTooLong),
+    city: requiredText(m.cityRequired, max.city, m.cityTooLong),
+    state: requiredText(m.stateRequired, 2, m.stateInvalid).check(
+      z.refine(isIndianStateCode, { error: m.stateInvalid }),
+    ),
+    pincode: requiredText(m.pincodeRequired, 6, m.pincodeInvalid).check(
+      z.regex(/^\d{6}$/, { error: m.pincodeInvalid }),
+    ),
+  },
+  { error: m.shippingMissing },
+);
+
+export type ShippingInput = z.output<typeof shippingSchema>;
+export type ShippingField = keyof ShippingInput;
+
+const cardPayment = z.object({
+  method: z.literal("card"),
+  cardNumber: requiredText(m.cardNumberRequired, max.cardNumber, m.cardNumberInvalid).check(
+    // Spaces are the input mask's grouping; what is kept and sent on is the 16 digits alone.
+    z.overwrite((typed) => typed.replace(/ /g, "")),
+    z.regex(/^\d{16}$/, { error: m.cardNumberInvalid }),
+  ),
+  // Spec §5: no past-date check here; the payment provider refuses an expired card.
+  cardExpiry: requiredText(m.cardExpiryRequired, 5, m.cardExpiryInvalid).check(
+    z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: m.cardExpiryInvalid }),
+  ),
+  cardCvv: requiredText(m.cardCvvRequired, 4, m.cardCvvInvalid).check(
+    z.regex(/^\d{3,4}$/, { error: m.cardCvvInvalid }),
+  ),
+  cardHolder: optionalText(max.cardHolder, m.cardHolderTooLong),
+});
+
+const upiPayment = z.object({
+  method: z.literal("upi"),
+  upiId: requiredText(m.upiIdRequired, max.upiId, m.upiIdInvalid).check(
+    z.regex(upiIdPattern, { error: m.upiIdInvalid }),
+  ),
+});
+
+const cashOnDelivery = z.object({ method: z.literal("cod") });
+
+/** Fields of the other methods (still in the form when the shopper switched) are dropped. */
+export const paymentSchema = z.discriminatedUnion("method", [cardPayment, upiPayment, cashOnDelivery], {
+  error: m.methodRequired,
+});
+
+export const paymentMethods = ["card", "cod", "upi"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** Spec §4: the payment step opens on card. */
+export const defaultPaymentMethod: PaymentMethod = "card";
+
+export type PaymentInput = z.output<typeof paymentSchema>;
+export type PaymentField = "method" | "cardNumber" | "cardExpiry" | "cardCvv" | "cardHolder" | "upiId";
+
+/**
+ * The first message for each field of a failed parse, keyed by the field's name; what the form
+ * shows next to each field. Problems with the whole value (not an object at all) are under "form".
+ */
+export function firstErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    const field = typeof key === "string" ? key : "form";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What is wrong with a shipping form, one message per field; empty when it can be sent. */
+export function shippingErrors(value: unknown): Partial<Record<ShippingField | "form", string>> {
+  const parsed = shippingSchema.safeParse(value);
+  return parsed.success ? {} : firstErrors(parsed.error);
+}
+
+/** What is wrong with a payment form, one message per field; empty when it can be sent. */
+export function paymentErrors(value: unknown): Partial<Record<PaymentField, string>> {
+  const parsed = paymentSchema.safeParse(value);
+  if (parsed.success) return {};
+  const errors = firstErrors(parsed.error);
+  // A value that is not a form at all is reported on the whole value; the fix is choosing a method.
+  if (errors.form !== undefined) return { method: errors.form };
+  return errors;
+}

@@ -1,0 +1,25 @@
+import { redirect } from "react-router";
+import { OrderConfirmationPage } from "~/features/checkout/order-confirmation-page";
+import { site } from "~/lib/site";
+import type { Route } from "./+types/order-confirmation";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Order Confirmed | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const number = new URL(request.url).searchParams.get("order") ?? "";
+  // Spec §2: without an order to show it goes home; an order is only shown to who placed it.
+  const order = await context.services.orders.orderForOwner(context.cartOwner, number);
+  if (!order) throw redirect("/");
+  const cart = await context.services.cart.getCart(context.cartOwner);
+  return { order, cart };
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmationPage order={loaderData.order} cart={loaderData.cart} />;
+}

@@ -1,0 +1,128 @@
+// The orders part of the OpenAPI document (server/api/openapi.ts): /api/db/orders.
+import { indianStates } from "../../app/lib/indian-states";
+import {
+  arrayOf,
+  dataOf,
+  errorResponse,
+  integer,
+  jsonBody,
+  jsonResponse,
+  nullable,
+  object,
+  ref,
+  string,
+  type Json,
+} from "./openapi-builders";
+
+const shipping = object(
+  {
+    firstName: { type: "string", maxLength: 50 },
+    lastName: { type: "string", maxLength: 50 },
+    email: { type: "string", format: "email" },
+    phone: { type: "string", pattern: "^[0-9]{10}$" },
+    address: { type: "string", maxLength: 200 },
+    apartment: { type: "string", maxLength: 100 },
+    city: { type: "string", maxLength: 60 },
+    state: { type: "string", enum: indianStates.map((state) => state.code) },
+    pincode: { type: "string", pattern: "^[0-9]{6}$" },
+  },
+  ["firstName", "lastName", "email", "phone", "address", "city", "state", "pincode"],
+);
+
+const payment: Json = {
+  oneOf: [
+    object(
+      {
+        method: { const: "card" },
+        cardNumber: { type: "string", description: "16 digits; spaces allowed.", maxLength: 19 },
+        cardExpiry: { type: "string", pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$" },
+        cardCvv: { type: "string", pattern: "^[0-9]{3,4}$" },
+        cardHolder: { type: "string", maxLength: 60 },
+      },
+      ["method", "cardNumber", "cardExpiry", "cardCvv"],
+    ),
+    object({ method: { const: "upi" }, upiId: { type: "string", description: "name@handle" } }),
+    object({ method: { const: "cod" } }),
+  ],
+};
+
+export const orderSchemas: Record<string, Json> = {
+  Order: object({
+    number: { type: "string", pattern: "^ORD[0-9]+$" },
+    status: { type: "string", enum: ["ordered", "confirmed", "shipped", "delivered", "cancelled"] },
+    placedAt: { type: "string", format: "date-time" },
+    email: string,
+    shipping,
+    payment: object({
+      method: { type: "string", enum: ["card", "cod", "upi"] },
+      status: { type: "string", enum: ["pending", "authorized", "captured", "failed", "refunded"] },
+      cardBrand: nullable(string),
+      cardLast4: nullable(string),
+      upiId: nullable(string),
+    }),
+    items: arrayOf(
+      object({
+        productId: integer,
+        name: string,
+        variantType: string,
+        variantName: string,
+        imageUrl: nullable(string),
+        price: integer,
+        quantity: integer,
+        lineTotal: integer,
+      }),
+    ),
+    subtotal: integer,
+    discount: integer,
+    shippingFee: integer,
+    total: integer,
+    couponCode: nullable(string),
+    tracking: arrayOf(object({ status: string, message: string, at: { type: "string", format: "date-time" } })),
+  }),
+};
+
+const orderAnswer = dataOf(object({ order: ref("Order") }));
+
+export const orderPaths: Record<string, Json> = {
+  "/api/db/orders": {
+    post: {
+      tags: ["orders"],
+      summary: "Place the shopper's cart as an order",
+      description:
+        "The server prices every line, applies the cart's promo code, takes the stock and charges " +
+        "the payment in one step. Prices or totals in the body are not read. A retry with the same " +
+        "Idempotency-Key returns the same order (200) and never charges twice.",
+      parameters: [
+        {
+          name: "Idempotency-Key",
+          in: "header",
+          required: true,
+          schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,100}$" },
+        },
+      ],
+      requestBody: jsonBody(object({ shipping, payment })),
+      responses: {
+        201: jsonResponse("The order was placed.", orderAnswer),
+        200: jsonResponse("The same key was sent before: the order it placed.", orderAnswer),
+        400: errorResponse("No or malformed Idempotency-Key, or the body is not valid JSON."),
+        402: errorResponse("The payment was declined; the message says why."),
+        403: errorResponse("The request came from another site or lacks X-Requested-With: XMLHttpRequest."),
+        409: errorResponse("The cart is empty, changed, or asks for more than is in stock."),
+        413: errorResponse("The body is larger than 16 KB."),
+        415: errorResponse("The body is not JSON."),
+        422: errorResponse("A field is invalid (the checkout form's message), or the key was used with other details."),
+      },
+    },
+  },
+  "/api/db/orders/{number}": {
+    get: {
+      tags: ["orders"],
+      summary: "One of the shopper's own orders",
+      parameters: [{ name: "number", in: "path", required: true, schema: string }],
+      responses: {
+        200: jsonResponse("The order.", orderAnswer),
+        404: errorResponse("No such order for this shopper."),
+      },
+    },
+  },
+};

@@ -1,0 +1,48 @@
+// What every payment gateway the store can use implements (docs/payments.md). The order service
+// talks only to this interface, so the built-in test provider and a real gateway are interchangeable.
+// A request carries the card number and CVV only on their way to the gateway: nothing that receives
+// a PaymentRequest may store or log it; an outcome carries only the brand and last four digits.
+
+export type PaymentRequest =
+  | {
+      method: "card";
+      /** Integer rupees. */
+      amount: number;
+      orderReference: string;
+      card: { number: string; expiryMonth: number; expiryYear: number; cvv: string; holderName: string };
+    }
+  | { method: "upi"; amount: number; orderReference: string; upiId: string }
+  | { method: "cod"; amount: number; orderReference: string };
+
+export type PaymentDeclineCode = "declined" | "insufficient_funds" | "invalid_card" | "expired_card";
+
+/** What the shopper reads when a payment is refused; every provider maps its answers to these. */
+export const paymentMessages = {
+  declined: "Your card was declined. Please use another card.",
+  insufficientFunds: "Your card has insufficient funds. Please use another card.",
+  invalidCard: "Your card number is not valid. Please check it and try again.",
+  invalidExpiry: "Your card's expiry date is not valid. Please check it and try again.",
+  invalidCvv: "Your card's CVV is not valid. Please check it and try again.",
+  expiredCard: "Your card has expired.",
+  upiDeclined: "Your UPI payment was declined. Please try again or choose another payment method.",
+} as const;
+
+export type PaymentOutcome =
+  | {
+      ok: true;
+      status: "authorized" | "pending";
+      reference: string;
+      cardBrand: string | null;
+      cardLast4: string | null;
+    }
+  | { ok: false; code: PaymentDeclineCode; /** Shown to the shopper as is. */ message: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Reserve the amount (card/UPI) or register a pay-on-delivery (cod: status "pending"). */
+  authorize(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** Take the reserved money once the order exists. */
+  capture(reference: string): Promise<void>;
+  /** Release an authorization when the order could not be created (e.g. out of stock). */
+  voidAuthorization(reference: string): Promise<void>;
+}

@@ -1,0 +1,193 @@
+// The built-in payment provider for development, tests and demonstrations: it behaves like a real
+// gateway's sandbox, with documented test cards for each outcome (docs/payments.md), and keeps its
+// ledger in memory. Like a real integration, it never keeps or logs a card number or CVV: a ledger
+// entry holds only the brand and last four digits.
+import { randomBytes } from "node:crypto";
+import { cardBrand, cardLast4, luhnValid, type CardBrand } from "../../app/lib/card-number";
+import {
+  paymentMessages,
+  type PaymentDeclineCode,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentRequest,
+} from "./payment-provider";
+
+export type TestCard = {
+  /** As a shopper types it, grouped in fours. */
+  readonly number: string;
+  readonly brand: CardBrand;
+  readonly outcome: "approved" | PaymentDeclineCode;
+  readonly description: string;
+};
+
+/** The test provider's documented cards. Any future expiry and any 3-digit CVV work with them. */
+export const testCards = [
+  { number: "4111 1111 1111 1111", brand: "visa", outcome: "approved", description: "Visa, approved" },
+  { number: "5555 5555 5555 4444", brand: "mastercard", outcome: "approved", description: "Mastercard, approved" },
+  { number: "6522 0000 0000 0006", brand: "rupay", outcome: "approved", description: "RuPay, approved" },
+  { number: "4000 0000 0000 0002", brand: "visa", outcome: "declined", description: "Declined by the bank" },
+  { number: "4000 0000 0000 9995", brand: "visa", outcome: "insufficient_funds", description: "Insufficient funds" },
+  { number: "4111 1111 1111 1112", brand: "visa", outcome: "invalid_card", description: "Fails the Luhn check" },
+] as const satisfies readonly TestCard[];
+
+/** UPI ids with this handle are declined, to try a failed UPI payment; every other UPI id pays. */
+export const failingUpiHandle = "@fail";
+
+export type TestLedgerEntry = {
+  readonly reference: string;
+  readonly method: PaymentRequest["method"];
+  readonly amount: number;
+  readonly orderReference: string;
+  /** "pending": cash on delivery, collected by the courier. */
+  readonly status: "authorized" | "pending" | "captured" | "voided";
+  readonly cardBrand: CardBrand | null;
+  readonly cardLast4: string | null;
+};
+
+export interface TestPaymentProvider extends PaymentProvider {
+  /** What the provider knows about one payment, for tests; undefined for an unknown reference. */
+  ledger(reference: string): TestLedgerEntry | undefined;
+  /** Every payment authorized so far, oldest first. */
+  ledgerEntries(): readonly TestLedgerEntry[];
+}
+
+export type TestPaymentProviderOptions = {
+  /** The clock expiry dates are compared with; tests set it. */
+  now?: () => Date;
+};
+
+const declinedNumbers = new Map<string, { code: PaymentDeclineCode; message: string }>([
+  ["4000000000000002", { code: "declined", message: paymentMessages.declined }],
+  ["4000000000009995", { code: "insufficient_funds", message: paymentMessages.insufficientFunds }],
+]);
+
+/** India's calendar month: a card is valid until the end of its expiry month there. */
+function indianYearAndMonth(date: Date): { year: number; month: number } {
+  const indiaTime = new Date(date.getTime() + 330 * 60_000);
+  return { year: indiaTime.getUTCFullYear(), month: indiaTime.getUTCMonth() + 1 };
+}
+
+function refuse(code: PaymentDeclineCode, message: string): PaymentOutcome {
+  return { ok: false, code, message };
+}
+
+function checkCard(card: Extract<PaymentRequest, { method: "card" }>["card"], now: Date): PaymentOutcome | CardBrand {
+  const digits = card.number.replace(/[\s-]/g, "");
+  if (!luhnValid(digits) || digits.length < 12) return refuse("invalid_card", paymentMessages.invalidCard);
+  const { expiryMonth, expiryYear } = card;
+  if (!Number.isInteger(expiryMonth) || expiryMonth < 1 || expiryMonth > 12 || !Number.isInteger(expiryYear)) {
+    return refuse("invalid_card", paymentMessages.invalidExpiry);
+  }
+  const today = indianYearAndMonth(now);
+  if (expiryYear < today.year || (expiryYear === today.year && expiryMonth < today.month)) {
+    return refuse("expired_card", paymentMessages.expiredCard);
+  }
+  if (!/^\d{3,4}$/.test(card.cvv)) return refuse("invalid_card", paymentMessages.invalidCvv);
+  const declined = declinedNumbers.get(digits);
+  if (declined) return refuse(declined.code, declined.message);
+  return cardBrand(digits);
+}
+
+export function createTestPaymentProvider(options: TestPaymentProviderOptions = {}): TestPaymentProvider {
+  const now = options.now ?? (() => new Date());
+  const entries = new Map<string, TestLedgerEntry>();
+
+  function record(
+    request: PaymentRequest,
+    status: "authorized" | "pending",
+    card: { brand: CardBrand; last4: string } | null,
+  ): PaymentOutcome {
+    const reference = `pay_test_${randomBytes(12).toString("hex")}`;
+    entries.set(
+      reference,
+      Object.freeze({
+        reference,
+        method: request.method,
+        amount: request.amount,
+        orderReference: request.orderReference,
+        status,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+      }),
+    );
+    return { ok: true, status, reference, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+  }
+
+  function entryFor(reference: string): TestLedgerEntry {
+    const entry = entries.get(reference);
+    if (!entry) throw new Error(`No test payment has the reference ${reference}`);
+    return entry;
+  }
+
+  function setStatus(entry: TestLedgerEntry, status: TestLedgerEntry["status"]): void {
+    entries.set(entry.reference, Object.freeze({ ...entry, status }));
+  }
+
+  function authorize(request: PaymentRequest): PaymentOutcome {
+    // A zero, negative or fractional amount is a bug in the caller, not a shopper's mistake.
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw new RangeError(`A payment needs a positive whole number of rupees, not ${String(request.amount)}`);
+    }
+    switch (request.method) {
+      case "cod":
+        return record(request, "pending", null);
+      case "upi":
+        if (request.upiId.trim().toLowerCase().endsWith(failingUpiHandle)) {
+          return refuse("declined", paymentMessages.upiDeclined);
+        }
+        return record(request, "authorized", null);
+      case "card": {
+        const checked = checkCard(request.card, now());
+        if (typeof checked !== "string") return checked;
+        return record(request, "authorized", { brand: checked, last4: cardLast4(request.card.number) });
+      }
+    }
+  }
+
+  function capture(reference: string): void {
+    const entry = entryFor(reference);
+    switch (entry.status) {
+      case "authorized":
+        setStatus(entry, "captured");
+        return;
+      // A retried capture has nothing left to do; cash on delivery is collected by the courier.
+      case "captured":
+      case "pending":
+        return;
+      case "voided":
+        throw new Error(`The test payment ${reference} was voided and cannot be captured`);
+    }
+  }
+
+  function voidAuthorization(reference: string): void {
+    const entry = entryFor(reference);
+    switch (entry.status) {
+      case "authorized":
+      case "pending":
+        setStatus(entry, "voided");
+        return;
+      case "voided":
+        return;
+      case "captured":
+        throw new Error(`The test payment ${reference} was captured; it needs a refund, not a void`);
+    }
+  }
+
+  // A refusal to capture or void rejects the promise, as a failed call to a real gateway would.
+  function settle<T>(work: () => T): Promise<T> {
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  return {
+    name: "test",
+    authorize: (request) => settle(() => authorize(request)),
+    capture: (reference) => settle(() => capture(reference)),
+    voidAuthorization: (reference) => settle(() => voidAuthorization(reference)),
+    ledger: (reference) => entries.get(reference),
+    ledgerEntries: () => [...entries.values()],
+  };
+}

@@ -1,0 +1,553 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { orderTotals } from "../../app/lib/order-totals";
+import { imageUrl } from "../../app/lib/product-images";
+import { storeUpiPaymentUri } from "../../app/lib/upi";
+import type { Database } from "../db/client";
+import {
+  cartLines,
+  carts,
+  coupons,
+  emailOutbox,
+  orderLines,
+  orders,
+  orderTrackingEvents,
+  payments,
+  productImages,
+  productVariants,
+  products,
+} from "../db/schema";
+import { hashToken } from "../http/cookies";
+import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
+import { qrModules } from "../payments/upi-qr";
+import type { CartOwner } from "./cart-service";
+import { queryRows } from "./catalog-sql";
+
+/** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
+export interface OrderShipping {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** How it is paid: spec §3 "Payment info", already checked by the shared schema. */
+export type OrderPayment =
+  | { method: "card"; cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder?: string | undefined }
+  | { method: "upi"; upiId: string }
+  | { method: "cod" };
+
+export interface PlaceOrderInput {
+  shipping: OrderShipping;
+  payment: OrderPayment;
+  /** The client's key for this one checkout: a retry with it returns the same order. */
+  idempotencyKey: string;
+}
+
+export interface OrderView {
+  number: string;
+  status: string;
+  placedAt: string;
+  email: string;
+  shipping: OrderShipping;
+  payment: {
+    method: "card" | "cod" | "upi";
+    status: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    upiId: string | null;
+  };
+  items: {
+    productId: number;
+    name: string;
+    variantType: string;
+    variantName: string;
+    imageUrl: string | null;
+    price: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  total: number;
+  couponCode: string | null;
+  tracking: { status: string; message: string; at: string }[];
+}
+
+export type OrderErrorCode =
+  | "empty_cart"
+  | "out_of_stock"
+  | "cart_changed"
+  | "payment_failed"
+  | "idempotency_conflict";
+
+/** A refusal the shopper can act on; the API answers it with a 4xx and this message. */
+export class OrderError extends Error {
+  constructor(
+    readonly code: OrderErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "OrderError";
+  }
+}
+
+/** Idempotency keys are the client's random ids (UUIDs or similar), nothing else. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+export const emptyCartMessage = "Your cart is empty. Add something before placing an order.";
+export const cartChangedMessage = "Your cart changed while you were checking out. Please review your order and place it again.";
+export const idempotencyConflictMessage =
+  "This checkout was already submitted with different details. Please reload the page and try again.";
+
+function outOfStockMessage(name: string, stock: number): string {
+  return stock > 0
+    ? `Only ${stock} left in stock for ${name}. Please lower the quantity in your cart.`
+    : `${name} is now out of stock. Please remove it from your cart.`;
+}
+
+/** Spec §4 tracking messages, in the order an order moves through them. */
+export const trackingMessages = {
+  ordered: "Order placed successfully",
+  confirmed: "Order confirmed and payment received",
+} as const;
+
+type PricedLine = {
+  lineId: number;
+  productId: number;
+  variantId: number;
+  name: string;
+  variantType: string;
+  variantName: string;
+  imagePath: string | null;
+  price: number;
+  quantity: number;
+  stock: number;
+};
+
+function ownerColumns(owner: CartOwner): { userId: number | null; guestTokenHash: string | null } {
+  return owner.kind === "user"
+    ? { userId: owner.userId, guestTokenHash: null }
+    : { userId: null, guestTokenHash: hashToken(owner.token) };
+}
+
+/**
+ * What makes two submissions "the same checkout": where it goes and how it is paid. The card is
+ * represented by its last four digits and expiry only, so no card number is ever hashed or kept.
+ */
+function fingerprintOf(owner: CartOwner, input: PlaceOrderInput): string {
+  const payment =
+    input.payment.method === "card"
+      ? { method: "card", last4: input.payment.cardNumber.slice(-4), expiry: input.payment.cardExpiry }
+      : input.payment;
+  const canonical = JSON.stringify({ owner: ownerColumns(owner), shipping: input.shipping, payment });
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+function paymentRequestFor(payment: OrderPayment, amount: number, orderReference: string, holder: string): PaymentRequest {
+  if (payment.method === "card") {
+    const [month = "0", year = "0"] = payment.cardExpiry.split("/");
+    return {
+      method: "card",
+      amount,
+      orderReference,
+      card: {
+        number: payment.cardNumber,
+        expiryMonth: Number(month),
+        expiryYear: 2000 + Number(year),
+        cvv: payment.cardCvv,
+        holderName: payment.cardHolder?.trim() || holder,
+      },
+    };
+  }
+  if (payment.method === "upi") return { method: "upi", amount, orderReference, upiId: payment.upiId };
+  return { method: "cod", amount, orderReference };
+}
+
+export function createOrderService(db: Database, paymentProvider: PaymentProvider) {
+  async function cartOf(owner: CartOwner, tx: Database) {
+    const { userId, guestTokenHash } = ownerColumns(owner);
+    const [cart] = await tx
+      .select({ id: carts.id, couponCode: carts.couponCode })
+      .from(carts)
+      .where(userId !== null ? eq(carts.userId, userId) : eq(carts.guestTokenHash, guestTokenHash ?? ""))
+      .limit(1);
+    return cart ?? null;
+  }
+
+  /** Every line at today's catalog price and stock: the browser's numbers never count. */
+  async function pricedLines(cartId: string, tx: Database): Promise<PricedLine[]> {
+    return tx
+      .select({
+        lineId: cartLines.id,
+        productId: products.id,
+        variantId: productVariants.id,
+        name: products.name,
+        variantType: productVariants.type,
+        variantName: productVariants.name,
+        imagePath: productImages.path,
+        price: productVariants.price,
+        quantity: cartLines.quantity,
+        stock: productVariants.stock,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .leftJoin(
+        productImages,
+        and(eq(productImages.productId, products.id), eq(productImages.position, 0), isNull(productImages.variantId)),
+      )
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(productVariants.id));
+  }
+
+  async function couponPercent(code: string | null, tx: Database): Promise<{ code: string; percent: number } | null> {
+    if (!code) return null;
+    const [coupon] = await tx
+      .select({ code: coupons.code, percent: coupons.percent, minSubtotal: coupons.minSubtotal })
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.code, code),
+          eq(coupons.active, true),
+          sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now())`,
+          sql`(${coupons.endsAt} is null or ${coupons.endsAt} > now())`,
+        ),
+      );
+    return coupon ? { code: coupon.code, percent: coupon.percent } : null;
+  }
+
+  /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
+  async function quote(owner: CartOwner, tx: Database) {
+    const cart = await cartOf(owner, tx);
+    const lines = cart ? await pricedLines(cart.id, tx) : [];
+    if (!cart || lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
+    for (const line of lines) {
+      if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.name, line.stock));
+    }
+    const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const coupon = await couponPercent(cart.couponCode, tx);
+    return { cart, lines, coupon, totals: orderTotals(subtotal, coupon?.percent ?? null) };
+  }
+
+  async function findByKey(key: string, tx: Database) {
+    const [row] = await tx
+      .select({
+        number: orders.number,
+        userId: orders.userId,
+        guestTokenHash: orders.guestTokenHash,
+        fingerprint: orders.idempotencyFingerprint,
+      })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key));
+    return row ?? null;
+  }
+
+  /** A replay of a key: the same shopper and the same details get the same order, others a refusal. */
+  async function replay(owner: CartOwner, key: string, fingerprint: string, tx: Database): Promise<OrderView | null> {
+    const existing = await findByKey(key, tx);
+    if (!existing) return null;
+    const ownerNow = ownerColumns(owner);
+    if (
+      existing.fingerprint !== fingerprint ||
+      existing.userId !== ownerNow.userId ||
+      existing.guestTokenHash !== ownerNow.guestTokenHash
+    ) {
+      throw new OrderError("idempotency_conflict", idempotencyConflictMessage);
+    }
+    const view = await orderView(existing.number, tx);
+    if (!view) throw new Error(`order ${existing.number} vanished while being replayed`);
+    return view;
+  }
+
+  async function orderView(number: string, tx: Database = db): Promise<OrderView | null> {
+    const [order] = await tx.select().from(orders).where(eq(orders.number, number));
+    if (!order) return null;
+    const [lines, [payment], tracking] = await Promise.all([
+      tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+      tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
+      tx
+        .select()
+        .from(orderTrackingEvents)
+        .where(eq(orderTrackingEvents.orderId, order.id))
+        .orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id)),
+    ]);
+    const method = order.paymentMethod === "card" || order.paymentMethod === "upi" ? order.paymentMethod : "cod";
+    return {
+      number: order.number,
+      status: order.status,
+      placedAt: order.createdAt.toISOString(),
+      email: order.email,
+      shipping: {
+        firstName: order.firstName,
+        lastName: order.lastName,
+        email: order.email,
+        phone: order.phone,
+        address: order.address,
+        apartment: order.apartment,
+        city: order.city,
+        state: order.state,
+        pincode: order.pincode,
+      },
+      payment: {
+        method,
+        status: payment?.status ?? "pending",
+        cardBrand: payment?.cardBrand ?? null,
+        cardLast4: payment?.cardLast4 ?? null,
+        upiId: payment?.upiId ?? null,
+      },
+      items: lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        variantType: line.variantType,
+        variantName: line.variantName,
+        imageUrl: line.imagePath ? imageUrl(line.imagePath, 320, "webp") : null,
+        price: line.price,
+        quantity: line.quantity,
+        lineTotal: line.price * line.quantity,
+      })),
+      subtotal: order.subtotal,
+      discount: order.discount,
+      shippingFee: order.shippingFee,
+      total: order.total,
+      couponCode: order.couponCode,
+      tracking: tracking.map((event) => ({
+        status: event.status,
+        message: event.message,
+        at: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function settle(outcome: PaymentOutcome & { ok: true }, paymentId: number): Promise<void> {
+    if (outcome.status !== "authorized") return;
+    await paymentProvider.capture(outcome.reference);
+    await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
+  }
+
+  return {
+    /**
+     * Places the owner's cart as an order. The payment is authorized first (a declined card never
+     * touches stock); then one transaction re-prices every line, takes the stock (never below
+     * zero, so racing shoppers cannot oversell), records order, payment, tracking and the
+     * confirmation e-mail, and empties the cart. When that transaction fails, the authorization
+     * is released, so no shopper is charged for an order that does not exist.
+     */
+    async placeOrder(owner: CartOwner, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }> {
+      const fingerprint = fingerprintOf(owner, input);
+      const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
+      if (earlier) return { order: earlier, replayed: true };
+
+      const charged = await quote(owner, db);
+      const holder = `${input.shipping.firstName} ${input.shipping.lastName}`.toUpperCase();
+      const outcome = await paymentProvider.authorize(
+        paymentRequestFor(input.payment, charged.totals.total, input.idempotencyKey, holder),
+      );
+      if (!outcome.ok) throw new OrderError("payment_failed", outcome.message);
+
+      let result: { order: OrderView; replayed: boolean; paymentId: number | null };
+      try {
+        result = await db.transaction(async (tx) => {
+          // Two submissions with one key wait for each other here; the second finds the first's order.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
+          const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
+          if (concurrent) return { order: concurrent, replayed: true, paymentId: null };
+
+          const { cart, lines, coupon, totals } = await quote(owner, tx);
+          if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
+
+          for (const line of lines) {
+            // The condition makes the decrement and the check one step: of two shoppers racing
+            // for the last unit, the second sees no row updated.
+            const taken = await tx
+              .update(productVariants)
+              .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+              .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
+              .returning({ stock: productVariants.stock });
+            if (taken.length === 0) {
+              const [now] = await tx
+                .select({ stock: productVariants.stock })
+                .from(productVariants)
+                .where(eq(productVariants.id, line.variantId));
+              throw new OrderError("out_of_stock", outOfStockMessage(line.name, now?.stock ?? 0));
+            }
+          }
+
+          const [numberRow] = await queryRows(
+            tx,
+            sql`select 'ORD' || to_char(now() at time zone 'Asia/Kolkata', 'YYMMDD') || lpad(nextval('order_number_sequence')::text, 6, '0') as number`,
+          );
+          const { number } = orderNumberRow.parse(numberRow);
+
+          const prepaid = outcome.status === "authorized";
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              number,
+              ...ownerColumns(owner),
+              email: input.shipping.email,
+              status: prepaid ? "confirmed" : "ordered",
+              firstName: input.shipping.firstName,
+              lastName: input.shipping.lastName,
+              phone: input.shipping.phone,
+              address: input.shipping.address,
+              apartment: input.shipping.apartment,
+              city: input.shipping.city,
+              state: input.shipping.state,
+              pincode: input.shipping.pincode,
+              subtotal: totals.subtotal,
+              discount: totals.discount,
+              shippingFee: totals.shipping,
+              total: totals.total,
+              couponCode: coupon?.code ?? null,
+              paymentMethod: input.payment.method,
+              idempotencyKey: input.idempotencyKey,
+              idempotencyFingerprint: fingerprint,
+            })
+            .returning({ id: orders.id });
+          if (!order) throw new Error("the order row was not created");
+
+          await tx.insert(orderLines).values(
+            lines.map((line) => ({
+              orderId: order.id,
+              productId: line.productId,
+              variantId: line.variantId,
+              name: line.name,
+              variantType: line.variantType,
+              variantName: line.variantName,
+              imagePath: line.imagePath ?? "",
+              price: line.price,
+              quantity: line.quantity,
+            })),
+          );
+          const [payment] = await tx
+            .insert(payments)
+            .values({
+              orderId: order.id,
+              method: input.payment.method,
+              status: outcome.status,
+              amount: totals.total,
+              provider: paymentProvider.name,
+              providerReference: outcome.reference,
+              cardBrand: outcome.cardBrand,
+              cardLast4: outcome.cardLast4,
+              upiId: input.payment.method === "upi" ? input.payment.upiId : null,
+            })
+            .returning({ id: payments.id });
+          await tx.insert(orderTrackingEvents).values([
+            { orderId: order.id, status: "ordered", message: trackingMessages.ordered },
+            ...(prepaid ? [{ orderId: order.id, status: "confirmed", message: trackingMessages.confirmed }] : []),
+          ]);
+          await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+          await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+
+          const view = await orderView(number, tx);
+          if (!view) throw new Error(`order ${number} was not readable after insert`);
+          await tx.insert(emailOutbox).values(confirmationEmail(view));
+          return { order: view, replayed: false, paymentId: payment?.id ?? null };
+        });
+      } catch (error) {
+        await paymentProvider.voidAuthorization(outcome.reference);
+        throw error;
+      }
+      if (result.replayed) {
+        // Another submission with this key made the order; this one's authorization is not needed.
+        await paymentProvider.voidAuthorization(outcome.reference);
+      } else if (result.paymentId !== null) {
+        await settle(outcome, result.paymentId);
+        const settled = await orderView(result.order.number);
+        if (settled) result.order = settled;
+      }
+      return { order: result.order, replayed: result.replayed };
+    },
+
+    /** One order, only for the shopper who placed it (a guest by their cart cookie). */
+    async orderForOwner(owner: CartOwner | null, number: string): Promise<OrderView | null> {
+      if (!owner || !/^ORD\d{6,20}$/.test(number)) return null;
+      const { userId, guestTokenHash } = ownerColumns(owner);
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.number, number),
+            userId !== null ? eq(orders.userId, userId) : eq(orders.guestTokenHash, guestTokenHash ?? ""),
+          ),
+        );
+      return row ? orderView(row.number) : null;
+    },
+
+    /**
+     * The review step's UPI request: a upi://pay intent and its QR code for exactly what placing
+     * the order would charge now; null when the cart cannot be ordered.
+     */
+    async upiPaymentPrompt(owner: CartOwner | null, checkoutReference: string) {
+      if (!owner) return null;
+      try {
+        const { totals } = await quote(owner, db);
+        // UPI references are at most 35 characters.
+        const uri = storeUpiPaymentUri(totals.total, checkoutReference.slice(0, 35));
+        return { uri, amount: totals.total, modules: qrModules(uri) };
+      } catch (error) {
+        if (error instanceof OrderError) return null;
+        throw error;
+      }
+    },
+
+    /** Orders of many numbers at once (tests and the account pages). */
+    async ordersByNumber(numbers: string[]): Promise<OrderView[]> {
+      if (numbers.length === 0) return [];
+      const rows = await db.select({ number: orders.number }).from(orders).where(inArray(orders.number, numbers));
+      const views = await Promise.all(rows.map((row) => orderView(row.number)));
+      return views.filter((view): view is OrderView => view !== null);
+    },
+  };
+}
+
+const orderNumberRow = z.object({ number: z.string().regex(/^ORD\d+$/) });
+
+function confirmationEmail(order: OrderView) {
+  const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
+  const lines = order.items.map(
+    (item) => `- ${item.name} (${item.variantType}: ${item.variantName}) x ${item.quantity}: ${rupees(item.lineTotal)}`,
+  );
+  const paidWith =
+    order.payment.method === "card"
+      ? `Card ending ${order.payment.cardLast4 ?? "----"}`
+      : order.payment.method === "upi"
+        ? `UPI (${order.payment.upiId ?? ""})`
+        : "Cash on delivery";
+  const textBody = [
+    `Hello ${order.shipping.firstName},`,
+    "",
+    `Thank you for your order ${order.number}. We have received it and will let you know when it ships.`,
+    "",
+    ...lines,
+    "",
+    `Subtotal: ${rupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount: -${rupees(order.discount)}`] : []),
+    `Shipping: ${order.shippingFee === 0 ? "Free" : rupees(order.shippingFee)}`,
+    `Total: ${rupees(order.total)}`,
+    `Payment: ${paidWith}`,
+    "",
+    "Delivering to:",
+    `${order.shipping.firstName} ${order.shipping.lastName}`,
+    [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
+    `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
+  ].join("\n");
+  return {
+    kind: "order_confirmation",
+    toAddress: order.email,
+    subject: `Your order ${order.number} is confirmed`,
+    textBody,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
