@@ -10,6 +10,8 @@ import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { ensureCatalogSeeded } from "./db/seed/ensure-seeded";
 import { createLogger } from "./logger";
+import { createFileMailer } from "./mail/file-mailer";
+import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
 import { createServices } from "./services/services";
 
 // The bundled entry sits inside its build folder (build/main.js); run from source it is ../build.
@@ -58,6 +60,9 @@ async function main(): Promise<void> {
   if (seeded) logger.info({ products: config.SEED_PRODUCTS }, "seeded a new catalog");
 
   const services = createServices(database);
+  // Mail goes out as .eml files under DATA_DIR/mail (docs/decisions/007) until a relay is configured.
+  const outbox = createOutboxDispatcher(database.db, createFileMailer(path.resolve(config.DATA_DIR, "mail")), logger);
+  outbox.start();
   const build = await loadServerBuild();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({
@@ -98,8 +103,9 @@ async function main(): Promise<void> {
     forceTimer.unref();
     server.close((error) => {
       if (error) logger.error({ err: error }, "error while closing the HTTP server");
-      database
-        .close()
+      outbox
+        .stop()
+        .then(() => database.close())
         .then(() => {
           logger.info("stopped cleanly");
           process.exit(0);
