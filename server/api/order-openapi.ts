@@ -63,6 +63,7 @@ export const orderSchemas: Record<string, Json> = {
     items: arrayOf(
       object({
         productId: integer,
+        variantId: integer,
         name: string,
         variantType: string,
         variantName: string,

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { orderTotals } from "../../app/lib/order-totals";
 import { imageUrl } from "../../app/lib/product-images";
-import { maxQuantityForStock } from "../../app/lib/stock-label";
+import { defaultMaxQuantity, maxQuantityForStock } from "../../app/lib/stock-label";
 import type { Database } from "../db/client";
-import { cartLines, carts, coupons, productImages, productVariants, products } from "../db/schema";
+import { cartLines, carts, coupons, productVariants } from "../db/schema";
 import { hashToken } from "../http/cookies";
+import { queryJson, queryRows } from "./catalog-sql";
 
 /** Whose cart: a signed-in shopper's, or a guest's by the random token in their cookie. */
 export type CartOwner = { kind: "user"; userId: number } | { kind: "guest"; token: string };
@@ -70,71 +72,89 @@ export function createCartService(db: Database) {
     return created;
   }
 
-  async function view(cartId: string | null, tx: Database = db): Promise<CartView> {
-    if (!cartId) return { ...emptyView };
-    const rows = await tx
-      .select({
-        lineId: cartLines.id,
-        quantity: cartLines.quantity,
-        productId: products.id,
-        productName: products.name,
-        variantId: productVariants.id,
-        variantType: productVariants.type,
-        variantName: productVariants.name,
-        price: productVariants.price,
-        originalPrice: productVariants.originalPrice,
-        stock: productVariants.stock,
-        imagePath: productImages.path,
-      })
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .leftJoin(
-        productImages,
-        and(eq(productImages.productId, products.id), eq(productImages.position, 0), isNull(productImages.variantId)),
-      )
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.id));
-    const [cart] = await tx
-      .select({ code: coupons.code, percent: coupons.percent })
-      .from(carts)
-      .innerJoin(coupons, eq(coupons.code, carts.couponCode))
-      .where(and(eq(carts.id, cartId), eq(coupons.active, true)));
-    const items = rows.map((row) => ({
-      id: row.lineId,
+  /**
+   * The cart as one statement returning JSON: on PGlite every statement is a trip through the
+   * WebAssembly engine on the server's only thread, so the hot cart paths use as few as they can.
+   */
+  async function viewWhere(where: SQL, tx: Database = db): Promise<CartView> {
+    const row = await queryJson(
+      tx,
+      sql`select json_build_object(
+            'coupon', (select json_build_object('code', co.code, 'percent', co.percent)
+                       from coupons co where co.code = c.coupon_code and co.active),
+            'lines', coalesce((
+              select json_agg(json_build_object(
+                'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
+                'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'price', v.price,
+                'originalPrice', v.original_price, 'stock', v.stock, 'imagePath', pi.path
+              ) order by cl.id)
+              from cart_lines cl
+              join products p on p.id = cl.product_id
+              join product_variants v on v.id = cl.variant_id
+              left join product_images pi on pi.product_id = p.id and pi.position = 0 and pi.variant_id is null
+              where cl.cart_id = c.id), '[]'::json)
+          ) as value
+          from carts c where ${where} limit 1`,
+      cartRowSchema,
+    );
+    if (!row) return { ...emptyView };
+    const items = row.lines.map((line) => ({
+      id: line.id,
       product: {
-        id: row.productId,
-        name: row.productName,
-        primary_image: row.imagePath ? { url: imageUrl(row.imagePath, 320, "webp") } : null,
+        id: line.productId,
+        name: line.productName,
+        primary_image: line.imagePath ? { url: imageUrl(line.imagePath, 320, "webp") } : null,
       },
-      variant: { id: row.variantId, type: row.variantType, name: row.variantName },
+      variant: { id: line.variantId, type: line.variantType, name: line.variantName },
       // Prices are always today's prices from the catalog, never what the browser remembers.
-      price: row.price,
-      original_price: row.originalPrice,
-      quantity: row.quantity,
-      max_quantity: maxQuantityForStock(row.stock),
+      price: line.price,
+      original_price: line.originalPrice,
+      quantity: line.quantity,
+      max_quantity: maxQuantityForStock(line.stock),
     }));
     const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    const coupon = cart ? { code: cart.code, percent: cart.percent } : null;
-    const totals = orderTotals(subtotal, coupon?.percent ?? null);
+    const totals = orderTotals(subtotal, row.coupon?.percent ?? null);
     return {
       items,
       ...totals,
       item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-      coupon,
+      coupon: row.coupon,
     };
   }
 
-  async function lineOf(owner: CartOwner, lineId: number, tx: Database) {
-    const cart = await findCart(owner, tx);
-    if (!cart) throw new CartError("not_found", "This item is not in your cart.");
-    const [line] = await tx
-      .select({ id: cartLines.id, stock: productVariants.stock })
-      .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)));
-    if (!line) throw new CartError("not_found", "This item is not in your cart.");
-    return { cart, line };
+  async function view(cartId: string | null, tx: Database = db): Promise<CartView> {
+    if (!cartId) return { ...emptyView };
+    return viewWhere(sql`c.id = ${cartId}`, tx);
+  }
+
+  /** The owner's cart, written the way the view and the one-statement changes read it. */
+  function ownerSql(owner: CartOwner): SQL {
+    return owner.kind === "user" ? sql`c.user_id = ${owner.userId}` : sql`c.guest_token_hash = ${hashToken(owner.token)}`;
+  }
+
+  /** What a one-statement change of a line found: refusals are worked out from it afterwards. */
+  async function lineChange(owner: CartOwner, lineId: number, change: SQL, quantity = 0): Promise<string> {
+    const outcome = await queryJson(
+      db,
+      sql`with target as (
+            select cl.id, cl.cart_id, v.stock from cart_lines cl
+            join carts c on c.id = cl.cart_id
+            join product_variants v on v.id = cl.variant_id
+            where cl.id = ${lineId} and ${ownerSql(owner)}
+          ),
+          changed as (${change}),
+          touched as (update carts set updated_at = now() where id in (select cart_id from changed))
+          select json_build_object(
+            'cartId', (select cart_id from target),
+            'stock', (select stock from target),
+            'changed', exists(select 1 from changed)
+          ) as value`,
+      lineChangeSchema,
+    );
+    if (!outcome.cartId) throw new CartError("not_found", "This item is not in your cart.");
+    // Found but unchanged: the quantity asked for is outside 1..maximum; say which bounds.
+    if (!outcome.changed) checkQuantity(quantity, maxQuantityForStock(outcome.stock ?? 0));
+    return outcome.cartId;
   }
 
   function checkQuantity(quantity: number, maxQuantity: number): void {
@@ -144,24 +164,19 @@ export function createCartService(db: Database) {
     }
   }
 
-  async function touch(cartId: string, tx: Database) {
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-  }
-
   return {
     async getCart(owner: CartOwner | null): Promise<CartView> {
-      const cart = owner ? await findCart(owner) : null;
-      return view(cart?.id ?? null);
+      return owner ? viewWhere(ownerSql(owner)) : { ...emptyView };
     },
 
     async count(owner: CartOwner | null): Promise<number> {
-      const cart = owner ? await findCart(owner) : null;
-      if (!cart) return 0;
-      const [row] = await db
-        .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cart.id));
-      return row?.count ?? 0;
+      if (!owner) return 0;
+      const [row] = await queryRows(
+        db,
+        sql`select coalesce(sum(cl.quantity), 0)::int as count
+            from carts c join cart_lines cl on cl.cart_id = c.id where ${ownerSql(owner)}`,
+      );
+      return countRowSchema.parse(row ?? { count: 0 }).count;
     },
 
     /**
@@ -172,53 +187,79 @@ export function createCartService(db: Database) {
       owner: CartOwner,
       input: { productId: number; variantId?: number; quantity: number },
     ): Promise<CartView> {
-      return db.transaction(async (tx) => {
-        const variantFilter = input.variantId
-          ? and(eq(productVariants.productId, input.productId), eq(productVariants.id, input.variantId))
-          : eq(productVariants.productId, input.productId);
-        const [variant] = await tx
-          .select({ id: productVariants.id, stock: productVariants.stock })
-          .from(productVariants)
-          .where(variantFilter)
-          .orderBy(sql`${productVariants.stock} > 0 desc`, asc(productVariants.price), asc(productVariants.id))
-          .limit(1);
-        if (!variant) throw new CartError("not_found", "Product Not Found");
-        const maxQuantity = maxQuantityForStock(variant.stock);
-        const cart = await findOrCreateCart(owner, tx);
-        const [existing] = await tx
-          .select({ id: cartLines.id, quantity: cartLines.quantity })
-          .from(cartLines)
-          .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, variant.id)));
-        const quantity = (existing?.quantity ?? 0) + input.quantity;
+      const variantFilter = input.variantId
+        ? sql`v.product_id = ${input.productId} and v.id = ${input.variantId}`
+        : sql`v.product_id = ${input.productId}`;
+      const ownerColumns =
+        owner.kind === "user"
+          ? { column: sql`user_id`, value: sql`${owner.userId}` }
+          : { column: sql`guest_token_hash`, value: sql`${hashToken(owner.token)}` };
+      // One statement: find or create the cart (touching it), pick the variant, and add the
+      // quantity only when the line stays within its maximum. The check is repeated in the upsert
+      // against the locked row, so shoppers sharing one cart cannot push a line past it together.
+      const outcome = await queryJson(
+        db,
+        sql`with owner_cart as (
+              insert into carts (${ownerColumns.column}) values (${ownerColumns.value})
+              on conflict (${ownerColumns.column}) do update set updated_at = now()
+              returning id
+            ),
+            variant as (
+              select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
+              from product_variants v where ${variantFilter}
+              order by v.stock > 0 desc, v.price, v.id limit 1
+            ),
+            existing as (
+              select cl.quantity from cart_lines cl, owner_cart, variant
+              where cl.cart_id = owner_cart.id and cl.variant_id = variant.id
+            ),
+            added as (
+              insert into cart_lines (cart_id, product_id, variant_id, quantity)
+              select owner_cart.id, variant.product_id, variant.id, ${input.quantity} from owner_cart, variant
+              where ${input.quantity} >= 1
+                and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
+              on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity
+                where cart_lines.quantity + excluded.quantity <= (select max_quantity from variant)
+              returning id
+            )
+            select json_build_object(
+              'cartId', (select id from owner_cart),
+              'stock', (select stock from variant),
+              'existing', coalesce((select quantity from existing), 0),
+              'added', exists(select 1 from added)
+            ) as value`,
+        addOutcomeSchema,
+      );
+      if (outcome.stock === null) throw new CartError("not_found", "Product Not Found");
+      if (!outcome.added) {
+        const maxQuantity = maxQuantityForStock(outcome.stock);
         checkQuantity(input.quantity, maxQuantity);
-        checkQuantity(quantity, maxQuantity);
-        if (existing) {
-          await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, existing.id));
-        } else {
-          await tx.insert(cartLines).values({ cartId: cart.id, productId: input.productId, variantId: variant.id, quantity });
-        }
-        await touch(cart.id, tx);
-        return view(cart.id, tx);
-      });
+        checkQuantity(outcome.existing + input.quantity, maxQuantity);
+        // Passed both checks on the snapshot, refused on the locked row: another add got there first.
+        checkQuantity(maxQuantity + 1, maxQuantity);
+      }
+      return view(outcome.cartId);
     },
 
     async updateItem(owner: CartOwner, lineId: number, quantity: number): Promise<CartView> {
-      return db.transaction(async (tx) => {
-        const { cart, line } = await lineOf(owner, lineId, tx);
-        checkQuantity(quantity, maxQuantityForStock(line.stock));
-        await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
-        await touch(cart.id, tx);
-        return view(cart.id, tx);
-      });
+      const cartId = await lineChange(
+        owner,
+        lineId,
+        sql`update cart_lines set quantity = ${quantity} from target
+            where cart_lines.id = target.id and ${quantity} >= 1 and ${quantity} <= least(target.stock, ${defaultMaxQuantity})
+            returning cart_lines.cart_id`,
+        quantity,
+      );
+      return view(cartId);
     },
 
     async removeItem(owner: CartOwner, lineId: number): Promise<CartView> {
-      return db.transaction(async (tx) => {
-        const { cart, line } = await lineOf(owner, lineId, tx);
-        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-        await touch(cart.id, tx);
-        return view(cart.id, tx);
-      });
+      const cartId = await lineChange(
+        owner,
+        lineId,
+        sql`delete from cart_lines using target where cart_lines.id = target.id returning cart_lines.cart_id`,
+      );
+      return view(cartId);
     },
 
     async clear(owner: CartOwner): Promise<CartView> {
@@ -263,8 +304,86 @@ export function createCartService(db: Database) {
         return view(cart.id, tx);
       });
     },
+
+    /**
+     * At sign-in, the guest's cart moves into the account's: quantities of the same variant add
+     * up but never pass what stock allows, the guest's promo code is kept when the account's cart
+     * has none, and the guest cart is deleted. Nothing to merge is not an error.
+     */
+    async mergeGuestCart(guestToken: string, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Locked: two sign-ins racing with one guest cookie merge it once.
+        const [guest] = await tx
+          .select()
+          .from(carts)
+          .where(eq(carts.guestTokenHash, hashToken(guestToken)))
+          .for("update");
+        if (!guest) return;
+        const account = await findOrCreateCart({ kind: "user", userId }, tx);
+        const lines = await tx
+          .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, stock: productVariants.stock })
+          .from(cartLines)
+          .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+          .where(eq(cartLines.cartId, guest.id));
+        for (const line of lines) {
+          const [existing] = await tx
+            .select({ id: cartLines.id, quantity: cartLines.quantity })
+            .from(cartLines)
+            .where(and(eq(cartLines.cartId, account.id), eq(cartLines.variantId, line.variantId)));
+          if (!existing) {
+            const quantity = Math.max(1, Math.min(line.quantity, maxQuantityForStock(line.stock)));
+            await tx.update(cartLines).set({ cartId: account.id, quantity }).where(eq(cartLines.id, line.id));
+            continue;
+          }
+          const maxQuantity = maxQuantityForStock(line.stock);
+          // Sold out since: the line stays as the account had it, and the cart shows it unavailable.
+          const quantity =
+            maxQuantity > 0 ? Math.min(existing.quantity + line.quantity, maxQuantity) : existing.quantity;
+          await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, existing.id));
+        }
+        const couponCode = account.couponCode ?? guest.couponCode;
+        await tx.update(carts).set({ couponCode, updatedAt: sql`now()` }).where(eq(carts.id, account.id));
+        await tx.delete(carts).where(eq(carts.id, guest.id));
+      });
+    },
   };
 }
+
+const cartRowSchema = z
+  .object({
+    coupon: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        quantity: z.number().int(),
+        productId: z.number().int(),
+        productName: z.string(),
+        variantId: z.number().int(),
+        variantType: z.string(),
+        variantName: z.string(),
+        price: z.number().int(),
+        originalPrice: z.number().int(),
+        stock: z.number().int(),
+        imagePath: z.string().nullable(),
+      }),
+    ),
+  })
+  .nullable();
+
+const addOutcomeSchema = z.object({
+  cartId: z.string(),
+  stock: z.number().int().nullable(),
+  existing: z.number().int(),
+  added: z.boolean(),
+});
+
+const lineChangeSchema = z.object({
+  cartId: z.string().nullable(),
+  stock: z.number().int().nullable(),
+  changed: z.boolean(),
+});
+
+const countRowSchema = z.object({ count: z.coerce.number().int() });
 
 const emptyView: CartView = {
   items: [],

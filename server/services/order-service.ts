@@ -65,6 +65,7 @@ export interface OrderView {
   };
   items: {
     productId: number;
+    variantId: number;
     name: string;
     variantType: string;
     variantName: string;
@@ -305,6 +306,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       },
       items: lines.map((line) => ({
         productId: line.productId,
+        variantId: line.variantId,
         name: line.name,
         variantType: line.variantType,
         variantName: line.variantName,
@@ -499,6 +501,17 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         if (error instanceof OrderError) return null;
         throw error;
       }
+    },
+
+    /** A signed-in shopper's orders, newest first (the profile's Order History). */
+    async ordersOfUser(userId: number): Promise<OrderView[]> {
+      const rows = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      const views = await Promise.all(rows.map((row) => orderView(row.number)));
+      return views.filter((view): view is OrderView => view !== null);
     },
 
     /** Orders of many numbers at once (tests and the account pages). */

@@ -1,0 +1,314 @@
+// The buying half of `npm run bench` (issue 4): add to cart with one cart per connection and with
+// every connection sharing one cart, get the cart, and place orders for 10 s. Then it stops the
+// store and checks the database: every acknowledged order exists exactly once and every variant's
+// stock equals what it was before minus what was sold (zero oversell, nothing lost).
+// Run alone with `npm run bench:buying`; `npm run bench` runs it after the browsing scenarios.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { openDatabase } from "../../server/db/client";
+import { orderLines, orders, productVariants } from "../../server/db/schema";
+import { createThrowawayPostgres, startStore, type RunningStore } from "../e2e/support/store-server";
+import type { LoadResult } from "./load";
+import { runSessionLoad, type Shopper } from "./session-load";
+
+export interface BuyingBenchOptions {
+  products: number;
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export interface BuyingRow {
+  label: string;
+  result: LoadResult;
+  /** Issue 4: p99 ≤ 50 ms for add and get; zero errors everywhere. */
+  maxP99Ms?: number;
+}
+
+export interface BuyingReport {
+  rows: BuyingRow[];
+  ordersPerSecond: number;
+  checks: { label: string; ok: boolean; detail: string }[];
+}
+
+const shipping = {
+  firstName: "Bench",
+  lastName: "Shopper",
+  email: "bench@example.in",
+  phone: "9000000001",
+  address: "1 Load Test Lane",
+  city: "Pune",
+  state: "MH",
+  pincode: "411001",
+};
+
+const listingSchema = z.object({
+  data: z.object({ items: z.array(z.object({ id: z.number(), defaultVariantId: z.number().nullable().optional() })) }),
+});
+const orderAnswerSchema = z.object({
+  data: z.object({ order: z.object({ number: z.string(), items: z.array(z.object({ variantId: z.number(), quantity: z.number() })) }) }),
+});
+
+/** In-stock products to buy, enough that no line reaches its maximum of 10 between cart clears. */
+async function productPool(baseUrl: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= 12 && ids.length < 480; page++) {
+    const answer = listingSchema.parse(await (await fetch(`${baseUrl}/api/db/products?in_stock=1&limit=48&page=${page}`)).json());
+    ids.push(...answer.data.items.map((item) => item.id));
+  }
+  if (ids.length < 100) throw new Error(`only ${ids.length} products in stock; the bench needs 100`);
+  return ids;
+}
+
+function pick(pool: readonly number[], n: number): number {
+  return pool[n % pool.length] ?? pool[0] ?? 1;
+}
+
+async function stockOf(target: { databaseUrl?: string | undefined; dataDir: string }) {
+  const handle = target.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: target.databaseUrl, maxConnections: 1 })
+    : await openDatabase({ kind: "embedded", dataDir: path.join(target.dataDir, "db") });
+  try {
+    const rows = await handle.db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants);
+    const [count] = await handle.db.select({ orders: sql<number>`count(*)`.mapWith(Number) }).from(orders);
+    return { stock: new Map(rows.map((row) => [row.id, row.stock])), orders: count?.orders ?? 0 };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function soldPerVariant(target: { databaseUrl?: string | undefined; dataDir: string }, numbers: string[]) {
+  const handle = target.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: target.databaseUrl, maxConnections: 1 })
+    : await openDatabase({ kind: "embedded", dataDir: path.join(target.dataDir, "db") });
+  try {
+    const found = new Set<string>();
+    for (let start = 0; start < numbers.length; start += 500) {
+      const rows = await handle.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(inArray(orders.number, numbers.slice(start, start + 500)));
+      for (const row of rows) found.add(row.number);
+    }
+    const lines = await handle.db
+      .select({ variantId: orderLines.variantId, quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
+      .from(orderLines)
+      .groupBy(orderLines.variantId);
+    return { found, sold: new Map(lines.map((line) => [line.variantId, line.quantity])) };
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function runBuyingBench(options: BuyingBenchOptions, say: (line: string) => void): Promise<BuyingReport> {
+  const postgres = options.databaseUrl ? await createThrowawayPostgres(options.databaseUrl) : null;
+  const target = { databaseUrl: postgres?.url, dataDir: options.dataDir };
+  const start = (fresh: boolean) =>
+    startStore({
+      dataDir: options.dataDir,
+      databaseUrl: postgres?.url,
+      freshDataDir: fresh,
+      env: { SEED_PRODUCTS: String(options.products), LOG_LEVEL: "warn" },
+    });
+  let store: RunningStore | null = null;
+  try {
+    // First start seeds; then the store is stopped so the embedded database can be read directly.
+    store = await start(true);
+    const pool = await productPool(store.baseUrl);
+    await store.stop();
+    const before = await stockOf(target);
+    store = await start(false);
+    const baseUrl = store.baseUrl;
+
+    const rows: BuyingRow[] = [];
+    const measure = async (
+      label: string,
+      maxP99Ms: number | undefined,
+      scenario: Omit<Parameters<typeof runSessionLoad>[0], "baseUrl" | "connections" | "durationMs">,
+    ) => {
+      say(`  ${label}: warming up ${options.warmupMs / 1000} s, measuring ${options.durationMs / 1000} s…`);
+      if (options.warmupMs > 0) {
+        await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.warmupMs, ...scenario });
+      }
+      const result = await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.durationMs, ...scenario });
+      rows.push({ label, result, ...(maxP99Ms === undefined ? {} : { maxP99Ms }) });
+      return result;
+    };
+
+    await measure("POST /api/db/cart/items (a cart per connection)", 50, {
+      iterate: async (shopper, iteration) => {
+        // A cart of more than 20 lines is not what shoppers have: empty it now and then (not measured).
+        if (iteration % 20 === 19) await shopper.send("DELETE", "/api/db/cart");
+        await shopper.send("POST", "/api/db/cart/items", {
+          body: { product_id: pick(pool, shopper.index * 24 + (iteration % 20)), quantity: 1 },
+          measured: true,
+        });
+      },
+    });
+
+    await measure("GET /api/db/cart (3 items)", 50, {
+      prepare: async (shopper) => {
+        await shopper.send("DELETE", "/api/db/cart");
+        for (let line = 0; line < 3; line++) {
+          await shopper.send("POST", "/api/db/cart/items", { body: { product_id: pick(pool, shopper.index * 3 + line), quantity: 1 } });
+        }
+      },
+      iterate: async (shopper) => {
+        await shopper.send("GET", "/api/db/cart", { measured: true });
+      },
+    });
+
+    let shared = 0;
+    await measure("POST /api/db/cart/items (every connection, one cart)", 50, {
+      prepare: async (shopper, shoppers) => {
+        const first = shoppers[0];
+        if (shopper.index === 0 || !first) {
+          await shopper.send("DELETE", "/api/db/cart");
+          await shopper.send("POST", "/api/db/cart/items", { body: { product_id: pick(pool, 0), quantity: 1 } });
+        } else {
+          shopper.shareCookiesOf(first);
+        }
+      },
+      iterate: async (shopper) => {
+        const n = shared++;
+        // Every product is added at most once between two clears, so no line reaches its maximum.
+        if (n % 400 === 399) await shopper.send("DELETE", "/api/db/cart");
+        await shopper.send("POST", "/api/db/cart/items", { body: { product_id: pick(pool, n), quantity: 1 }, measured: true });
+      },
+    });
+
+    const acknowledged: string[] = [];
+    const soldByAnswers = new Map<number, number>();
+    const placeOrder = async (shopper: Shopper, iteration: number) => {
+      // A product may sell out during the run: the shopper then picks the next one (not measured).
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const added = await shopper.send("POST", "/api/db/cart/items", {
+          body: { product_id: pick(pool, shopper.index * 97 + iteration * 5 + attempt), quantity: 1 },
+        });
+        if (added.status === 200) break;
+      }
+      const answer = await shopper.send("POST", "/api/db/orders", {
+        body: { shipping, payment: { method: "cod" } },
+        headers: { "Idempotency-Key": randomUUID() },
+        measured: true,
+      });
+      if (answer.status !== 201) {
+        await shopper.send("DELETE", "/api/db/cart");
+        return;
+      }
+      const { order } = orderAnswerSchema.parse(answer.body).data;
+      acknowledged.push(order.number);
+      for (const item of order.items) soldByAnswers.set(item.variantId, (soldByAnswers.get(item.variantId) ?? 0) + item.quantity);
+    };
+    const orderResult = await measure("POST /api/db/orders (place order)", undefined, {
+      prepare: async (shopper) => {
+        await shopper.send("DELETE", "/api/db/cart");
+      },
+      iterate: placeOrder,
+    });
+
+    await store.stop();
+    store = null;
+    const after = await stockOf(target);
+    const { found, sold } = await soldPerVariant(target, acknowledged);
+    const checks: BuyingReport["checks"] = [];
+    const lost = acknowledged.filter((number) => !found.has(number));
+    checks.push({
+      label: "every acknowledged order is in the database once",
+      ok: lost.length === 0 && new Set(acknowledged).size === acknowledged.length,
+      detail: `${acknowledged.length} acknowledged, ${found.size} found, ${after.orders - before.orders} new order rows`,
+    });
+    const mismatched = [...after.stock].filter(([variantId, stock]) => {
+      const initial = before.stock.get(variantId) ?? stock;
+      return stock < 0 || initial - stock !== (sold.get(variantId) ?? 0);
+    });
+    checks.push({
+      label: "stock = before − sold for every variant (no oversell)",
+      ok: mismatched.length === 0,
+      detail: `${after.stock.size} variants checked, ${mismatched.length} off`,
+    });
+    const answersMatch = [...soldByAnswers].every(([variantId, quantity]) => (sold.get(variantId) ?? 0) >= quantity);
+    checks.push({ label: "units sold match the acknowledged orders", ok: answersMatch, detail: `${soldByAnswers.size} variants sold` });
+    const ordersPerSecond = ((orderResult.statuses.get(201) ?? 0) / orderResult.durationMs) * 1000;
+    return { rows, ordersPerSecond, checks };
+  } finally {
+    await store?.stop();
+    await postgres?.drop();
+  }
+}
+
+export function printBuyingReport(report: BuyingReport, write: (text: string) => void): boolean {
+  const lines = [
+    ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "statuses", "target", "result"],
+    ...report.rows.map((row) => {
+      const misses = [
+        ...(row.maxP99Ms !== undefined && row.result.p99Ms > row.maxP99Ms ? [`p99 > ${row.maxP99Ms} ms`] : []),
+        ...(row.result.errors > 0 ? ["errors"] : []),
+      ];
+      return [
+        row.label,
+        row.result.requestsPerSecond.toFixed(0),
+        row.result.p50Ms.toFixed(1),
+        row.result.p99Ms.toFixed(1),
+        String(row.result.errors),
+        [...row.result.statuses].map(([status, count]) => `${status}×${count}`).join(" "),
+        `${row.maxP99Ms === undefined ? "" : `p99 ≤ ${row.maxP99Ms} ms, `}0 errors`,
+        misses.length === 0 ? "meets target" : `MISSES: ${misses.join(", ")}`,
+      ];
+    }),
+  ];
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
+  const render = (line: string[]) =>
+    line.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+  write(`\nBuying (issue 4)\n\n${render(lines[0] ?? [])}\n${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
+  for (const line of lines.slice(1)) write(`${render(line)}\n`);
+  write(`\nOrders placed per second: ${report.ordersPerSecond.toFixed(1)}\n`);
+  for (const check of report.checks) write(`${check.ok ? "ok  " : "FAIL"}  ${check.label} (${check.detail})\n`);
+  return report.checks.every((check) => check.ok) && report.rows.every((row) => row.result.errors === 0);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: "string", default: "1200" },
+      connections: { type: "string", default: "20" },
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "3" },
+      "database-url": { type: "string" },
+    },
+  });
+  const whole = (value: string, name: string) => {
+    if (!/^\d{1,7}$/.test(value)) throw new Error(`--${name} must be a whole number`);
+    return Number(value);
+  };
+  const report = await runBuyingBench(
+    {
+      products: whole(values.products, "products"),
+      connections: whole(values.connections, "connections"),
+      durationMs: whole(values.duration, "duration") * 1000,
+      warmupMs: whole(values.warmup, "warmup") * 1000,
+      databaseUrl: values["database-url"],
+      dataDir: mkdtempSync(path.join(tmpdir(), "store-bench-buying-")),
+    },
+    (line) => process.stdout.write(`${line}\n`),
+  );
+  return printBuyingReport(report, (text) => process.stdout.write(text)) ? 0 : 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
