@@ -328,10 +328,12 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     };
   }
 
-  async function settle(outcome: PaymentOutcome & { ok: true }, paymentId: number): Promise<void> {
-    if (outcome.status !== "authorized") return;
+  /** Takes the authorized money now that the order exists; true when it was captured. */
+  async function settle(outcome: PaymentOutcome & { ok: true }, paymentId: number): Promise<boolean> {
+    if (outcome.status !== "authorized") return false;
     await paymentProvider.capture(outcome.reference);
     await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
+    return true;
   }
 
   return {
@@ -463,9 +465,9 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         // Another submission with this key made the order; this one's authorization is not needed.
         await paymentProvider.voidAuthorization(outcome.reference);
       } else if (result.paymentId !== null) {
-        await settle(outcome, result.paymentId);
-        const settled = await orderView(result.order.number);
-        if (settled) result.order = settled;
+        if (await settle(outcome, result.paymentId)) {
+          result.order = { ...result.order, payment: { ...result.order.payment, status: "captured" } };
+        }
       }
       return { order: result.order, replayed: result.replayed };
     },
