@@ -183,6 +183,23 @@ describe("a shopper's cart through the spec's cart API", () => {
     expect(negative).toBe(0);
   });
 
+  it("refuses a variant of another product, a huge quantity and a forged promo code", async () => {
+    const call = shopper();
+    const foreign = [cheap, fewLeft, soldOut].find((variant) => variant.productId !== plenty.productId);
+    if (!foreign) throw new Error("the seed gave every chosen variant to one product");
+    const otherVariant = await call("POST", "/cart/items", { product_id: plenty.productId, variant_id: foreign.id, quantity: 1 });
+    expect(otherVariant.status).toBe(404);
+    expect((await call("POST", "/cart/items", { product_id: plenty.productId, quantity: 1_000_000 })).status).toBe(422);
+    expect((await call("POST", "/cart/items", { product_id: plenty.productId, quantity: 11 })).status).toBe(422);
+    expect((await call("POST", "/cart/items", { product_id: plenty.productId, quantity: 1.5 })).status).toBe(422);
+    const forged = await call("POST", "/cart/coupon", { code: "WELCOME100" });
+    expect(forged.status).toBe(422);
+    expect(forged.body).toEqual({ error: { code: "invalid_coupon", message: "Invalid promo code" } });
+    const cart = await call("GET", "/cart");
+    expect((cart.body as CartBody).data.cart.items).toEqual([]);
+    expect((cart.body as CartBody).data.cart.coupon).toBeNull();
+  });
+
   it("refuses a change that does not come from the store's own pages", async () => {
     const call = shopper();
     const withoutHeader = await call("POST", "/cart/items", { product_id: plenty.productId, quantity: 1 }, { "X-Requested-With": "" });
