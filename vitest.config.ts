@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Three kinds of test: unit (no database), db (every database test, on embedded PGlite and, when
-// TEST_DATABASE_URL is set, again on PostgreSQL), and end to end (scripts/e2e.mjs, not vitest).
+// TEST_DATABASE_URL is set, again on PostgreSQL), and end to end (against the built store, only
+// when E2E_DB_KIND names the back end; scripts/test.mjs runs them once per back end).
 const databaseProjects = [
   { name: "db-embedded", kind: "embedded" },
   ...(process.env.TEST_DATABASE_URL ? [{ name: "db-postgres", kind: "postgres" }] : []),
@@ -35,7 +36,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          exclude: ["**/*.db.test.ts", "node_modules/**", "tmp/**", "build/**"],
           environment: "node",
         },
       },
@@ -44,7 +45,7 @@ export default defineConfig({
         test: {
           name: project.name,
           include: ["**/*.db.test.ts"],
-          exclude: ["node_modules/**", "build/**"],
+          exclude: ["node_modules/**", "build/**", "tmp/**"],
           environment: "node" as const,
           env: { TEST_DB_KIND: project.kind },
           testTimeout: 60_000,
