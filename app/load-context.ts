@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AuthUser } from "../server/services/auth-service";
 import type { CartOwner } from "../server/services/cart-service";
 import type { Services } from "../server/services/services";
 import type { WishlistOwner } from "../server/services/wishlist-service";
@@ -12,17 +13,29 @@ declare module "react-router" {
     requestId: string;
     /** Per-request CSP nonce for React Router's inline scripts. */
     nonce: string;
-    /** Whose cart this request is about, decided once by the server from its cookies. */
+    /** Whose cart this request is about: the signed-in shopper's, else the guest cookie's. */
     cartOwner: CartOwner | null;
     /**
      * The cart owner for an action that changes the cart: creates a guest cart on a guest's first
      * change, returning the Set-Cookie header the action must send back (null when not needed).
      */
     cartOwnerForChange: () => { owner: CartOwner; setCookie: string | null };
-    /** Whose wishlist this request is about (guest cookie), or null before their first heart. */
+    /** Whose wishlist this request is about: the signed-in shopper's, else the guest cookie's (or null). */
     wishlistOwner: WishlistOwner | null;
     /** Like cartOwnerForChange, for the wishlist's own guest cookie. */
     wishlistOwnerForChange: () => { owner: WishlistOwner; setCookie: string | null };
+    /** The signed-in shopper (session cookie or bearer token), null for a guest. */
+    user: AuthUser | null;
+    /** The token of that session, so sign-out can end it; null for a guest. */
+    sessionToken: string | null;
+    /** Where the request came from, for per-address rate limits. */
+    clientAddress: string;
+    /** Set-Cookie header values for the session cookie (httpOnly, SameSite=Lax, Path=/). */
+    sessionCookies: {
+      /** Hands a new session to the browser and drops the guest cart and wishlist cookies it merged. */
+      signIn: (token: string) => string[];
+      signOut: () => string;
+    };
   }
 }
 

@@ -22,9 +22,16 @@ export default [
     route("find-store", "routes/find-store.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  layout("routes/auth-layout.tsx", [route("login", "routes/login.tsx")]),
+  layout("routes/auth-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+  ]),
+  route("logout", "routes/logout.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
 ] satisfies RouteConfig;

@@ -7,15 +7,17 @@ import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 import type { Logger } from "pino";
 import { apiError } from "./api/api-error";
+import { createAuthRoutes } from "./api/auth-routes";
 import { createCartRoutes } from "./api/cart-routes";
 import { createOrderRoutes } from "./api/order-routes";
 import { createCatalogRoutes } from "./api/catalog-routes";
 import { createHealthRoutes } from "./api/health-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import type { AppEnv } from "./http/app-env";
-import { cartOwnerForChange, cartOwnerFromCookies } from "./http/cart-owner";
+import { cartOwnerForChange, cartOwnerOf } from "./http/cart-owner";
 import { securityHeaders } from "./http/security-headers";
-import { wishlistOwnerForChange, wishlistOwnerFromCookies } from "./http/wishlist-owner";
+import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
+import { wishlistOwnerForChange, wishlistOwnerOf } from "./http/wishlist-owner";
 import { createImageRoutes } from "./images/image-routes";
 import type { Services } from "./services/services";
 
@@ -77,6 +79,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       onError: (c) => apiError(c, 413, "payload_too_large", "The request body is larger than 16 KB."),
     }),
   );
+  api.use(resolveUser());
+  api.route("/db/auth", createAuthRoutes());
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
   api.route("/db/orders", createOrderRoutes());
@@ -109,18 +113,29 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const renderPage = options.renderPage;
   if (renderPage) {
-    app.all("*", (c) =>
-      renderPage(c.req.raw, {
+    // After the static files: only pages look up who is signed in.
+    app.use("*", resolveUser());
+    app.all("*", (c) => {
+      const user = c.var.user ?? null;
+      const cookies = c.req.header("cookie");
+      return renderPage(c.req.raw, {
         services: c.var.services,
         logger: c.var.logger,
         requestId: c.var.requestId,
         nonce: c.var.secureHeadersNonce ?? "",
-        cartOwner: cartOwnerFromCookies(c.req.header("cookie")),
-        cartOwnerForChange: () => cartOwnerForChange(c.req.header("cookie"), c.req.url),
-        wishlistOwner: wishlistOwnerFromCookies(c.req.header("cookie")),
-        wishlistOwnerForChange: () => wishlistOwnerForChange(c.req.header("cookie"), c.req.url),
-      }),
-    );
+        cartOwner: cartOwnerOf(user, cookies),
+        cartOwnerForChange: () => cartOwnerForChange(cookies, c.req.url, user),
+        wishlistOwner: wishlistOwnerOf(user, cookies),
+        wishlistOwnerForChange: () => wishlistOwnerForChange(cookies, c.req.url, user),
+        user,
+        sessionToken: c.var.sessionToken ?? null,
+        clientAddress: c.var.clientAddress ?? "unknown",
+        sessionCookies: {
+          signIn: (token) => [sessionCookie(token, c.req.url), ...clearedGuestCookies(c.req.url)],
+          signOut: () => clearedSessionCookie(c.req.url),
+        },
+      });
+    });
   }
 
   return app;

@@ -1,11 +1,133 @@
+import { Form, Link, redirect } from "react-router";
+import { answerAuthFailure, invalidForm, readAuthFields } from "~/features/auth/auth-action.server";
+import {
+  AuthField,
+  AuthHeading,
+  authLinkClass,
+  FormMessage,
+  SubmitButton,
+  useAuthFormErrors,
+  type AuthActionData,
+} from "~/features/auth/auth-form";
+import { keepDataAfterAnswer, withFailureMessage } from "~/features/auth/client-failure";
+import { authMaxLengths, authMessages, loginSchema } from "~/lib/forms/auth-schemas";
+import { afterLoginPath, safeRedirectPath } from "~/lib/safe-redirect";
 import { site } from "~/lib/site";
+import type { Route } from "./+types/login";
 
-export function meta() {
-  return [{ title: `Login | ${site.name}` }];
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Login | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-// The sign-in form and its action arrive with accounts (issue 5); this page holds its place in
-// the authentication layout.
-export default function Login() {
-  return <h1 className="text-2xl font-bold">Login</h1>;
+// The page differs by who is signed in and what the address carries: never from a shared cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Notices another page sends the shopper here with (`?notice=`). */
+const notices = {
+  registered: authMessages.registered,
+  "password-reset": authMessages.passwordReset,
+} as const;
+
+function noticeOf(value: string | null): string | null {
+  return value === "registered" || value === "password-reset" ? notices[value] : null;
+}
+
+/** The return address, when there is one and it stays on this store; else null. */
+function returnPathOf(url: URL): string | null {
+  const asked = url.searchParams.get("redirectTo");
+  const safe = safeRedirectPath(asked, "");
+  return safe === "" ? null : safe;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = returnPathOf(url);
+  if (context.user) throw redirect(redirectTo ?? afterLoginPath);
+  return { notice: noticeOf(url.searchParams.get("notice")), redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readAuthFields(request);
+  if (!read.ok) return read.response;
+  const { email = "", password = "", redirectTo } = read.fields;
+  const values = { email: email.slice(0, authMaxLengths.email) };
+  const parsed = loginSchema.safeParse({ email, password });
+  if (!parsed.success) return invalidForm(parsed.error.issues, values);
+  try {
+    const guestCart = context.cartOwner?.kind === "guest" ? context.cartOwner.token : null;
+    const guestWishlist = context.wishlistOwner?.kind === "guest" ? context.wishlistOwner.token : null;
+    const { token } = await context.services.auth.signIn(parsed.data, {
+      clientAddress: context.clientAddress,
+      previousToken: context.sessionToken,
+      guest: { cartToken: guestCart, wishlistToken: guestWishlist },
+    });
+    const headers = new Headers();
+    for (const cookie of context.sessionCookies.signIn(token)) headers.append("Set-Cookie", cookie);
+    // Only a path on this store: never an open redirect to wherever the link said.
+    return redirect(safeRedirectPath(redirectTo), { headers });
+  } catch (error) {
+    return answerAuthFailure(error, context, authMessages.loginFailed, values);
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withFailureMessage(() => serverAction(), authMessages.loginFailed);
+}
+
+export const shouldRevalidate = keepDataAfterAnswer;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const answer: AuthActionData | undefined = actionData;
+  const form = useAuthFormErrors(loginSchema, answer);
+  const { notice, redirectTo } = loaderData;
+  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo }).toString()}` : "/register";
+  return (
+    <div>
+      <AuthHeading title="Customer Login" subtitle="Welcome back! Login to see your orders, wishlist and account." />
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
+        {notice && !answer ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        {form.formError ? <FormMessage tone="error">{form.formError}</FormMessage> : null}
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <AuthField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={authMaxLengths.email}
+          placeholder="you@example.com"
+          defaultValue={answer?.values?.email}
+          error={form.errorFor("email")}
+          onEdit={form.onEdit}
+        />
+        <div>
+          <AuthField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={authMaxLengths.password}
+            error={form.errorFor("password")}
+            onEdit={form.onEdit}
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={authLinkClass}>
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <SubmitButton pending={form.submitting} pendingLabel="Logging in...">
+          Login
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Don&apos;t have an account?{" "}
+        <Link to={registerHref} className={authLinkClass}>
+          Register
+        </Link>
+      </p>
+    </div>
+  );
 }

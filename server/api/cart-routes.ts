@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { cartOwnerForChange, cartOwnerFromCookies } from "../http/cart-owner";
+import { cartOwnerForChange, cartOwnerOf } from "../http/cart-owner";
 import { requireSameOrigin } from "../http/same-origin";
 import { CartError, type CartOwner, type CartView } from "../services/cart-service";
 import { apiError } from "./api-error";
@@ -24,12 +24,12 @@ const statusOf: Record<CartError["code"], 404 | 409 | 422> = {
 };
 
 function existingOwner(c: Context<AppEnv>): CartOwner | null {
-  return cartOwnerFromCookies(c.req.header("cookie"));
+  return cartOwnerOf(c.var.user, c.req.header("cookie"));
 }
 
 /** The owner, creating a guest cart cookie on the first change a guest makes. */
 function ownerForChange(c: Context<AppEnv>): CartOwner {
-  const { owner, setCookie } = cartOwnerForChange(c.req.header("cookie"), c.req.url);
+  const { owner, setCookie } = cartOwnerForChange(c.req.header("cookie"), c.req.url, c.var.user ?? null);
   if (setCookie) c.header("Set-Cookie", setCookie, { append: true });
   return owner;
 }

@@ -12,6 +12,7 @@ import {
   searchSortOptions,
 } from "../../app/lib/catalog-query";
 import type { AppEnv } from "../http/app-env";
+import { authPaths, authSchemas, authSecuritySchemes } from "./auth-openapi";
 import { orderPaths, orderSchemas } from "./order-openapi";
 import { maxSearchLength } from "../services/catalog-search";
 
@@ -386,10 +387,11 @@ export const openApiDocument: Json = {
     { name: "catalog", description: "Browsing and search" },
     { name: "cart", description: "The shopper's cart (spec §7)" },
     { name: "orders", description: "Checkout: placing and reading the shopper's orders" },
+    { name: "accounts", description: "Registration, sign-in, sessions and passwords" },
     { name: "operations", description: "Health" },
   ],
-  paths: { ...paths, ...orderPaths },
-  components: { schemas: { ...schemas, ...orderSchemas } },
+  paths: { ...paths, ...orderPaths, ...authPaths },
+  components: { schemas: { ...schemas, ...orderSchemas, ...authSchemas }, securitySchemes: authSecuritySchemes },
 };
 
 /** GET /api/docs */

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
 import { paymentSchema, shippingSchema } from "../../app/lib/forms/checkout-schema";
 import type { AppEnv } from "../http/app-env";
-import { cartOwnerFromCookies } from "../http/cart-owner";
+import { cartOwnerOf } from "../http/cart-owner";
 import { requireSameOrigin } from "../http/same-origin";
 import { idempotencyKeyPattern, OrderError } from "../services/order-service";
 import { apiError } from "./api-error";
@@ -21,7 +21,7 @@ export const orderErrorStatus: Record<OrderError["code"], 402 | 409 | 422> = {
 };
 
 function owner(c: Context<AppEnv>) {
-  return cartOwnerFromCookies(c.req.header("cookie"));
+  return cartOwnerOf(c.var.user, c.req.header("cookie"));
 }
 
 /** Orders, mounted at /api/db/orders: placing the shopper's cart, and reading one's own order. */

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AuthUser } from "../services/auth-service";
 import type { Services } from "../services/services";
 
 /** What every request handler can read from the Hono context. */
@@ -8,5 +9,11 @@ export interface AppEnv {
     logger: Logger;
     requestId: string;
     secureHeadersNonce?: string;
+    /** The signed-in shopper (server/http/session.ts); null for a guest, undefined before resolved. */
+    user?: AuthUser | null;
+    /** The token of that session (cookie or bearer), to end it at sign-out. */
+    sessionToken?: string | null;
+    /** Where the request came from, for per-address rate limits. */
+    clientAddress?: string;
   };
 }

@@ -7,7 +7,19 @@ export const guestCartTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const guestCartMaxAgeSeconds = 60 * 60 * 24 * 30;
 
-/** Whose cart this request is about, if it has one yet (guest cookie; accounts come later). */
+/**
+ * Whose cart this request is about: the signed-in shopper's, else the guest cookie's (null
+ * before a guest's first change).
+ */
+export function cartOwnerOf(
+  user: { id: number } | null | undefined,
+  cookieHeader: string | null | undefined,
+): CartOwner | null {
+  if (user) return { kind: "user", userId: user.id };
+  return cartOwnerFromCookies(cookieHeader);
+}
+
+/** The guest cart a request's cookie names, whether or not anyone is signed in. */
 export function cartOwnerFromCookies(cookieHeader: string | null | undefined): CartOwner | null {
   const token = readCookie(cookieHeader, cookieNames.cart);
   return token && guestCartTokenPattern.test(token) ? { kind: "guest", token } : null;
@@ -22,14 +34,15 @@ export function newGuestCartOwner(secure: boolean): { owner: CartOwner; setCooki
 }
 
 /**
- * The owner for a request that changes the cart: the existing one, or a new guest cart whose
- * cookie the caller must send back.
+ * The owner for a request that changes the cart: the signed-in shopper, the guest's existing
+ * cart, or a new guest cart whose cookie the caller must send back.
  */
 export function cartOwnerForChange(
   cookieHeader: string | null | undefined,
   requestUrl: string,
+  user: { id: number } | null = null,
 ): { owner: CartOwner; setCookie: string | null } {
-  const existing = cartOwnerFromCookies(cookieHeader);
+  const existing = cartOwnerOf(user, cookieHeader);
   if (existing) return { owner: existing, setCookie: null };
   return newGuestCartOwner(new URL(requestUrl).protocol === "https:");
 }

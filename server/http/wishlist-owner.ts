@@ -7,7 +7,19 @@ export const guestWishlistTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const guestWishlistMaxAgeSeconds = 60 * 60 * 24 * 90;
 
-/** Whose wishlist this request is about, if it has one yet (guest cookie; accounts come later). */
+/**
+ * Whose wishlist this request is about: the signed-in shopper's, else the guest cookie's (null
+ * before a guest's first change).
+ */
+export function wishlistOwnerOf(
+  user: { id: number } | null | undefined,
+  cookieHeader: string | null | undefined,
+): WishlistOwner | null {
+  if (user) return { kind: "user", userId: user.id };
+  return wishlistOwnerFromCookies(cookieHeader);
+}
+
+/** The guest wishlist a request's cookie names, whether or not anyone is signed in. */
 export function wishlistOwnerFromCookies(cookieHeader: string | null | undefined): WishlistOwner | null {
   const token = readCookie(cookieHeader, cookieNames.wishlist);
   return token && guestWishlistTokenPattern.test(token) ? { kind: "guest", token } : null;
@@ -22,14 +34,15 @@ export function newGuestWishlistOwner(secure: boolean): { owner: WishlistOwner; 
 }
 
 /**
- * The owner for a request that changes the wishlist: the existing one, or a new guest wishlist
- * whose cookie the caller must send back.
+ * The owner for a request that changes the wishlist: the signed-in shopper, the guest's existing
+ * wishlist, or a new guest wishlist whose cookie the caller must send back.
  */
 export function wishlistOwnerForChange(
   cookieHeader: string | null | undefined,
   requestUrl: string,
+  user: { id: number } | null = null,
 ): { owner: WishlistOwner; setCookie: string | null } {
-  const existing = wishlistOwnerFromCookies(cookieHeader);
+  const existing = wishlistOwnerOf(user, cookieHeader);
   if (existing) return { owner: existing, setCookie: null };
   return newGuestWishlistOwner(new URL(requestUrl).protocol === "https:");
 }

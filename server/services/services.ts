@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/client";
+import { createAuthService } from "./auth-service";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createCartService } from "./cart-service";
@@ -7,28 +8,49 @@ import { createCatalogService } from "./catalog-service";
 import { createHealthService } from "./health-service";
 import { createOrderService } from "./order-service";
 import { createNewsletterService } from "./newsletter-service";
+import { createRateLimitService } from "./rate-limit-service";
 import { createSearchService } from "./search-service";
 import { createSitemapService } from "./sitemap-service";
 import { createWishlistService } from "./wishlist-service";
 
-/** Every business service, built once per process and shared by API handlers and route loaders. */
 export interface ServicesOptions {
+  /** The clock sessions, reset links and rate limits are measured with; tests move it. */
+  now?: () => Date;
   /** The payment gateway; the built-in test provider until a real one is configured. */
   paymentProvider?: PaymentProvider;
 }
 
-export function createServices(database: DatabaseHandle, options: ServicesOptions = {}) {
+/** Every business service, built once per process and shared by API handlers and route loaders. */
+export function createServices(
+  database: DatabaseHandle,
+  options: ServicesOptions = {},
+) {
   // One cache for catalog and search reads: one place that learns of catalog changes.
   const catalogCache = createCatalogCache(database);
+  const cart = createCartService(database.db);
+  const wishlist = createWishlistService(database.db);
+  const rateLimits = createRateLimitService(database.db, options.now);
+  const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
+  const orders = createOrderService(database.db, paymentProvider);
   return {
+    auth: createAuthService(database.db, {
+      rateLimits,
+      now: options.now,
+      // Signing in takes the guest's cart and wishlist along into the account.
+      mergeGuestData: async (guest, userId) => {
+        if (guest.cartToken) await cart.mergeGuestCart(guest.cartToken, userId);
+        if (guest.wishlistToken) await wishlist.mergeGuestWishlist(guest.wishlistToken, userId);
+      },
+    }),
+    rateLimits,
     health: createHealthService(database),
-    cart: createCartService(database.db),
+    cart,
     catalog: createCatalogService(database.db, catalogCache),
     search: createSearchService(database.db, catalogCache),
     newsletter: createNewsletterService(database.db),
-    orders: createOrderService(database.db, options.paymentProvider ?? createTestPaymentProvider()),
+    orders,
     sitemap: createSitemapService(database.db, catalogCache),
-    wishlist: createWishlistService(database.db),
+    wishlist,
   };
 }
 

@@ -127,6 +127,28 @@ export function createWishlistService(db: Database) {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.productId, productId)));
     },
+
+    /**
+     * At sign-in, the guest's saved products join the account's wishlist (each once, keeping when
+     * it was first saved) and the guest wishlist is deleted. Nothing to merge is not an error.
+     */
+    async mergeGuestWishlist(guestToken: string, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [guest] = await tx
+          .select({ id: wishlists.id })
+          .from(wishlists)
+          .where(eq(wishlists.guestTokenHash, hashToken(guestToken)))
+          .for("update");
+        if (!guest) return;
+        const accountId = await findOrCreateWishlistId({ kind: "user", userId }, tx);
+        await tx.execute(sql`
+          insert into ${wishlistItems} (wishlist_id, product_id, created_at)
+          select ${accountId}::uuid, ${wishlistItems.productId}, ${wishlistItems.createdAt}
+          from ${wishlistItems} where ${wishlistItems.wishlistId} = ${guest.id}
+          on conflict do nothing`);
+        await tx.delete(wishlists).where(eq(wishlists.id, guest.id));
+      });
+    },
   };
 }
 

@@ -6,6 +6,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: "embedded" | "postgres";
+    /** The store's DATA_DIR and DATABASE_URL (null when embedded): tests read its outbox there. */
+    dataDir: string;
+    databaseUrl: string | null;
   }
 }
 
@@ -15,13 +18,13 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (kind === "postgres" && !serverUrl) throw new Error("E2E_DB_KIND=postgres needs TEST_DATABASE_URL");
   const database = kind === "postgres" && serverUrl ? await createThrowawayPostgres(serverUrl) : null;
-  const store = await startStore({
-    // One folder per build, so engineers running end-to-end tests side by side don't collide.
-    dataDir: path.resolve("tmp", `e2e-${kind}-${path.basename(process.env.BUILD_DIR ?? "build")}`),
-    databaseUrl: database?.url,
-  });
+  // One folder per build, so engineers running end-to-end tests side by side don't collide.
+  const dataDir = path.resolve("tmp", `e2e-${kind}-${path.basename(process.env.BUILD_DIR ?? "build")}`);
+  const store = await startStore({ dataDir, databaseUrl: database?.url });
   project.provide("baseUrl", store.baseUrl);
   project.provide("databaseKind", kind);
+  project.provide("dataDir", dataDir);
+  project.provide("databaseUrl", database?.url ?? null);
   return async () => {
     await store.stop();
     await database?.drop();

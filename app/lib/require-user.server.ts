@@ -1,0 +1,12 @@
+// The one rule for pages that need a signed-in shopper (dashboard, profile): a guest is sent to
+// /login, which brings them back to the page they asked for.
+import { redirect, type AppLoadContext } from "react-router";
+import type { AuthUser } from "../../server/services/auth-service";
+import { loginPathFor } from "./safe-redirect";
+
+/** The signed-in shopper, or a redirect to /login?redirectTo=<this page> thrown for a guest. */
+export function requireUser(request: Request, context: Pick<AppLoadContext, "user">): AuthUser {
+  if (context.user) return context.user;
+  const url = new URL(request.url);
+  throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+}

@@ -1,0 +1,414 @@
+// Accounts: registration, sign-in, sessions, password reset and change (spec §2, §5; issue 5).
+// Passwords are argon2id hashes with OWASP's parameters. A session is a random 256-bit token the
+// browser keeps in an httpOnly cookie (docs/decisions/006); the database stores only its SHA-256,
+// with a sliding idle expiry and an absolute one. Every sign-in issues a new token.
+import { randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { authMessages } from "../../app/lib/forms/auth-schemas";
+import { site } from "../../app/lib/site";
+import type { Database } from "../db/client";
+import { emailOutbox, passwordResetTokens, sessions, users } from "../db/schema";
+import { hashToken } from "../http/cookies";
+import { authAttemptRule, type RateLimitService } from "./rate-limit-service";
+
+/** What the store shows and hands to API clients about a signed-in shopper (never the hash). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  /** ISO 8601; "member since". */
+  createdAt: string;
+}
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  password: string;
+}
+
+export interface SignInResult {
+  token: string;
+  user: AuthUser;
+  expiresAt: Date;
+}
+
+export type AuthErrorCode = "email_taken" | "invalid_credentials" | "rate_limited" | "invalid_reset_link" | "wrong_password";
+
+/** A refusal the shopper can act on; pages and the API show `message` as it is. */
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+    /** For rate_limited: whole minutes until another attempt is accepted. */
+    readonly retryAfterMinutes?: number,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+}
+
+export const authErrorMessages = {
+  emailTaken: "An account with this email already exists.",
+  invalidCredentials: "Invalid email or password.",
+  /** Spec §8. */
+  invalidResetLink: authMessages.invalidResetLink,
+  wrongCurrentPassword: "Current password is incorrect.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+} as const;
+
+/** OWASP's argon2id recommendation (19 MiB, 2 passes, 1 lane); argon2id is the library's default. */
+const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
+export const sessionAbsoluteMs = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often: one write per minute, not one per page view. */
+const sessionTouchMs = 60 * 1000;
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+/** Session and reset tokens: 32 random bytes in base64url (43 characters). */
+export const authTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export const passwordResetKind = "password-reset";
+
+export interface AuthServiceOptions {
+  rateLimits: RateLimitService;
+  /** The clock every expiry is measured with; tests move it. */
+  now?: () => Date;
+  /** Called after a successful sign-in to move the guest's cart and wishlist into the account. */
+  mergeGuestData?: (guest: GuestTokens, userId: number) => Promise<void>;
+}
+
+export interface GuestTokens {
+  cartToken?: string | null;
+  wishlistToken?: string | null;
+}
+
+export interface SignInContext {
+  clientAddress: string;
+  /** The session the request already had, ended so a fixed token can never outlive sign-in. */
+  previousToken?: string | null;
+  guest?: GuestTokens;
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ("code" in current && current.code === "23505") return true;
+  }
+  return false;
+}
+
+function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mobile: users.mobile,
+  createdAt: users.createdAt,
+};
+
+function toAuthUser(row: { id: number; email: string; firstName: string; lastName: string; mobile: string; createdAt: Date }): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    mobile: row.mobile,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function passwordResetEmail(to: string, firstName: string, link: string) {
+  return {
+    kind: passwordResetKind,
+    toAddress: to,
+    subject: `Reset your ${site.name} password`,
+    textBody: [
+      `Namaste ${firstName},`,
+      "",
+      `We received a request to reset the password of your ${site.name} account. Open this link to choose a new one:`,
+      "",
+      link,
+      "",
+      "The link works once and expires in 1 hour.",
+      "",
+      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+      "",
+      `Team ${site.name}`,
+      `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
+    ].join("\n"),
+  };
+}
+
+export function createAuthService(db: Database, options: AuthServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const rateLimits = options.rateLimits;
+  // Verified against when the e-mail is unknown, so both failures cost one argon2 verification.
+  let dummyHash: Promise<string> | null = null;
+  const dummy = () => (dummyHash ??= hash(newToken(), argon2Options));
+
+  async function limit(keys: string[]): Promise<void> {
+    let retryAfterMs = 0;
+    for (const key of keys) {
+      const decision = await rateLimits.hit(key, authAttemptRule);
+      if (!decision.allowed) retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+    }
+    if (retryAfterMs > 0) {
+      const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+      throw new AuthError("rate_limited", authErrorMessages.tooManyAttempts(minutes), minutes);
+    }
+  }
+
+  async function findUserByEmail(email: string) {
+    const [row] = await db
+      .select({ ...userColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normalisedEmail(email)}`)
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function createSession(userId: number): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const at = now();
+    const absoluteExpiresAt = new Date(at.getTime() + sessionAbsoluteMs);
+    await db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: at,
+      lastSeenAt: at,
+      idleExpiresAt: new Date(at.getTime() + sessionIdleMs),
+      absoluteExpiresAt,
+    });
+    return { token, expiresAt: absoluteExpiresAt };
+  }
+
+  /** Ends the session; an unknown or already ended token is not an error. */
+  async function signOut(token: string): Promise<void> {
+    if (!authTokenPattern.test(token)) return;
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  return {
+    /** Creates an account; the e-mail is unique whatever its case. Does not sign in (spec §4). */
+    async register(input: RegisterInput): Promise<AuthUser> {
+      const passwordHash = await hash(input.password, argon2Options);
+      // No conflict target: the unique index is on lower(email), and any clash means "taken".
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: input.email.trim(),
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          mobile: input.mobile.trim(),
+        })
+        .onConflictDoNothing()
+        .returning(userColumns);
+      if (!row) throw new AuthError("email_taken", authErrorMessages.emailTaken);
+      return toAuthUser(row);
+    },
+
+    /**
+     * Checks the e-mail and password and opens a new session. Unknown e-mail and wrong password
+     * get one message and cost the same argon2 work, so neither says which accounts exist.
+     */
+    async signIn(credentials: { email: string; password: string }, context: SignInContext): Promise<SignInResult> {
+      const email = normalisedEmail(credentials.email);
+      const accountKey = `login:email:${email}`;
+      const addressKey = `login:ip:${context.clientAddress}`;
+      await limit([accountKey, addressKey]);
+      const user = await findUserByEmail(email);
+      let matches = false;
+      if (user) {
+        matches = await verify(user.passwordHash, credentials.password);
+      } else {
+        // Same work as a wrong password; the answer is "no" whatever the dummy says.
+        await verify(await dummy(), credentials.password);
+      }
+      if (!user || !matches) throw new AuthError("invalid_credentials", authErrorMessages.invalidCredentials);
+
+      // Only failures count towards the limits: the account's owner just proved who they are.
+      await rateLimits.reset(accountKey);
+      await rateLimits.refund(addressKey);
+      if (context.previousToken) await signOut(context.previousToken);
+      const session = await createSession(user.id);
+      if (context.guest && options.mergeGuestData) await options.mergeGuestData(context.guest, user.id);
+      return { token: session.token, expiresAt: session.expiresAt, user: toAuthUser(user) };
+    },
+
+    signOut,
+
+    /**
+     * The shopper a session token belongs to, or null when it is unknown or expired. Seeing a
+     * session slides its idle expiry forward (never past the absolute one).
+     */
+    async resolveSession(token: string): Promise<AuthUser | null> {
+      if (!authTokenPattern.test(token)) return null;
+      const tokenHash = hashToken(token);
+      const [row] = await db
+        .select({
+          ...userColumns,
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          idleExpiresAt: sessions.idleExpiresAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      if (!row) return null;
+      const at = now();
+      if (row.idleExpiresAt.getTime() <= at.getTime() || row.absoluteExpiresAt.getTime() <= at.getTime()) {
+        await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+        return null;
+      }
+      if (at.getTime() - row.lastSeenAt.getTime() >= sessionTouchMs) {
+        const idleExpiresAt = new Date(Math.min(at.getTime() + sessionIdleMs, row.absoluteExpiresAt.getTime()));
+        await db.update(sessions).set({ lastSeenAt: at, idleExpiresAt }).where(eq(sessions.id, row.sessionId));
+      }
+      return toAuthUser(row);
+    },
+
+    /**
+     * Spec §2: always the same answer. When the account exists, a single-use link valid for one
+     * hour goes to the outbox, written in the same transaction as its token.
+     */
+    async requestPasswordReset(email: string, context: { clientAddress: string; origin: string }): Promise<void> {
+      const address = normalisedEmail(email);
+      await limit([`reset:email:${address}`, `reset:ip:${context.clientAddress}`]);
+      const user = await findUserByEmail(address);
+      if (!user) return;
+      const token = newToken();
+      const link = `${context.origin}/reset-password?${new URLSearchParams({ token, email: user.email }).toString()}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now().getTime() + resetTokenLifetimeMs),
+        });
+        await tx.insert(emailOutbox).values(passwordResetEmail(user.email, user.firstName, link));
+      });
+    },
+
+    /** Whether a reset link can still be used, without using it (the reset page's first view). */
+    async isResetLinkValid(token: string, email: string): Promise<boolean> {
+      if (!authTokenPattern.test(token)) return false;
+      const [row] = await db
+        .select({ email: users.email })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            sql`${passwordResetTokens.expiresAt} > ${now().toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined && normalisedEmail(row.email) === normalisedEmail(email);
+    },
+
+    /**
+     * Sets a new password from a reset link: the token is used up in the same transaction, every
+     * other link of the account stops working, and every session of the account ends.
+     */
+    async resetPassword(input: { token: string; email: string; password: string }): Promise<void> {
+      if (!authTokenPattern.test(input.token)) throw new AuthError("invalid_reset_link", authErrorMessages.invalidResetLink);
+      const passwordHash = await hash(input.password, argon2Options);
+      const at = now();
+      const done = await db.transaction(async (tx) => {
+        const [link] = await tx
+          .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
+          .from(passwordResetTokens)
+          .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+          .where(eq(passwordResetTokens.tokenHash, hashToken(input.token)))
+          .limit(1);
+        // A token with someone else's e-mail is no link at all.
+        if (!link || normalisedEmail(link.email) !== normalisedEmail(input.email)) return false;
+        // The conditional update is the single-use check: of two racing submissions one wins.
+        const used = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResetTokens.id, link.id),
+              isNull(passwordResetTokens.usedAt),
+              sql`${passwordResetTokens.expiresAt} > ${at.toISOString()}::timestamptz`,
+            ),
+          )
+          .returning({ id: passwordResetTokens.id });
+        if (used.length === 0) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, link.userId));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: at })
+          .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt)));
+        await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+        return true;
+      });
+      if (!done) throw new AuthError("invalid_reset_link", authErrorMessages.invalidResetLink);
+    },
+
+    /** Settings: a new e-mail address after the current password; unique whatever its case. */
+    async changeEmail(userId: number, input: { currentPassword: string; email: string }): Promise<AuthUser> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
+        throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
+      }
+      const email = input.email.trim();
+      const taken = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${normalisedEmail(email)}`, ne(users.id, userId)))
+        .limit(1);
+      if (taken.length > 0) throw new AuthError("email_taken", authErrorMessages.emailTaken);
+      try {
+        const [row] = await db.update(users).set({ email, updatedAt: now() }).where(eq(users.id, userId)).returning(userColumns);
+        if (!row) throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
+        return toAuthUser(row);
+      } catch (error) {
+        // Two accounts racing for one address: the unique index lets one win.
+        if (isUniqueViolation(error)) throw new AuthError("email_taken", authErrorMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    /** Settings: a new password after the current one; every other session of the account ends. */
+    async changePassword(
+      userId: number,
+      input: { currentPassword: string; newPassword: string },
+      keepSessionToken: string | null,
+    ): Promise<void> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
+        throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
+      }
+      const passwordHash = await hash(input.newPassword, argon2Options);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+        const others = keepSessionToken
+          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepSessionToken)))
+          : eq(sessions.userId, userId);
+        await tx.delete(sessions).where(others);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
