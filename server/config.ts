@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePublicOrigin } from "./http/public-origin";
 
 // Read once at start; a bad value stops the process with a message naming the variable.
 const configSchema = z.object({
@@ -11,6 +12,21 @@ const configSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /**
+   * The address shoppers use, e.g. https://www.aangan.in: links in e-mails and canonical URLs are
+   * built from it instead of the request's Host header (which anyone can forge).
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parsePublicOrigin(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not a valid origin" });
+        return z.NEVER;
+      }
+    })
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How many products the first-run seed creates. */

@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { ensureCatalogSeeded } from "./db/seed/ensure-seeded";
+import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
@@ -73,7 +74,9 @@ async function main(): Promise<void> {
     renderPage: (request, context) => handleRequest(request, context),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // The second argument carries the socket (the client address for rate limits): passed on as is.
+  const fetch: typeof app.fetch = (request, ...rest) => app.fetch(withPublicOrigin(request, config.PUBLIC_ORIGIN), ...rest);
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const shownHost = config.HOST === "127.0.0.1" || config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
     logger.info(
       { port: info.port, host: config.HOST, database: database.kind, url: `http://${shownHost}:${info.port}` },
