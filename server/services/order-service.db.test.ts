@@ -15,6 +15,7 @@ import {
   orderTrackingEvents,
   payments,
   productVariants,
+  users,
 } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
@@ -91,7 +92,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate ${orders}, ${carts}, ${emailOutbox} cascade`);
+  await handle.db.execute(sql`truncate ${orders}, ${carts}, ${emailOutbox}, ${users} cascade`);
   for (const [index] of variants.entries()) await setStock(variantAt(index).id, 50);
 });
 
@@ -247,6 +248,25 @@ describe("privacy", () => {
     const { order: placed } = await orderService.placeOrder(guest, order(visa));
     expect(await orderService.orderForOwner(newGuest(), placed.number)).toBeNull();
     expect(await orderService.orderForOwner(null, placed.number)).toBeNull();
+  });
+
+  it("a guest who signs in finds the orders placed as a guest in the account", async () => {
+    const token = newGuestCartToken();
+    const guest: CartOwner = { kind: "guest", token };
+    const variant = variantAt(0);
+    await cart.addItem(guest, { productId: variant.productId, variantId: variant.id, quantity: 1 });
+    const { order: placed } = await orderService.placeOrder(guest, order(visa));
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: "asha@example.in", passwordHash: "x", firstName: "Asha", lastName: "Verma", mobile: "9876543210" })
+      .returning({ id: users.id });
+    if (!user) throw new Error("no user");
+
+    expect(await orderService.claimGuestOrders(token, user.id)).toBe(1);
+    expect((await orderService.ordersOfUser(user.id)).map((mine) => mine.number)).toEqual([placed.number]);
+    expect(await orderService.orderForOwner({ kind: "user", userId: user.id }, placed.number)).not.toBeNull();
+    expect(await orderService.orderForOwner(guest, placed.number)).toBeNull();
+    expect(await orderService.claimGuestOrders(newGuestCartToken(), user.id)).toBe(0);
   });
 
   it("no table holds the card number or the CVV after a card order", async () => {

@@ -505,6 +505,19 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       }
     },
 
+    /**
+     * At sign-in, the orders this browser placed as a guest become the account's, so Order History
+     * shows them (the guest cookie that owned them is dropped at sign-in).
+     */
+    async claimGuestOrders(guestToken: string, userId: number): Promise<number> {
+      const claimed = await db
+        .update(orders)
+        .set({ userId, guestTokenHash: null })
+        .where(and(eq(orders.guestTokenHash, hashToken(guestToken)), isNull(orders.userId)))
+        .returning({ id: orders.id });
+      return claimed.length;
+    },
+
     /** A signed-in shopper's orders, newest first (the profile's Order History). */
     async ordersOfUser(userId: number): Promise<OrderView[]> {
       const rows = await db

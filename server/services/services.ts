@@ -38,7 +38,10 @@ export function createServices(
       now: options.now,
       // Signing in takes the guest's cart and wishlist along into the account.
       mergeGuestData: async (guest, userId) => {
-        if (guest.cartToken) await cart.mergeGuestCart(guest.cartToken, userId);
+        if (guest.cartToken) {
+          await cart.mergeGuestCart(guest.cartToken, userId);
+          await orders.claimGuestOrders(guest.cartToken, userId);
+        }
         if (guest.wishlistToken) await wishlist.mergeGuestWishlist(guest.wishlistToken, userId);
       },
     }),
