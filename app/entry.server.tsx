@@ -3,10 +3,32 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { createPageCache } from "./page-cache.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+const pageCache = createPageCache();
+
+/**
+ * The key under which this page's HTML may be cached, or null when it must be rendered: only
+ * successful GETs, never an error page. Reading the loader data for the key takes a tee of the
+ * stream React Router hands to the page, so the render still gets all of it.
+ */
+async function cacheKeyFor(
+  request: Request,
+  status: number,
+  routerContext: EntryContext,
+  crawler: boolean,
+  nonce: string,
+): Promise<string | null> {
+  const handoff = routerContext.serverHandoffStream;
+  if (request.method !== "GET" || status !== 200 || routerContext.staticHandlerContext.errors || !handoff) return null;
+  const [forPage, forKey] = handoff.tee();
+  routerContext.serverHandoffStream = forPage;
+  return pageCache.keyFor({ url: request.url, crawler, nonce }, forKey);
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,26 +39,46 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const userAgent = request.headers.get("user-agent");
+  const crawler = !!userAgent && isbot(userAgent);
+  const { nonce } = loadContext;
+  const cacheKey = await cacheKeyFor(request, responseStatusCode, routerContext, crawler, nonce);
+  const cached = cacheKey === null ? null : pageCache.get(cacheKey, nonce);
+  if (cached !== null) {
+    // The page is already drawn for exactly this data; its copy of the data stream is not needed.
+    await routerContext.serverHandoffStream?.cancel();
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
+    let failed = false;
+    const chunks: Buffer[] = [];
     // Crawlers get the whole page at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      failed = true;
       abort();
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
-        nonce: loadContext.nonce,
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (cacheKey !== null) chunks.push(chunk);
+              callback(null, chunk);
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              // Only a page rendered in full and without errors is worth serving again.
+              if (cacheKey !== null && !failed) pageCache.set(cacheKey, Buffer.concat(chunks), nonce);
               callback();
             },
           });
@@ -53,6 +95,7 @@ export default function handleRequest(
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           // Errors before the shell are logged by React Router; later ones only we can see.
           if (shellRendered) loadContext.logger.error({ err: error }, "error while streaming a page");

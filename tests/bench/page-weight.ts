@@ -1,6 +1,8 @@
 // `npm run bench:weight`: how much gzipped JavaScript a first-time visitor downloads on the main
 // pages, against issue 3's budget (a product page ≤ 150 KB). Starts the built store on a fresh
 // embedded database. Not a test: it reports, and exits 1 when a page is over its budget.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { launchChromium } from "../e2e/support/chromium";
 import { startStore } from "../e2e/support/store-server";
@@ -12,7 +14,9 @@ interface LoadedScript {
   bytes: number;
 }
 
-const store = await startStore({ dataDir: path.resolve("tmp", "bench-weight") });
+// A folder of its own, so several builds can be measured at once.
+const dataDir = mkdtempSync(path.join(tmpdir(), "store-weight-"));
+const store = await startStore({ dataDir });
 const browser = await launchChromium();
 let overBudget = false;
 try {
@@ -50,5 +54,6 @@ try {
 } finally {
   await browser.close();
   await store.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(overBudget ? 1 : 0);

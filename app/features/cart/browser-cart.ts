@@ -5,11 +5,11 @@ import { useSyncExternalStore } from "react";
 import * as z from "zod/mini";
 import { emptyCart, type CartState } from "~/lib/cart-reducer";
 import type { OrderTotals } from "~/lib/order-totals";
+import { cartStorageKey, pendingStorageKey } from "./cart-storage-keys";
 import { cartStateFromView, loadCartState, type CartView } from "./cart-view";
 import { applyPendingChange, pendingChangesSchema, type PendingChange } from "./pending-changes";
 
-/** Spec §3: the browser keeps "cart (a saved copy of the cart state)" under this key. */
-export const cartStorageKey = "cart";
+export { cartStorageKey, pendingStorageKey };
 
 /**
  * What is saved: spec §4 state, plus the server's subtotal, discount, shipping and total for it
@@ -82,9 +82,6 @@ export function savedCartFromView(view: CartView): SavedCart {
 }
 
 // --- changes waiting for the server -------------------------------------------------------
-
-/** Spec-free key for the queue of changes made offline, beside the spec's `cart`. */
-export const pendingStorageKey = "cart_pending";
 
 export function readPendingChanges(storage: Pick<Storage, "getItem">): PendingChange[] {
   const raw = storage.getItem(pendingStorageKey);

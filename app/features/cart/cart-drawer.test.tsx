@@ -26,6 +26,10 @@ const savedCart: CartView = {
   coupon: null,
 };
 
+// The drawer's code is fetched on the first press (a dynamic import), which a busy machine may
+// take longer than findBy's default second to transform.
+const drawerLoad = { timeout: 10_000 };
+
 function renderHeaderCart(count: number) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <CartLink count={count} /> }]);
   return render(<Stub initialEntries={["/"]} />);
@@ -46,7 +50,7 @@ describe("the header's cart drawer", () => {
     localStorage.setItem(cartStorageKey, JSON.stringify(savedCartFromView(savedCart)));
     renderHeaderCart(2);
     fireEvent.click(screen.getByRole("link", { name: "Cart, 2 items" }));
-    const drawer = await screen.findByRole("dialog", { name: /Your Cart/ });
+    const drawer = await screen.findByRole("dialog", { name: /Your Cart/ }, drawerLoad);
     const item = within(drawer).getByRole("link", { name: "Mira Accent Chair" });
     expect(item.getAttribute("href")).toBe("/product/12?variant=120");
     expect(within(drawer).getByText("Colour: Mustard")).toBeTruthy();
@@ -61,7 +65,7 @@ describe("the header's cart drawer", () => {
   it("shows the empty cart with a way to keep shopping", async () => {
     renderHeaderCart(0);
     fireEvent.click(screen.getByRole("link", { name: "Cart, 0 items" }));
-    const drawer = await screen.findByRole("dialog", { name: /Your Cart/ });
+    const drawer = await screen.findByRole("dialog", { name: /Your Cart/ }, drawerLoad);
     expect(await within(drawer).findByText("Your Cart is Empty")).toBeTruthy();
     expect(within(drawer).getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/products");
   });

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useLocation, useRevalidator } from "react-router";
-import { ApiError, apiClient, NetworkError } from "~/lib/api-client";
-import { receiveServerCart } from "./browser-cart";
 import { cartActionPath } from "./cart-intents";
-import { cartAnswerSchema } from "./cart-view";
-import { replayPendingChanges } from "./replay-pending-changes";
+import { hasSavedPendingChanges } from "./cart-storage-keys";
+
+// Every page's header runs this hook, so what it needs only after a cart change (the API client,
+// the answer's schema, the saved copy) is fetched then, not with the page.
+const loadReplay = () => import("./replay-pending-changes");
+const loadRefresh = () => import("./refresh-server-cart");
 
 /**
  * Keeps the browser's saved cart in step with the server. Whenever a background post to the cart
@@ -22,11 +24,12 @@ export function useCartSync(): void {
   // starts with some left from an earlier visit; then every loader shows the server's cart.
   useEffect(() => {
     async function replay() {
+      const { replayPendingChanges } = await loadReplay();
       if (await replayPendingChanges()) await revalidate();
     }
     const onOnline = () => void replay();
     window.addEventListener("online", onOnline);
-    if (navigator.onLine) void replay();
+    if (navigator.onLine && hasSavedPendingChanges()) void replay();
     return () => {
       window.removeEventListener("online", onOnline);
     };
@@ -42,16 +45,6 @@ export function useCartSync(): void {
     pending.current = now;
     // On /cart the page's own data is reloaded after every change and saved from there.
     if (!finished || pathname === cartActionPath) return;
-    async function refresh() {
-      try {
-        // Not cancelled when the component re-renders: any answer is the server's latest cart.
-        const answer = await apiClient.request("GET", "/cart", cartAnswerSchema);
-        receiveServerCart(answer.cart);
-      } catch (error) {
-        // Unreachable or refused: the saved copy stays as it was until the next change.
-        if (!(error instanceof ApiError || error instanceof NetworkError)) throw error;
-      }
-    }
-    void refresh();
+    void loadRefresh().then(({ refreshServerCart }) => refreshServerCart());
   }, [fetchers, pathname]);
 }

@@ -1,10 +1,11 @@
-import { Dialog } from "radix-ui";
 import { useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { CartDrawer } from "~/features/cart/cart-drawer";
 import { useCartSync } from "~/features/cart/use-cart-sync";
 import { cartLink } from "~/lib/navigation";
 import { BagIcon } from "~/ui/icons";
+import { useDeferredWidget } from "./use-deferred-widget";
+
+const loadDrawer = () => import("./cart-drawer-dialog");
 
 /** "Cart, 1 item" / "Cart, 3 items": the count is in the name because the badge is visual only. */
 export function cartAccessibleName(count: number): string {
@@ -23,24 +24,30 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * The header's cart button with its item-count badge. It is a link to /cart, so it works before
  * and without JavaScript and opens in a new tab on a modified click; a plain click opens the
- * slide-in cart drawer of spec §2 instead (on /cart itself it simply stays a link).
+ * slide-in cart drawer of spec §2 instead (on /cart itself it simply stays a link). The drawer's
+ * code comes on the first hover, focus or press of the link, not with every page.
  */
 export function CartLink({ count }: { count: number }) {
   const [open, setOpen] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
+  const drawer = useDeferredWidget(loadDrawer, "cart drawer");
+  const onCartPage = pathname === cartLink.href;
   useCartSync();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Link
         ref={linkRef}
         to={cartLink.href}
         aria-label={cartAccessibleName(count)}
-        aria-haspopup={pathname === cartLink.href ? undefined : "dialog"}
+        aria-haspopup={onCartPage ? undefined : "dialog"}
+        onPointerEnter={onCartPage ? undefined : drawer.preload}
+        onFocus={onCartPage ? undefined : drawer.preload}
         onClick={(event) => {
-          if (pathname === cartLink.href || !isPlainClick(event)) return;
+          if (onCartPage || !isPlainClick(event)) return;
           event.preventDefault();
+          drawer.preload();
           setOpen(true);
         }}
         className="relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-ink transition-colors hover:bg-brand-50 hover:text-brand-800"
@@ -61,14 +68,16 @@ export function CartLink({ count }: { count: number }) {
           {cartLink.label}
         </span>
       </Link>
-      {open ? (
-        <CartDrawer
+      {drawer.loaded ? (
+        <drawer.loaded.module.CartDrawerDialog
+          open={open}
+          onOpenChange={setOpen}
           returnFocusTo={linkRef}
           onNavigate={() => {
             setOpen(false);
           }}
         />
       ) : null}
-    </Dialog.Root>
+    </>
   );
 }

@@ -1,119 +1,123 @@
-import { NavigationMenu } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, useMatch } from "react-router";
 import { allProductsLink, menuGroups } from "~/lib/navigation";
 import { ArrowRightIcon, ChevronDownIcon } from "~/ui/icons";
+import type { MainNavMenu } from "./main-nav-menu";
+import {
+  allProductsClass,
+  chevronClass,
+  listClass,
+  navClass,
+  navInnerClass,
+  panelClass,
+  shopAllClass,
+  subcategoryClass,
+  triggerClass,
+  type NavFocus,
+  type NavStart,
+} from "./main-nav-styles";
 
-const topLevelClass =
-  "inline-flex h-12 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink transition-colors hover:text-brand-700";
+const loadMenu = () => import("./main-nav-menu");
+
+function focusIn(nav: HTMLElement | null): NavFocus {
+  const active = document.activeElement;
+  if (!nav || !(active instanceof HTMLElement) || !nav.contains(active)) return null;
+  const slug = active.dataset.menuGroup;
+  if (slug) return { kind: "group", slug };
+  const href = active.getAttribute("href");
+  return href ? { kind: "link", href } : null;
+}
 
 /**
- * The desktop category menu (spec §2, "Header menu groups"): Radix NavigationMenu, which opens on
- * hover, click and keyboard. Every panel is force-mounted and hidden with CSS while closed, so all
- * category links are real <a> elements in the server-rendered HTML for crawlers.
- *
- * Force-mounting keeps each closed panel alive as a dismissable layer, and a closed layer that
- * sees an outside press, focus or Escape dismisses the whole menu — including the panel that is
- * open. The handlers below stop closed panels from doing that, and Escape is handled once, by
- * the effect below.
+ * The desktop category menu (spec §2, "Header menu groups"). The server renders it as plain links
+ * and buttons, every subcategory link a real <a> for crawlers and shoppers without JavaScript.
+ * The menu's behaviour (Radix NavigationMenu: opening on hover, click and keyboard) is fetched on
+ * the first hover or focus of the bar, so phones, which never show it, never download it; a group
+ * chosen meanwhile opens as soon as it has arrived.
  */
 export function MainNav() {
-  const [openGroup, setOpenGroup] = useState("");
+  const [loaded, setLoaded] = useState<{ Menu: typeof MainNavMenu; start: NavStart } | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const wantedGroup = useRef("");
+  const loading = useRef(false);
   const onAllProducts = useMatch(allProductsLink.href) !== null;
 
-  // Escape closes an open panel wherever focus is (also one opened by hovering), and returns
-  // focus to the panel's trigger when it was inside the menu.
-  useEffect(() => {
-    if (openGroup === "") return;
-    function closeOnEscape(event: globalThis.KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      const nav = navRef.current;
-      const focusWasInMenu = nav?.contains(document.activeElement) ?? false;
-      setOpenGroup("");
-      if (focusWasInMenu) nav?.querySelector<HTMLElement>(`[data-menu-group="${openGroup}"]`)?.focus();
-    }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [openGroup]);
+  const preload = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadMenu().then(
+      ({ MainNavMenu: Menu }) => {
+        setLoaded({ Menu, start: { group: wantedGroup.current, focus: focusIn(navRef.current) } });
+      },
+      (error: unknown) => {
+        // Offline, or a new release replaced the file: the links still work, the next hover retries.
+        loading.current = false;
+        console.error("could not load the category menu", error);
+      },
+    );
+  }, []);
 
+  if (loaded) return <loaded.Menu start={loaded.start} />;
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      value={openGroup}
-      onValueChange={setOpenGroup}
+    <nav
       ref={navRef}
-      className="hidden border-t border-stone-200 md:block"
+      aria-label="Main"
+      data-orientation="horizontal"
+      dir="ltr"
+      className={navClass}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
-      <div className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
-        <NavigationMenu.List className="flex items-center gap-1">
-          <NavigationMenu.Item>
-            {/* Radix's Slot joins class names as strings, so NavLink's className function cannot
-                be used here; `active` sets aria-current="page" and data-active instead. */}
-            <NavigationMenu.Link asChild active={onAllProducts}>
-              <Link to={allProductsLink.href} className={`${topLevelClass} data-[active]:text-brand-700`}>
+      <div className={navInnerClass}>
+        {/* Radix wraps its list the same way; kept so the swap moves nothing. */}
+        <div style={{ position: "relative" }}>
+          <ul data-orientation="horizontal" dir="ltr" className={listClass}>
+            <li>
+              <Link
+                to={allProductsLink.href}
+                aria-current={onAllProducts ? "page" : undefined}
+                data-active={onAllProducts ? "" : undefined}
+                className={allProductsClass}
+              >
                 {allProductsLink.label}
               </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
-          {menuGroups.map((group) => {
-            const isOpen = openGroup === group.slug;
-            const keepOpenPanelOpen = (event: Event) => {
-              if (!isOpen) event.preventDefault();
-            };
-            return (
-              <NavigationMenu.Item key={group.slug} value={group.slug} className="relative">
-                <NavigationMenu.Trigger
+            </li>
+            {menuGroups.map((group) => (
+              <li key={group.slug} className="relative">
+                <button
+                  type="button"
                   data-menu-group={group.slug}
-                  className={`group ${topLevelClass} data-[state=open]:text-brand-700`}
+                  data-state="closed"
+                  aria-expanded={false}
+                  onClick={() => {
+                    wantedGroup.current = group.slug;
+                    preload();
+                  }}
+                  className={triggerClass}
                 >
                   {group.label}
-                  <ChevronDownIcon
-                    size={16}
-                    className="transition-transform duration-150 group-data-[state=open]:rotate-180"
-                  />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content
-                  forceMount
-                  onPointerDownOutside={keepOpenPanelOpen}
-                  onFocusOutside={keepOpenPanelOpen}
-                  onEscapeKeyDown={(event) => {
-                    // Only the newest layer hears Escape, and that may be a closed panel.
-                    event.preventDefault();
-                  }}
-                  className="absolute top-full left-0 z-40 w-64 rounded-b-xl border border-stone-200 bg-white p-2 shadow-lg data-[state=closed]:hidden motion-safe:data-[state=open]:animate-pop-in"
-                >
+                  <ChevronDownIcon size={16} className={chevronClass} />
+                </button>
+                <div data-state="closed" data-orientation="horizontal" className={panelClass}>
                   <ul>
                     {group.subcategories.map((subcategory) => (
                       <li key={subcategory.href}>
-                        <NavigationMenu.Link asChild>
-                          <Link
-                            to={subcategory.href}
-                            className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
-                          >
-                            {subcategory.label}
-                          </Link>
-                        </NavigationMenu.Link>
+                        <Link to={subcategory.href} className={subcategoryClass}>
+                          {subcategory.label}
+                        </Link>
                       </li>
                     ))}
                   </ul>
-                  <NavigationMenu.Link asChild>
-                    <Link
-                      to={group.href}
-                      className="mt-1 flex items-center justify-between rounded-md border-t border-stone-100 px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      Shop all {group.label}
-                      <ArrowRightIcon size={16} />
-                    </Link>
-                  </NavigationMenu.Link>
-                </NavigationMenu.Content>
-              </NavigationMenu.Item>
-            );
-          })}
-        </NavigationMenu.List>
+                  <Link to={group.href} className={shopAllClass}>
+                    Shop all {group.label}
+                    <ArrowRightIcon size={16} />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-    </NavigationMenu.Root>
+    </nav>
   );
 }

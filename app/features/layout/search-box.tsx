@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type Ref, type SubmitEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import * as z from "zod/mini";
 import type { ImageRef, SearchSuggestions } from "~/lib/catalog-types";
 import { formatRupees } from "~/lib/money";
 import { searchPath } from "~/lib/navigation";
@@ -13,21 +12,16 @@ export const minSuggestionChars = 2;
 export const suggestionDelayMs = 150;
 export const suggestionsPath = "/api/db/search/suggestions";
 
-// zod/mini: the header is on every page, so only the checks used are shipped.
-const imageSchema = z.object({ path: z.string(), alt: z.string(), width: z.number(), height: z.number() });
-const suggestionsAnswerSchema = z.object({
-  data: z.object({
-    products: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), image: z.nullable(imageSchema) })),
-    categories: z.array(z.object({ name: z.string(), path: z.string(), parentName: z.nullable(z.string()) })),
-  }),
-});
-
 async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SearchSuggestions> {
-  const response = await fetch(`${suggestionsPath}?${new URLSearchParams({ q }).toString()}`, {
-    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-    credentials: "same-origin",
-    signal,
-  });
+  // The answer's check is fetched with the first suggestions, alongside them, not with every page.
+  const [{ suggestionsAnswerSchema }, response] = await Promise.all([
+    import("./suggestions-schema"),
+    fetch(`${suggestionsPath}?${new URLSearchParams({ q }).toString()}`, {
+      headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
+      credentials: "same-origin",
+      signal,
+    }),
+  ]);
   if (!response.ok) throw new Error(`Search suggestions answered ${response.status}`);
   const parsed = suggestionsAnswerSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error("Search suggestions sent an answer we could not read");

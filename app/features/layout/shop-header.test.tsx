@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ShopHeader } from "./shop-header";
@@ -25,6 +25,10 @@ function renderHeader({ cartCount = 0, at = "/" }: { cartCount?: number; at?: st
   ]);
   return render(<Stub initialEntries={[at]} />);
 }
+
+// Menus and drawers fetch their code on first use (a dynamic import), which a busy machine may
+// take longer than findBy's default second to transform.
+const deferredLoad = { timeout: 10_000 };
 
 function currentLocation() {
   return screen.getByRole("status", { name: "Current location" }).textContent;
@@ -130,10 +134,18 @@ describe("a shopper browses the category menu", () => {
 
   it("opens a group and closes it with Escape, focus back on its button", async () => {
     renderHeader();
-    const trigger = await screen.findByRole("button", { name: "Dining Room" });
-    trigger.focus();
-    fireEvent.click(trigger);
-    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    // The server's stand-in: the menu's code is fetched on focus, and the click is remembered.
+    const standIn = await screen.findByRole("button", { name: "Dining Room" });
+    standIn.focus();
+    fireEvent.click(standIn);
+    await waitFor(
+      () => {
+        expect(screen.getByRole("button", { name: "Dining Room" }).getAttribute("aria-expanded")).toBe("true");
+      },
+      deferredLoad,
+    );
+    const trigger = screen.getByRole("button", { name: "Dining Room" });
+    expect(document.activeElement).toBe(trigger);
     const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
     expect(panel?.getAttribute("data-state")).toBe("open");
     fireEvent.keyDown(document, { key: "Escape" });
@@ -144,7 +156,7 @@ describe("a shopper browses the category menu", () => {
   it("opens the mobile menu as a dialog listing the groups", async () => {
     renderHeader();
     fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" }, deferredLoad);
     for (const group of specMenu) {
       expect(within(dialog).getByRole("button", { name: group.group })).toBeTruthy();
     }
@@ -232,7 +244,7 @@ describe("a shopper opens the account menu", () => {
     renderHeader();
     const trigger = await screen.findByRole("button", { name: "Account" });
     fireEvent.keyDown(trigger, { key: "Enter" });
-    const menu = await screen.findByRole("menu");
+    const menu = await screen.findByRole("menu", {}, deferredLoad);
     const items = within(menu).getAllByRole("menuitem");
     expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
       ["My Account", "/profile"],
@@ -241,5 +253,14 @@ describe("a shopper opens the account menu", () => {
       ["Login", "/login"],
       ["Register", "/register"],
     ]);
+    // Opened from the keyboard, the menu starts on its first item (WAI-ARIA menu button).
+    await waitFor(() => {
+      expect(document.activeElement).toBe(items[0]);
+    });
+    fireEvent.keyDown(document.activeElement ?? menu, { key: "Escape" });
+    await waitFor(() => {
+      expect(screen.queryByRole("menu")).toBeNull();
+    });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Account" }));
   });
 });

@@ -1,0 +1,54 @@
+import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { accountLinks, authLinks, type NavLink } from "~/lib/navigation";
+import type { WidgetStart } from "./use-deferred-widget";
+import { AccountTriggerFace, accountTriggerClass } from "./account-trigger";
+
+const itemClass =
+  "flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-100 data-[highlighted]:text-brand-900";
+
+function MenuLinks({ links }: { links: readonly NavLink[] }) {
+  return links.map((link) => (
+    <DropdownMenu.Item key={link.href} asChild className={itemClass}>
+      <Link to={link.href}>{link.label}</Link>
+    </DropdownMenu.Item>
+  ));
+}
+
+/**
+ * The header's account menu itself (Radix DropdownMenu), loaded on the first sign the shopper
+ * wants it (see account-menu.tsx). `start` says how the stand-in was used meanwhile.
+ */
+export function AccountMenuDropdown({ start }: { start: WidgetStart }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const openedByKey = start.open && start.keyboard;
+
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    if (start.focusTrigger || openedByKey) trigger.focus();
+    // Radix moves focus to the first item only when it saw the key press itself; the press that
+    // asked for this menu reached the stand-in, so it is handed on to the real trigger.
+    if (openedByKey) trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true }));
+  }, [start, openedByKey]);
+
+  return (
+    // Not modal: the page behind keeps its scroll bar, so opening the menu shifts nothing.
+    <DropdownMenu.Root modal={false} defaultOpen={start.open && !openedByKey}>
+      <DropdownMenu.Trigger ref={triggerRef} className={accountTriggerClass}>
+        <AccountTriggerFace />
+      </DropdownMenu.Trigger>
+      {/* No portal: the open menu stays inside the header's banner landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-52 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-stone-900/10 motion-safe:animate-pop-in"
+      >
+        <MenuLinks links={accountLinks} />
+        <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-stone-200" />
+        <MenuLinks links={authLinks} />
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

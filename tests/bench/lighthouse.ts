@@ -1,0 +1,215 @@
+// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse (mobile defaults) on the pages issue 3 names,
+// against the built store ($BUILD_DIR, default build/) on a fresh embedded database. Prints
+// performance, accessibility, best practices, SEO and cumulative layout shift per page (the median
+// run by performance), what cost points, and exits 1 when a page misses a target. Not a test:
+// the performance score depends on the machine and on what else it is doing.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs, promisify } from "node:util";
+import { z } from "zod";
+import { chromiumArgs, findChromium } from "../e2e/support/chromium";
+import { startStore } from "../e2e/support/store-server";
+
+const run = promisify(execFile);
+const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
+
+const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, maxCls: 0.02 };
+
+const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--only WORDS]
+
+  --runs N      Lighthouse runs per page; the median by performance is reported (default 3)
+  --only WORDS  comma-separated pages to run (home,products,product,category,search)
+  --help
+
+The store must be built first: npm run build (BUILD_DIR picks another build folder).
+`;
+
+const auditSchema = z.object({
+  title: z.string(),
+  score: z.number().nullable(),
+  scoreDisplayMode: z.string(),
+  numericValue: z.number().optional(),
+  displayValue: z.string().optional(),
+});
+const categorySchema = z.object({
+  score: z.number().nullable(),
+  auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })),
+});
+const reportSchema = z.object({
+  finalDisplayedUrl: z.string(),
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  categories: z.object({
+    performance: categorySchema,
+    accessibility: categorySchema,
+    "best-practices": categorySchema,
+    seo: categorySchema,
+  }),
+  audits: z.record(z.string(), auditSchema),
+});
+type Report = z.infer<typeof reportSchema>;
+type CategoryName = keyof Report["categories"];
+
+interface PageResult {
+  name: string;
+  path: string;
+  report: Report;
+}
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "3" },
+      only: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  const runs = /^\d{1,2}$/.test(values.runs) ? Number(values.runs) : Number.NaN;
+  if (!(runs >= 1 && runs <= 20)) throw new Error("--runs must be a whole number from 1 to 20");
+  return { help: values.help, runs, only: values.only?.split(",").map((name) => name.trim()) };
+}
+
+const score = (report: Report, category: CategoryName) => Math.round((report.categories[category].score ?? 0) * 100);
+const cls = (report: Report) => report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
+const metric = (report: Report, id: string) => report.audits[id]?.displayValue ?? "?";
+
+async function lighthouse(url: string, chromePath: string): Promise<Report> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${chromiumArgs.join(" ")}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = reportSchema.parse(JSON.parse(stdout));
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return report;
+}
+
+function misses(report: Report): string[] {
+  const found: string[] = [];
+  if (score(report, "performance") < targets.performance) found.push(`performance < ${targets.performance}`);
+  if (score(report, "accessibility") < targets.accessibility) found.push("accessibility < 100");
+  if (score(report, "best-practices") < targets.bestPractices) found.push("best practices < 100");
+  if (score(report, "seo") < targets.seo) found.push("SEO < 100");
+  if (!(cls(report) <= targets.maxCls)) found.push(`CLS > ${targets.maxCls}`);
+  return found;
+}
+
+/** The audits that cost points in a category, for a page that missed its target. */
+function lostPoints(report: Report, category: CategoryName): string[] {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .flatMap((ref) => {
+      const audit = report.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === "informative") return [];
+      return [`${category}: ${audit.title} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ""})`];
+    });
+}
+
+function printTable(results: PageResult[], runs: number): void {
+  const lines = [
+    ["page", "perf", "a11y", "BP", "SEO", "CLS", "FCP", "LCP", "TBT", "result"],
+    ...results.map(({ name, path: pagePath, report }) => {
+      const missed = misses(report);
+      return [
+        `${name} (${pagePath})`,
+        String(score(report, "performance")),
+        String(score(report, "accessibility")),
+        String(score(report, "best-practices")),
+        String(score(report, "seo")),
+        cls(report).toFixed(3),
+        metric(report, "first-contentful-paint"),
+        metric(report, "largest-contentful-paint"),
+        metric(report, "total-blocking-time"),
+        missed.length === 0 ? "meets targets" : `MISSES: ${missed.join(", ")}`,
+      ];
+    }),
+  ];
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
+  const render = (line: string[]) =>
+    line.map((cell, column) => (column >= 1 && column <= 8 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+  process.stdout.write(
+    `\nLighthouse, mobile defaults${runs > 1 ? `, median of ${runs} runs by performance` : ""}. Targets: performance ≥ ${targets.performance}, ` +
+      `accessibility, best practices and SEO 100, CLS ≤ ${targets.maxCls}\n\n${render(lines[0] ?? [])}\n`,
+  );
+  process.stdout.write(`${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
+  for (const line of lines.slice(1)) process.stdout.write(`${render(line)}\n`);
+  for (const { name, report } of results) {
+    const lost = (["performance", "accessibility", "best-practices", "seo"] as const).flatMap((category) =>
+      score(report, category) < 100 ? lostPoints(report, category) : [],
+    );
+    if (lost.length > 0) process.stdout.write(`\n${name}:\n${lost.map((line) => `  - ${line}`).join("\n")}\n`);
+  }
+}
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions();
+  } catch (error) {
+    process.stderr.write(`bench:lighthouse: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const chromePath = findChromium();
+  if (!chromePath) {
+    process.stderr.write("bench:lighthouse: Chromium not found: install it with `apt-get install chromium`\n");
+    return 1;
+  }
+
+  // A folder of its own, so several builds can be measured at once.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-lighthouse-"));
+  const store = await startStore({ dataDir });
+  try {
+    const listing = z
+      .object({ data: z.object({ items: z.array(z.object({ id: z.number() })).min(1) }) })
+      .parse(await (await fetch(`${store.baseUrl}/api/db/products?limit=1`)).json());
+    const productId = listing.data.items[0]?.id;
+    const pages = [
+      { name: "home", path: "/" },
+      { name: "products", path: "/products" },
+      { name: "product", path: `/product/${productId}` },
+      { name: "category", path: "/category/living-room/sofas" },
+      { name: "search", path: "/search?q=sofa" },
+    ].filter((page) => !options.only || options.only.includes(page.name));
+
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const reports: Report[] = [];
+      for (let attempt = 1; attempt <= options.runs; attempt++) {
+        process.stdout.write(`  ${page.path}: run ${attempt} of ${options.runs}…\n`);
+        reports.push(await lighthouse(`${store.baseUrl}${page.path}`, chromePath));
+      }
+      reports.sort((a, b) => score(a, "performance") - score(b, "performance"));
+      const median = reports[Math.floor(reports.length / 2)];
+      if (median) results.push({ ...page, report: median });
+    }
+    printTable(results, options.runs);
+    return results.some((result) => misses(result.report).length > 0) ? 1 : 0;
+  } finally {
+    await store.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench:lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);
