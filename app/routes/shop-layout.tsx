@@ -10,6 +10,8 @@ const yearInIndia = new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     cartCount: await context.services.cart.count(context.cartOwner),
+    // Only what the header shows: the account menu greets a signed-in shopper by first name.
+    account: context.user ? { firstName: context.user.firstName } : null,
     copyrightYear: Number(yearInIndia.format(new Date())),
   };
 }
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <ShopHeader cartCount={loaderData.cartCount} />
+      <ShopHeader cartCount={loaderData.cartCount} account={loaderData.account} />
       {/* tabIndex -1: the skip link moves focus here, and the region itself needs no ring. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

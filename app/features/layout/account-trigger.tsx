@@ -1,5 +1,10 @@
 import { ChevronDownIcon, UserIcon } from "~/ui/icons";
 
+/** What the header knows of a signed-in shopper. */
+export interface SignedInAccount {
+  firstName: string;
+}
+
 // Shared by the stand-in and the real trigger, so swapping one for the other changes no pixel.
 export const accountTriggerClass =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800";

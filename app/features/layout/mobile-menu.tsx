@@ -10,7 +10,7 @@ const loadDialog = () => import("./mobile-menu-dialog");
  */
 export function MobileMenu() {
   const { loaded, placeholderRef, preload, requestOpen } = useDeferredWidget(loadDialog, "menu");
-  if (loaded) return <loaded.module.MobileMenuDialog start={loaded.start} />;
+  if (loaded) return <loaded.module.MobileMenuDialog key={loaded.start.attempt} start={loaded.start} />;
   return (
     <button
       ref={placeholderRef}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { wishlistLink } from "~/lib/navigation";
 import { CloseIcon, HeartIcon, SearchIcon } from "~/ui/icons";
 import { AccountMenu } from "./account-menu";
+import type { SignedInAccount } from "./account-trigger";
 import { CartLink } from "./cart-link";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
@@ -16,7 +17,7 @@ const iconButtonClass =
   "h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-ink transition-colors hover:bg-brand-50 hover:text-brand-800";
 
 /** The header of every shop page (spec §1–§2). `cartCount` comes from the shop layout's loader. */
-export function ShopHeader({ cartCount }: { cartCount: number }) {
+export function ShopHeader({ cartCount, account = null }: { cartCount: number; account?: SignedInAccount | null }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const searchRegionId = useId();
@@ -59,7 +60,7 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
               <HeartIcon size={24} />
               <span className="sr-only text-sm font-medium lg:not-sr-only">{wishlistLink.label}</span>
             </Link>
-            <AccountMenu />
+            <AccountMenu account={account} />
             <CartLink count={cartCount} />
           </div>
         </div>

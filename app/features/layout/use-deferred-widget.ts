@@ -8,6 +8,11 @@ export interface WidgetStart {
   keyboard: boolean;
   /** The stand-in trigger had focus; the real trigger takes it over. */
   focusTrigger: boolean;
+  /**
+   * Counts requests that reached the stand-in after the code had arrived (the real trigger
+   * replaced it in the middle of a press). Used as the widget's key, so it starts again, open.
+   */
+  attempt: number;
 }
 
 export interface DeferredWidget<T> {
@@ -32,6 +37,8 @@ export function useDeferredWidget<T>(load: () => Promise<T>, what: string): Defe
   const placeholderRef = useRef<HTMLButtonElement>(null);
   const wanted = useRef({ open: false, keyboard: false });
   const loading = useRef(false);
+  const arrived = useRef<T | null>(null);
+  const attempts = useRef(0);
 
   const preload = useCallback(() => {
     if (loading.current) return;
@@ -40,7 +47,8 @@ export function useDeferredWidget<T>(load: () => Promise<T>, what: string): Defe
       (module) => {
         const placeholder = placeholderRef.current;
         const focusTrigger = placeholder !== null && placeholder === document.activeElement;
-        setLoaded({ module, start: { ...wanted.current, focusTrigger } });
+        arrived.current = module;
+        setLoaded({ module, start: { ...wanted.current, focusTrigger, attempt: attempts.current } });
       },
       (error: unknown) => {
         // Offline, or a new release replaced the file: the next press tries again.
@@ -54,6 +62,13 @@ export function useDeferredWidget<T>(load: () => Promise<T>, what: string): Defe
     (keyboard: boolean) => {
       // A key press is often followed by the click it causes; the key press decides.
       wanted.current = { open: true, keyboard: keyboard || wanted.current.keyboard };
+      const module = arrived.current;
+      if (module) {
+        // The press began on the stand-in just as the real widget arrived: open that one now.
+        attempts.current += 1;
+        setLoaded({ module, start: { ...wanted.current, focusTrigger: true, attempt: attempts.current } });
+        return;
+      }
       preload();
     },
     [preload],
