@@ -23,6 +23,8 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
+    route("profile", "routes/profile.tsx", { id: "profile" }),
+    route("profile/*", "routes/profile.tsx", { id: "profile-rest" }),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/auth-layout.tsx", [
@@ -32,6 +34,7 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  route("profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
 ] satisfies RouteConfig;

@@ -37,6 +37,19 @@ export type PaymentOutcome =
     }
   | { ok: false; code: PaymentDeclineCode; /** Shown to the shopper as is. */ message: string };
 
+/** A card to keep for later payments: the provider answers with a token standing for it. */
+export interface SaveCardRequest {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+  holderName: string;
+}
+
+export type SaveCardOutcome =
+  | { ok: true; /** The provider's token for the card; the only thing the store can charge it by. */ token: string; brand: string; last4: string }
+  | { ok: false; code: PaymentDeclineCode; /** Shown to the shopper as is. */ message: string };
+
 export interface PaymentProvider {
   readonly name: string;
   /** Reserve the amount (card/UPI) or register a pay-on-delivery (cod: status "pending"). */
@@ -45,4 +58,6 @@ export interface PaymentProvider {
   capture(reference: string): Promise<void>;
   /** Release an authorization when the order could not be created (e.g. out of stock). */
   voidAuthorization(reference: string): Promise<void>;
+  /** Check a card and tokenize it for "Saved Cards": the number and CVV go no further than this call. */
+  saveCard(card: SaveCardRequest): Promise<SaveCardOutcome>;
 }

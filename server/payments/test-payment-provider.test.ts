@@ -252,3 +252,34 @@ describe("a card number and CVV never stay with the provider", () => {
     expect(kept).not.toContain("PRIYA SHARMA");
   });
 });
+
+describe("a shopper saves a card for later", () => {
+  const card = { number: "4111 1111 1111 1111", expiryMonth: 12, expiryYear: 2030, cvv: "123", holderName: "PRIYA SHARMA" };
+
+  it("gets a token naming the brand and last four digits, and never the number or CVV", async () => {
+    const outcome = await provider().saveCard(card);
+    expect(outcome).toMatchObject({ ok: true, brand: "visa", last4: "1111" });
+    if (!outcome.ok) return;
+    expect(outcome.token).toMatch(/^tok_test_visa_1111_[0-9a-f]{24}$/);
+    expect(outcome.token).not.toContain("411111");
+    expect(outcome.token).not.toContain("123_");
+  });
+
+  it("gets a new token each time, even for the same card", async () => {
+    const payments = provider();
+    const first = await payments.saveCard(card);
+    const second = await payments.saveCard(card);
+    expect(first.ok && second.ok && first.token !== second.token).toBe(true);
+  });
+
+  it("is refused for a card that fails the Luhn check, has expired or has a malformed CVV", async () => {
+    const payments = provider();
+    expect(await payments.saveCard({ ...card, number: "4111 1111 1111 1112" })).toMatchObject({ ok: false, code: "invalid_card" });
+    expect(await payments.saveCard({ ...card, expiryMonth: 5, expiryYear: 2026 })).toMatchObject({ ok: false, code: "expired_card" });
+    expect(await payments.saveCard({ ...card, cvv: "12" })).toMatchObject({ ok: false, code: "invalid_card" });
+  });
+
+  it("is refused for a card the bank declines", async () => {
+    expect(await provider().saveCard({ ...card, number: "4000 0000 0000 0002" })).toMatchObject({ ok: false, code: "declined" });
+  });
+});

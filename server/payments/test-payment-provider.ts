@@ -10,6 +10,8 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentRequest,
+  type SaveCardOutcome,
+  type SaveCardRequest,
 } from "./payment-provider";
 
 export type TestCard = {
@@ -173,6 +175,18 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     }
   }
 
+  function saveCard(card: SaveCardRequest): SaveCardOutcome {
+    const checked = checkCard(card, now());
+    if (typeof checked !== "string") {
+      if (checked.ok) throw new Error("checkCard approved a card without naming its brand");
+      return checked;
+    }
+    const last4 = cardLast4(card.number);
+    // Self-describing, so a token still means the same card after the process restarts (this
+    // provider keeps no records on disk); the random part keeps every token unique.
+    return { ok: true, token: `tok_test_${checked}_${last4}_${randomBytes(12).toString("hex")}`, brand: checked, last4 };
+  }
+
   // A refusal to capture or void rejects the promise, as a failed call to a real gateway would.
   function settle<T>(work: () => T): Promise<T> {
     try {
@@ -187,6 +201,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     authorize: (request) => settle(() => authorize(request)),
     capture: (reference) => settle(() => capture(reference)),
     voidAuthorization: (reference) => settle(() => voidAuthorization(reference)),
+    saveCard: (card) => settle(() => saveCard(card)),
     ledger: (reference) => entries.get(reference),
     ledgerEntries: () => [...entries.values()],
   };

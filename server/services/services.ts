@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
+import { createAccountService } from "./account-service";
+import { createAddressService } from "./address-service";
 import { createAuthService } from "./auth-service";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
@@ -7,8 +9,10 @@ import { createCatalogCache } from "./catalog-cache";
 import { createCatalogService } from "./catalog-service";
 import { createHealthService } from "./health-service";
 import { createOrderService } from "./order-service";
+import { createOrderStatusService } from "./order-status-service";
 import { createNewsletterService } from "./newsletter-service";
 import { createRateLimitService } from "./rate-limit-service";
+import { createSavedCardService } from "./saved-card-service";
 import { createSearchService } from "./search-service";
 import { createSitemapService } from "./sitemap-service";
 import { createWishlistService } from "./wishlist-service";
@@ -52,6 +56,10 @@ export function createServices(
     search: createSearchService(database.db, catalogCache),
     newsletter: createNewsletterService(database.db),
     orders,
+    orderStatus: createOrderStatusService(database.db),
+    account: createAccountService(database.db, { orders }),
+    addresses: createAddressService(database.db),
+    savedCards: createSavedCardService(database.db, paymentProvider),
     sitemap: createSitemapService(database.db, catalogCache),
     wishlist,
   };

@@ -75,7 +75,7 @@ export function WishlistPage({ items, actionData }: WishlistPageProps) {
   );
 }
 
-function WishlistCard({ item, priority }: { item: WishlistItem; priority: boolean }) {
+export function WishlistCard({ item, priority }: { item: WishlistItem; priority: boolean }) {
   const cart = useFetcher();
   const navigation = useNavigation();
   const adding = cart.state !== "idle";

@@ -1,0 +1,204 @@
+// Address Book (spec §2 Addresses): the shopper's addresses with the Default badge, Set as
+// Default, Edit and Add New Address (a real form with the checkout's rules), and Delete with the
+// spec's confirmation (never on the default).
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { addressErrors } from "~/lib/forms/address-schema";
+import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
+import { indianStates, stateName } from "~/lib/indian-states";
+import type { SavedAddress } from "../../../server/services/address-service";
+import type { ProfileActionData } from "./profile-intents";
+import { profileTabPath } from "./profile-tabs";
+import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, Field, inputClass, Notice, useFormCheck } from "./profile-ui";
+import { useId } from "react";
+
+const addressesPath = profileTabPath("addresses");
+
+/** Spec §2: the address delete confirmation, word for word. */
+export const deleteAddressQuestion = "Are you sure you want to delete this address?";
+
+const digitsOnly = (length: number) => (typed: string) => typed.replace(/\D/g, "").slice(0, length);
+
+export interface AddressesTabProps {
+  addresses: SavedAddress[];
+  /** ?address=new or ?address=<id>: the form shown. */
+  editing: "new" | number | null;
+  actionData: ProfileActionData | undefined;
+}
+
+function isAddressIntent(intent: string | null): boolean {
+  return intent === "address-save" || intent === "address-delete" || intent === "address-default";
+}
+
+export function AddressesTab({ addresses, editing, actionData }: AddressesTabProps) {
+  const answer = actionData && isAddressIntent(actionData.intent) ? actionData : undefined;
+  const failedSave = answer && !answer.ok && answer.intent === "address-save" && Object.keys(answer.errors).length > 0 ? answer : null;
+  const formFor: "new" | number | null = failedSave ? (failedSave.target ?? "new") : editing;
+  const editedAddress = typeof formFor === "number" ? addresses.find((address) => address.id === formFor) : undefined;
+
+  return (
+    <div className="space-y-5">
+      {answer?.ok ? <Notice tone="success">{answer.message}</Notice> : null}
+      {answer && !answer.ok && answer.message ? <Notice tone="error">{answer.message}</Notice> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-[15px] text-stone-700">
+          {addresses.length === 0
+            ? "No saved addresses yet."
+            : `${addresses.length} saved ${addresses.length === 1 ? "address" : "addresses"}`}
+        </p>
+        {formFor === "new" ? null : (
+          <Link to={profileTabPath("addresses", { address: "new" })} className={buttonPrimary}>
+            Add New Address
+          </Link>
+        )}
+      </div>
+
+      {formFor === "new" ? (
+        <AddressForm heading="Add New Address" address={undefined} failed={failedSave} />
+      ) : null}
+      {editedAddress ? <AddressForm heading="Edit Address" address={editedAddress} failed={failedSave} /> : null}
+
+      {addresses.length === 0 && formFor !== "new" ? (
+        <EmptyState title="Your address book is empty">Save your home or office address to check out faster.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <AddressCard address={address} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AddressCard({ address }: { address: SavedAddress }) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busyIntent =
+    navigation.state !== "idle" && navigation.formData?.get("id") === String(address.id) ? navigation.formData.get("intent") : null;
+  const street = [address.address, address.apartment].filter(Boolean).join(", ");
+  const name = `${address.firstName} ${address.lastName}`;
+  return (
+    <article aria-label={`${name}, ${street}`} className={`${card} flex h-full flex-col`}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-semibold text-ink">{name}</p>
+        {address.isDefault ? (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Default</span>
+        ) : null}
+      </div>
+      <address className="mt-2 text-[15px] not-italic leading-relaxed text-stone-700">
+        {street}
+        <br />
+        {address.city}, {stateName(address.state) ?? address.state} {address.pincode}
+        <br />
+        Phone: {address.phone}
+      </address>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <Link to={profileTabPath("addresses", { address: String(address.id) })} className={buttonSmall} aria-label={`Edit address ${street}`}>
+          Edit
+        </Link>
+        {address.isDefault ? null : (
+          <>
+            <Form method="post" action={addressesPath}>
+              <input type="hidden" name="intent" value="address-default" />
+              <input type="hidden" name="id" value={address.id} />
+              <button type="submit" disabled={busyIntent === "address-default"} className={buttonSmall} aria-label={`Set ${street} as default`}>
+                {busyIntent === "address-default" ? "Saving…" : "Set as Default"}
+              </button>
+            </Form>
+            <ConfirmDeleteButton
+              action={addressesPath}
+              fields={{ intent: "address-delete", id: String(address.id) }}
+              label="Delete"
+              accessibleLabel={`Delete address ${street}`}
+              title="Delete address?"
+              question={deleteAddressQuestion}
+              summary={
+                <>
+                  <span className="font-medium">{name}</span> · {street}, {address.city}
+                </>
+              }
+              busy={busyIntent === "address-delete"}
+              onConfirm={(form) => {
+                void submit(form);
+              }}
+            />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function AddressForm({
+  heading,
+  address,
+  failed,
+}: {
+  heading: string;
+  address: SavedAddress | undefined;
+  failed: (ProfileActionData & { ok: false }) | null;
+}) {
+  const navigation = useNavigation();
+  const headingId = useId();
+  const stateId = useId();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "address-save";
+  const { clientErrors, onSubmit, onInput, onChange } = useFormCheck(addressErrors);
+  const errors = clientErrors ?? failed?.errors ?? {};
+  const value = (field: Exclude<keyof SavedAddress, "id" | "isDefault">) => failed?.values[field] ?? (address ? address[field] : "");
+  return (
+    <section aria-labelledby={headingId} className={`${card} border-brand-200`}>
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {heading}
+      </h2>
+      <Form method="post" action={addressesPath} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onChange} className="mt-4">
+        <input type="hidden" name="intent" value="address-save" />
+        {address ? <input type="hidden" name="id" value={address.id} /> : null}
+        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+          <Field name="firstName" label="First name" defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
+          <Field name="lastName" label="Last name" defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
+          <Field name="phone" label="Phone" type="tel" defaultValue={value("phone")} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} mask={digitsOnly(10)} placeholder="10-digit mobile number" />
+          <Field name="address" label="Address" defaultValue={value("address")} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
+          <Field name="apartment" label="Apartment, suite, etc." optional defaultValue={value("apartment")} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
+          <Field name="city" label="City" defaultValue={value("city")} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
+          <div>
+            <label htmlFor={stateId} className="block text-sm font-medium text-stone-800">
+              State
+            </label>
+            <select
+              id={stateId}
+              name="state"
+              defaultValue={value("state")}
+              autoComplete="address-level1"
+              aria-invalid={errors.state ? true : undefined}
+              aria-describedby={errors.state ? `${stateId}-error` : undefined}
+              className={inputClass(errors.state)}
+            >
+              <option value="">Select State</option>
+              {indianStates.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+            {errors.state ? (
+              <p id={`${stateId}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+                {errors.state}
+              </p>
+            ) : null}
+          </div>
+          <Field name="pincode" label="PIN code" defaultValue={value("pincode")} error={errors.pincode} autoComplete="postal-code" inputMode="numeric" maxLength={6} mask={digitsOnly(6)} />
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={addressesPath} className={buttonSecondary}>
+            Cancel
+          </Link>
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            {busy ? "Saving…" : "Save Address"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,333 @@
+// Order History (spec §2 Orders): each order with its status badge, items, total, Track Order
+// (the timeline of its real tracking events), the invoice download, and Write Review on items of
+// delivered orders not yet reviewed.
+import { Dialog } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { firstErrors } from "~/lib/forms/checkout-schema";
+import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
+import { formatRupees } from "~/lib/money";
+import { orderPaymentText } from "~/lib/order-payment-text";
+import type { ProfileOrder, ProfileOrderItem } from "../../../server/services/account-service";
+import type { ProfileActionData } from "./profile-intents";
+import { invoicePath, profileTabPath } from "./profile-tabs";
+import { buttonPrimary, buttonSecondary, buttonSmall, EmptyState, LinkDialog, Notice, useFormCheck } from "./profile-ui";
+
+const ordersPath = profileTabPath("orders");
+
+/** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green. */
+const statusLooks: Record<string, { label: string; className: string }> = {
+  ordered: { label: "Ordered", className: "bg-blue-100 text-blue-900" },
+  confirmed: { label: "Confirmed", className: "bg-yellow-100 text-yellow-900" },
+  shipped: { label: "Shipped", className: "bg-purple-100 text-purple-900" },
+  delivered: { label: "Delivered", className: "bg-green-100 text-green-900" },
+  cancelled: { label: "Cancelled", className: "bg-stone-200 text-stone-800" },
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const look = statusLooks[status] ?? { label: status, className: "bg-stone-100 text-stone-800" };
+  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${look.className}`}>{look.label}</span>;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+export interface OrdersTabProps {
+  orders: ProfileOrder[];
+  /** ?track=: the order whose timeline is shown inline (the Track Order link without JavaScript). */
+  track: string | null;
+  /** ?review=: the order line whose review form is shown inline. */
+  review: number | null;
+  actionData: ProfileActionData | undefined;
+}
+
+/** One fetcher for the review dialogs, read by the tab too: the dialog is gone once its item is reviewed. */
+const reviewFetcherKey = "profile-review";
+
+export function OrdersTab({ orders, track, review, actionData }: OrdersTabProps) {
+  const reviewFetcher = useFetcher<ProfileActionData>({ key: reviewFetcherKey });
+  const published = reviewFetcher.state === "idle" && reviewFetcher.data?.ok ? reviewFetcher.data.message : null;
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        title="No orders yet"
+        action={
+          <Link to="/products" className={buttonPrimary}>
+            Start Shopping
+          </Link>
+        }
+      >
+        When you place an order it appears here, with its status, tracking and invoice.
+      </EmptyState>
+    );
+  }
+  const failedReview = actionData?.intent === "review" && !actionData.ok ? actionData : null;
+  const inlineReview = failedReview?.target ?? review;
+  return (
+    <div className="space-y-5">
+      {actionData?.intent === "review" && actionData.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
+      {published ? <Notice tone="success">{published}</Notice> : null}
+      {failedReview?.message && failedReview.target === null ? <Notice tone="error">{failedReview.message}</Notice> : null}
+      <ul className="space-y-5">
+        {orders.map((order) => (
+          <li key={order.number}>
+            <OrderCard
+              order={order}
+              showTimeline={track === order.number}
+              inlineReview={inlineReview}
+              failedReview={failedReview}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OrderCard({
+  order,
+  showTimeline,
+  inlineReview,
+  failedReview,
+}: {
+  order: ProfileOrder;
+  showTimeline: boolean;
+  inlineReview: number | null;
+  failedReview: (ProfileActionData & { ok: false }) | null;
+}) {
+  const headingId = useId();
+  const delivered = order.status === "delivered";
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-5 py-4">
+        <div>
+          <h2 id={headingId} className="font-semibold text-ink">
+            Order <span className="font-mono">{order.number}</span>
+          </h2>
+          <p className="mt-0.5 text-sm text-stone-700">
+            Placed on <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+      <ul className="divide-y divide-stone-100 px-5">
+        {order.items.map((item) => (
+          <li key={item.lineId} className="flex flex-wrap items-center gap-4 py-4">
+            {item.imageUrl ? (
+              <img src={item.imageUrl} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-md bg-sand object-cover" />
+            ) : (
+              <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-md bg-sand" />
+            )}
+            <div className="min-w-0 flex-1">
+              <Link to={`/product/${item.productId}`} className="font-medium text-ink hover:text-brand-800 hover:underline">
+                {item.name}
+              </Link>
+              <p className="text-sm text-stone-700">
+                {item.variantType}: {item.variantName} · Qty {item.quantity} · {formatRupees(item.price)}
+              </p>
+            </div>
+            {delivered ? (
+              item.reviewed ? (
+                <span className="text-sm font-medium text-green-800">Reviewed</span>
+              ) : (
+                <ReviewDialog item={item} />
+              )
+            ) : null}
+            {delivered && !item.reviewed && inlineReview === item.lineId ? (
+              <div className="basis-full rounded-lg border border-stone-200 bg-sand p-4">
+                <h3 className="font-semibold text-ink">Write a review of {item.name}</h3>
+                <ReviewForm item={item} failed={failedReview?.target === item.lineId ? failedReview : null} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-5 py-4">
+        <div>
+          <p className="text-base font-semibold text-ink">Total {formatRupees(order.total)}</p>
+          <p className="text-sm text-stone-700">{orderPaymentText(order.payment)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <LinkDialog
+            href={profileTabPath("orders", { track: order.number })}
+            trigger="Track Order"
+            triggerLabel={`Track order ${order.number}`}
+            triggerClassName={buttonSmall}
+            title={`Tracking order ${order.number}`}
+          >
+            {() => <Timeline order={order} />}
+          </LinkDialog>
+          <a href={invoicePath(order.number)} download className={buttonSmall} aria-label={`Invoice for order ${order.number} (PDF)`}>
+            Invoice
+          </a>
+        </div>
+      </footer>
+      {showTimeline ? (
+        <section aria-label={`Tracking order ${order.number}`} className="border-t border-stone-200 px-5 py-4">
+          <Timeline order={order} />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** The order's tracking events, oldest first, each with its message and date-time. */
+function Timeline({ order }: { order: ProfileOrder }) {
+  return (
+    <div>
+      <p className="text-sm text-stone-700">
+        Current status: <StatusBadge status={order.status} />
+      </p>
+      <ol className="mt-4 space-y-0">
+        {order.tracking.map((event, index) => (
+          <li key={`${event.status}-${event.at}-${index}`} className="relative flex gap-3 pb-5 last:pb-0">
+            <span aria-hidden="true" className="relative flex w-4 justify-center">
+              <span className="mt-1.5 size-3 rounded-full bg-brand-700" />
+              {index < order.tracking.length - 1 ? <span className="absolute top-5 bottom-0 w-0.5 bg-stone-300" /> : null}
+            </span>
+            <div>
+              <p className="font-medium text-ink">{event.message}</p>
+              <p className="text-sm text-stone-700">
+                <time dateTime={event.at}>{dateTimeFormat.format(new Date(event.at))}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ReviewDialog({ item }: { item: ProfileOrderItem }) {
+  return (
+    <LinkDialog
+      href={profileTabPath("orders", { review: String(item.lineId) })}
+      trigger="Write Review"
+      triggerLabel={`Write a review of ${item.name}`}
+      triggerClassName={buttonSmall}
+      title="Write a Review"
+      description={`${item.name} (${item.variantType}: ${item.variantName})`}
+    >
+      {(close) => (
+        <ReviewForm
+          item={item}
+          failed={null}
+          onDone={close}
+        />
+      )}
+    </LinkDialog>
+  );
+}
+
+const starPath = "M12 2.8l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 16.8l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 2.8z";
+
+/**
+ * The review form: a 1–5 star radio group and the text. In a dialog it posts with a fetcher and
+ * closes on success; inline (no JavaScript) it is a plain form post.
+ */
+function ReviewForm({
+  item,
+  failed,
+  onDone,
+}: {
+  item: ProfileOrderItem;
+  failed: (ProfileActionData & { ok: false }) | null;
+  onDone?: () => void;
+}) {
+  const fetcher = useFetcher<ProfileActionData>({ key: reviewFetcherKey });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refused = answer && !answer.ok && answer.target === item.lineId ? answer : failed;
+  const [rating, setRating] = useState(Number(refused?.values.rating ?? 0));
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  const { clientErrors, onSubmit, onInput, onChange } = useFormCheck((values) => {
+    const parsed = reviewSchema.safeParse(values);
+    return parsed.success ? {} : firstErrors(parsed.error);
+  });
+  const errors = clientErrors ?? refused?.errors ?? {};
+
+  // Once per answer: the dialog closes and the tab says the review was published.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer?.ok || !onDone || handled.current === answer) return;
+    handled.current = answer;
+    onDone();
+  }, [answer, onDone]);
+
+  const FormComponent = onDone ? fetcher.Form : Form;
+  return (
+    <FormComponent method="post" action={ordersPath} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onChange} className="mt-3 space-y-4">
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="lineId" value={item.lineId} />
+      {refused?.message ? <Notice tone="error">{refused.message}</Notice> : null}
+      <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+        <legend className="text-sm font-medium text-stone-800">Rating</legend>
+        <div className="mt-1.5 flex gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="cursor-pointer rounded-md p-0.5 has-[:checked]:bg-amber-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                defaultChecked={rating === stars}
+                onChange={() => setRating(stars)}
+                className="sr-only"
+              />
+              <svg viewBox="0 0 24 24" width={32} height={32} aria-hidden="true">
+                <path d={starPath} fill={stars <= rating ? "#b45309" : "#d6d3d1"} />
+              </svg>
+              <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <p id={`${id}-rating-error`} className="mt-1.5 text-sm font-medium text-red-800">
+            {errors.rating}
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-stone-800">
+          Your review
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={maxReviewLength}
+          defaultValue={refused?.values.comment ?? ""}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
+          placeholder="What did you like or dislike? How is the quality?"
+          className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 ${errors.comment ? "border-red-700" : "border-stone-300"}`}
+        />
+        {errors.comment ? (
+          <p id={`${id}-comment-error`} className="mt-1.5 text-sm font-medium text-red-800">
+            {errors.comment}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onDone ? (
+          <Dialog.Close className={buttonSecondary}>Cancel</Dialog.Close>
+        ) : (
+          <Link to={ordersPath} className={buttonSecondary}>
+            Cancel
+          </Link>
+        )}
+        <button type="submit" disabled={busy} className={buttonPrimary}>
+          {busy ? "Submitting…" : "Submit Review"}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+

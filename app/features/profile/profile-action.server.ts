@@ -1,0 +1,205 @@
+// The /profile route's action: one intent per change (address book, saved cards, review,
+// settings), each parsed with its shared schema and handed to a service for the signed-in shopper
+// only. Bad input gets its messages and a 4xx; a refusal by a service gets its message.
+import { data, type AppLoadContext } from "react-router";
+import { changeEmailSchema, notificationSettingsFromForm, accountMessages } from "~/lib/forms/account-schemas";
+import { addressFields, addressSchema } from "~/lib/forms/address-schema";
+import { authMessages, changePasswordSchema, fieldErrorsOf } from "~/lib/forms/auth-schemas";
+import { parseNewCard } from "~/lib/forms/card-schema";
+import { reviewSchema } from "~/lib/forms/review-schema";
+import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { requireUser } from "~/lib/require-user.server";
+import { isProfileIntent, type ProfileActionData, type ProfileIntent } from "./profile-intents";
+
+/** The largest profile form (an address or a review) is a few kilobytes. */
+const maxFormBytes = 16 * 1024;
+
+const refusalStatus: Record<string, 400 | 404 | 409 | 422> = {
+  not_found: 404,
+  default_address: 409,
+  default_card: 409,
+  too_many: 409,
+  duplicate: 409,
+  not_delivered: 409,
+  already_reviewed: 409,
+  email_taken: 409,
+  wrong_password: 422,
+  declined: 422,
+  insufficient_funds: 422,
+  invalid_card: 422,
+  expired_card: 422,
+};
+
+/**
+ * A service's refusal, recognised by shape: route modules are bundled apart from the server, so
+ * `instanceof` would compare two copies of each error class.
+ */
+function refusalOf(error: unknown): { status: 400 | 404 | 409 | 422; message: string } | null {
+  if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") return null;
+  if (!["AddressError", "SavedCardError", "AccountError", "AuthError"].includes(error.name)) return null;
+  const status = refusalStatus[error.code];
+  return status ? { status, message: error.message } : null;
+}
+
+interface Refusal {
+  status: 400 | 404 | 409 | 413 | 415 | 422 | 500;
+  intent: ProfileIntent | null;
+  message?: string | null;
+  errors?: Partial<Record<string, string>>;
+  values?: Partial<Record<string, string>>;
+  target?: number | null;
+}
+
+function refuse(refusal: Refusal) {
+  const body: ProfileActionData = {
+    ok: false,
+    intent: refusal.intent,
+    message: refusal.message ?? null,
+    errors: refusal.errors ?? {},
+    values: refusal.values ?? {},
+    target: refusal.target ?? null,
+  };
+  return data(body, { status: refusal.status });
+}
+
+function done(intent: ProfileIntent, message: string, target: number | null = null) {
+  const body: ProfileActionData = { ok: true, intent, message, target };
+  return data(body);
+}
+
+/** An id field (address, card, order line): a positive whole number, else null. */
+function idOf(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export async function profileAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const user = requireUser(request, context);
+  const form = await readLimitedForm(request, maxFormBytes);
+  if (form === "too_large") return refuse({ status: 413, intent: null, message: "The form is too large." });
+  if (form === "unreadable") return refuse({ status: 415, intent: null, message: "Send the form as a form." });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    // First value wins; a file where text belongs is simply not a valid field.
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  const intent = fields.intent;
+  if (!isProfileIntent(intent)) return refuse({ status: 400, intent: null, message: "Unknown profile action." });
+  const { services, logger } = context;
+
+  try {
+    switch (intent) {
+      case "address-save": {
+        const id = fields.id ? idOf(fields.id) : null;
+        if (fields.id && id === null) return refuse({ status: 404, intent, message: "That address was not found in your address book." });
+        const parsed = addressSchema.safeParse(fields);
+        if (!parsed.success) {
+          const values = Object.fromEntries(addressFields.map((field) => [field, fields[field] ?? ""]));
+          return refuse({ status: 400, intent, errors: fieldErrorsOf(parsed.error.issues), values, target: id });
+        }
+        if (id === null) {
+          const saved = await services.addresses.create(user.id, parsed.data);
+          return done(intent, "Your new address has been saved.", saved.id);
+        }
+        await services.addresses.update(user.id, id, parsed.data);
+        return done(intent, "Your address has been updated.", id);
+      }
+      case "address-delete":
+      case "address-default": {
+        const id = idOf(fields.id);
+        if (id === null) return refuse({ status: 404, intent, message: "That address was not found in your address book." });
+        if (intent === "address-delete") {
+          await services.addresses.remove(user.id, id);
+          return done(intent, "The address has been deleted.", id);
+        }
+        await services.addresses.setDefault(user.id, id);
+        return done(intent, "Your default address has been changed.", id);
+      }
+      case "card-add": {
+        const parsed = parseNewCard(fields);
+        // Only the holder's name goes back into the form: never the number or CVV.
+        const values = { cardHolder: fields.cardHolder ?? "", cardExpiry: fields.cardExpiry ?? "" };
+        if (!parsed.ok) return refuse({ status: 400, intent, errors: parsed.errors, values });
+        try {
+          const card = await services.savedCards.add(user.id, parsed.card);
+          return done(intent, "Your card has been saved.", card.id);
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          return refuse({ status: refusal.status, intent, message: refusal.message, values });
+        }
+      }
+      case "card-delete":
+      case "card-default": {
+        const id = idOf(fields.id);
+        if (id === null) return refuse({ status: 404, intent, message: "That card was not found among your saved cards." });
+        if (intent === "card-delete") {
+          await services.savedCards.remove(user.id, id);
+          return done(intent, "The card has been deleted.", id);
+        }
+        await services.savedCards.setDefault(user.id, id);
+        return done(intent, "Your default card has been changed.", id);
+      }
+      case "review": {
+        const lineId = idOf(fields.lineId);
+        if (lineId === null) return refuse({ status: 404, intent, message: "That item was not found in your orders." });
+        const parsed = reviewSchema.safeParse(fields);
+        if (!parsed.success) {
+          return refuse({
+            status: 400,
+            intent,
+            errors: fieldErrorsOf(parsed.error.issues),
+            values: { rating: fields.rating ?? "", comment: fields.comment ?? "" },
+            target: lineId,
+          });
+        }
+        try {
+          await services.account.writeReview(user.id, lineId, Number(parsed.data.rating), parsed.data.comment);
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          return refuse({ status: refusal.status, intent, message: refusal.message, values: { rating: parsed.data.rating, comment: parsed.data.comment }, target: lineId });
+        }
+        return done(intent, "Thank you! Your review has been published.", lineId);
+      }
+      case "notifications": {
+        await services.account.updateNotificationSettings(user.id, notificationSettingsFromForm((name) => name in fields));
+        return done(intent, accountMessages.notificationsSaved);
+      }
+      case "password": {
+        const parsed = changePasswordSchema.safeParse(fields);
+        if (!parsed.success) return refuse({ status: 400, intent, errors: fieldErrorsOf(parsed.error.issues) });
+        try {
+          await services.auth.changePassword(user.id, parsed.data, context.sessionToken);
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (refusal) return refuse({ status: refusal.status, intent, errors: { currentPassword: refusal.message } });
+          // Spec §5: the one message for a change that failed for any other reason.
+          logger.error({ err: error, reqId: context.requestId }, "changing a password failed");
+          return refuse({ status: 500, intent, message: authMessages.changeFailed });
+        }
+        return done(intent, authMessages.passwordChanged);
+      }
+      case "email": {
+        const parsed = changeEmailSchema.safeParse(fields);
+        const values = { newEmail: fields.newEmail ?? "" };
+        if (!parsed.success) return refuse({ status: 400, intent, errors: fieldErrorsOf(parsed.error.issues), values });
+        if (parsed.data.newEmail.toLowerCase() === user.email.toLowerCase()) {
+          return refuse({ status: 400, intent, errors: { newEmail: accountMessages.emailUnchanged }, values });
+        }
+        try {
+          await services.account.changeEmail(user.id, parsed.data);
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          const field = refusal.status === 422 ? "currentPassword" : "newEmail";
+          return refuse({ status: refusal.status, intent, errors: { [field]: refusal.message }, values });
+        }
+        return done(intent, accountMessages.emailChanged);
+      }
+    }
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refuse({ status: refusal.status, intent, message: refusal.message, target: idOf(fields.id) });
+  }
+}

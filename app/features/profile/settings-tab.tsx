@@ -1,0 +1,199 @@
+// Account Settings (spec §2 Settings, §3 Account settings, §5 Change password): the e-mail with a
+// working Change Email Address (it asks for the current password), the change-password form with
+// the spec's messages, and the notification toggles, saved to the account.
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { notificationToggles, type NotificationSettings } from "~/lib/forms/account-schemas";
+import { authMaxLengths, changePasswordSchema, fieldErrorsOf, type FieldErrors } from "~/lib/forms/auth-schemas";
+import type { ProfileActionData } from "./profile-intents";
+import { profileTabPath } from "./profile-tabs";
+import { buttonPrimary, buttonSecondary, card, Field, Notice } from "./profile-ui";
+
+const settingsPath = profileTabPath("settings");
+
+export interface SettingsTabProps {
+  email: string;
+  notifications: NotificationSettings;
+  /** ?change=email: the change-e-mail form is open. */
+  changingEmail: boolean;
+  actionData: ProfileActionData | undefined;
+}
+
+function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={card}>
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-stone-700">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function SettingsTab({ email, notifications, changingEmail, actionData }: SettingsTabProps) {
+  return (
+    <div className="space-y-5">
+      <EmailSection email={email} open={changingEmail} actionData={actionData?.intent === "email" ? actionData : undefined} />
+      <PasswordSection pageAnswer={actionData?.intent === "password" ? actionData : undefined} />
+      <NotificationsSection notifications={notifications} actionData={actionData?.intent === "notifications" ? actionData : undefined} />
+    </div>
+  );
+}
+
+function EmailSection({ email, open, actionData }: { email: string; open: boolean; actionData: ProfileActionData | undefined }) {
+  const navigation = useNavigation();
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const showForm = (open || failed !== null) && !actionData?.ok;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  return (
+    <Section title="Email Address">
+      {actionData?.ok ? (
+        <div className="mb-4">
+          <Notice tone="success">{actionData.message}</Notice>
+        </div>
+      ) : null}
+      <p className="text-sm text-stone-700">You sign in and receive order e-mails at</p>
+      <p className="mt-0.5 font-medium break-words text-ink">{email}</p>
+      {showForm ? (
+        <Form method="post" action={settingsPath} noValidate className="mt-5 grid gap-4 sm:max-w-md">
+          <input type="hidden" name="intent" value="email" />
+          {failed?.message ? <Notice tone="error">{failed.message}</Notice> : null}
+          <Field name="newEmail" label="New email address" type="email" defaultValue={failed?.values.newEmail ?? ""} error={failed?.errors.newEmail} autoComplete="email" inputMode="email" maxLength={authMaxLengths.email} />
+          <Field name="currentPassword" label="Current password" type="password" error={failed?.errors.currentPassword} autoComplete="current-password" maxLength={authMaxLengths.password} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Link to={settingsPath} className={buttonSecondary}>
+              Cancel
+            </Link>
+            <button type="submit" disabled={busy} className={buttonPrimary}>
+              {busy ? "Saving…" : "Save Email Address"}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <Link to={profileTabPath("settings", { change: "email" })} className={`${buttonSecondary} mt-4`}>
+          Change Email Address
+        </Link>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Spec §5: all three fields required, "New passwords do not match", at least 8 characters, and
+ * "Failed to change password. Please try again." when the change fails. Checked in the browser
+ * first, then by the server; on success the fields clear and other sessions are signed out.
+ */
+function PasswordSection({ pageAnswer }: { pageAnswer: ProfileActionData | undefined }) {
+  const fetcher = useFetcher<ProfileActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The fetcher's answer with JavaScript; the page's own action answer after a plain form post.
+  const answer = fetcher.state === "idle" ? (fetcher.data ?? pageAnswer) : undefined;
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!answer?.ok || handled.current === answer) return;
+    handled.current = answer;
+    formRef.current?.reset();
+  }, [answer]);
+
+  const errors = clientErrors ?? (answer && !answer.ok ? answer.errors : {});
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setClientErrors(null);
+  };
+  // A field's error clears when the shopper edits it (spec §5, as on the sign-in forms).
+  const onInput = (event: SyntheticEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || !clientErrors?.[target.name]) return;
+    setClientErrors({ ...clientErrors, [target.name]: undefined });
+  };
+  return (
+    <Section title="Change Password" description="After the change, you stay signed in here and every other device is signed out.">
+      <fetcher.Form ref={formRef} method="post" action={settingsPath} noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-4 sm:max-w-md">
+        <input type="hidden" name="intent" value="password" />
+        {answer?.ok && !clientErrors ? <Notice tone="success">{answer.message}</Notice> : null}
+        {answer && !answer.ok && answer.message && !clientErrors ? <Notice tone="error">{answer.message}</Notice> : null}
+        <Field name="currentPassword" label="Current password" type="password" error={errors.currentPassword} autoComplete="current-password" maxLength={authMaxLengths.password} />
+        <Field name="newPassword" label="New password" type="password" error={errors.newPassword} autoComplete="new-password" maxLength={authMaxLengths.password} />
+        <Field name="confirmPassword" label="Confirm new password" type="password" error={errors.confirmPassword} autoComplete="new-password" maxLength={authMaxLengths.password} />
+        <div>
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            {busy ? "Updating…" : "Update Password"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Section>
+  );
+}
+
+function NotificationsSection({ notifications, actionData }: { notifications: NotificationSettings; actionData: ProfileActionData | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "notifications";
+  const groups = [
+    { id: "email", title: "Email notifications" },
+    { id: "push", title: "Push notifications" },
+  ] as const;
+  return (
+    <Section title="Notifications">
+      <Form method="post" action={settingsPath} className="space-y-6">
+        <input type="hidden" name="intent" value="notifications" />
+        {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
+        {groups.map((group) => (
+          <fieldset key={group.id}>
+            <legend className="text-sm font-semibold tracking-wide text-stone-800 uppercase">{group.title}</legend>
+            <div className="mt-2 divide-y divide-stone-100">
+              {notificationToggles
+                .filter((toggle) => toggle.group === group.id)
+                .map((toggle) => (
+                  <Toggle
+                    key={toggle.name}
+                    name={toggle.name}
+                    label={toggle.label}
+                    description={toggle.description}
+                    defaultChecked={toggle.group === "email" ? notifications.email[toggle.key] : notifications.push[toggle.key]}
+                  />
+                ))}
+            </div>
+          </fieldset>
+        ))}
+        <button type="submit" disabled={busy} className={buttonPrimary}>
+          {busy ? "Saving…" : "Save Preferences"}
+        </button>
+      </Form>
+    </Section>
+  );
+}
+
+/** A native checkbox shown as a switch (role="switch"), so it posts with the form without JavaScript. */
+function Toggle({ name, label, description, defaultChecked }: { name: string; label: string; description: string; defaultChecked: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <label htmlFor={id} className="min-w-0 cursor-pointer">
+        <span className="block font-medium text-ink">{label}</span>
+        <span id={`${id}-description`} className="block text-sm text-stone-700">
+          {description}
+        </span>
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        name={name}
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-description`}
+        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-400 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The account settings forms that are not about signing in: changing the e-mail address (which
+// asks for the current password) and the notification toggles of spec §3 "Account settings".
+import * as z from "zod/mini";
+import { loginSchema } from "./auth-schemas";
+
+export const changeEmailSchema = z.object({
+  newEmail: loginSchema.shape.email,
+  currentPassword: loginSchema.shape.password,
+});
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
+
+export const accountMessages = {
+  emailChanged: "Your email address has been changed.",
+  emailUnchanged: "That is already your email address.",
+  notificationsSaved: "Your notification settings have been saved.",
+} as const;
+
+/** Spec §3: emailNotifications (orderUpdates, promotions, newsletter), pushNotifications (orderUpdates, promotions). */
+export interface NotificationSettings {
+  email: { orderUpdates: boolean; promotions: boolean; newsletter: boolean };
+  push: { orderUpdates: boolean; promotions: boolean };
+}
+
+/** Each toggle's form field name and label, in the order the settings tab shows them. */
+export const notificationToggles = [
+  { name: "emailOrderUpdates", group: "email", key: "orderUpdates", label: "Order updates", description: "Confirmation, shipping and delivery of your orders" },
+  { name: "emailPromotions", group: "email", key: "promotions", label: "Promotions", description: "Sales and offers on furniture you might like" },
+  { name: "emailNewsletter", group: "email", key: "newsletter", label: "Newsletter", description: "New collections and home ideas, once a month" },
+  { name: "pushOrderUpdates", group: "push", key: "orderUpdates", label: "Order updates", description: "When your order ships and arrives" },
+  { name: "pushPromotions", group: "push", key: "promotions", label: "Promotions", description: "Flash sales and price drops" },
+] as const;
+
+/** A checkbox form: a toggle is on when its field was sent at all (as browsers send checked boxes). */
+export function notificationSettingsFromForm(has: (name: string) => boolean): NotificationSettings {
+  return {
+    email: { orderUpdates: has("emailOrderUpdates"), promotions: has("emailPromotions"), newsletter: has("emailNewsletter") },
+    push: { orderUpdates: has("pushOrderUpdates"), promotions: has("pushPromotions") },
+  };
+}

@@ -1,0 +1,89 @@
+import { redirect } from "react-router";
+import { profileAction } from "~/features/profile/profile-action.server";
+import { ProfilePage } from "~/features/profile/profile-page";
+import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath } from "~/features/profile/profile-tabs";
+import { requireUser } from "~/lib/require-user.server";
+import { site } from "~/lib/site";
+import type { Route } from "./+types/profile";
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${profileTabLabel(loaderData.tab)} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+// One shopper's page: never stored by a shared cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** A positive id from the query string (which address to edit, which review to write), else null. */
+function queryId(url: URL, name: string): number | null {
+  const value = url.searchParams.get(name);
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const url = new URL(request.url);
+  // Spec §2: /profile/* lands on the profile too; /profile/orders means the orders tab.
+  const rest = params["*"];
+  if (rest !== undefined) {
+    const tab = rest.split("/")[0];
+    throw redirect(isProfileTab(tab) ? profileTabPath(tab) : "/profile");
+  }
+  const tab = profileTabOf(url.searchParams.get("tab"));
+  const { services } = context;
+  const account = {
+    name: `${user.firstName} ${user.lastName}`,
+    initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
+    email: user.email,
+    mobile: user.mobile,
+    memberSince: memberSince.format(new Date(user.createdAt)),
+  };
+  const base = { tab, account } as const;
+  switch (tab) {
+    case "overview":
+      return { ...base, view: { tab, counts: await services.account.overview(user.id) } } as const;
+    case "orders":
+      return {
+        ...base,
+        view: {
+          tab,
+          orders: await services.account.orders(user.id),
+          track: url.searchParams.get("track"),
+          review: queryId(url, "review"),
+        },
+      } as const;
+    case "wishlist":
+      return { ...base, view: { tab, items: await services.wishlist.list(context.wishlistOwner) } } as const;
+    case "addresses": {
+      const addresses = await services.addresses.list(user.id);
+      const editing = url.searchParams.get("address");
+      return {
+        ...base,
+        view: { tab, addresses, editing: editing === "new" ? ("new" as const) : queryId(url, "address") },
+      } as const;
+    }
+    case "cards":
+      return { ...base, view: { tab, cards: await services.savedCards.list(user.id), adding: url.searchParams.get("card") === "new" } } as const;
+    case "settings":
+      return {
+        ...base,
+        view: {
+          tab,
+          notifications: await services.account.notificationSettings(user.id),
+          changingEmail: url.searchParams.get("change") === "email",
+        },
+      } as const;
+  }
+}
+
+/** Every change on the profile: one intent per form, for the signed-in shopper only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return profileAction({ request, context });
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProfilePage data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,217 @@
+// The signed-in shopper's own account (spec §2 Profile): overview counts, order history with what
+// can still be reviewed, notification settings, reviews of delivered items and a new e-mail
+// address. Every call takes the shopper's id and reads or writes only their rows.
+import { verify } from "@node-rs/argon2";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { NotificationSettings } from "../../app/lib/forms/account-schemas";
+import type { Database } from "../db/client";
+import { notificationSettings, orderLines, orders, products, reviews, users } from "../db/schema";
+import { queryRows } from "./catalog-sql";
+import type { OrderService, OrderView } from "./order-service";
+
+export interface AccountOverview {
+  orders: number;
+  wishlistItems: number;
+  addresses: number;
+  cards: number;
+}
+
+export type ProfileOrderItem = OrderView["items"][number] & {
+  /** The order line, which a review is written about. */
+  lineId: number;
+  reviewed: boolean;
+};
+
+export type ProfileOrder = Omit<OrderView, "items"> & { items: ProfileOrderItem[] };
+
+export type AccountErrorCode = "not_found" | "not_delivered" | "already_reviewed" | "wrong_password" | "email_taken";
+
+export class AccountError extends Error {
+  constructor(
+    readonly code: AccountErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AccountError";
+  }
+}
+
+export const accountErrorMessages = {
+  lineNotFound: "That item was not found in your orders.",
+  notDelivered: "You can review an item once its order has been delivered.",
+  alreadyReviewed: "You have already reviewed this item.",
+  wrongPassword: "Current password is incorrect.",
+  emailTaken: "An account with this email already exists.",
+} as const;
+
+/** Spec §3 defaults: order updates on, marketing off until the shopper opts in. */
+export const defaultNotificationSettings: NotificationSettings = {
+  email: { orderUpdates: true, promotions: false, newsletter: false },
+  push: { orderUpdates: true, promotions: false },
+};
+
+const countsRow = z.object({
+  orders: z.coerce.number(),
+  wishlist_items: z.coerce.number(),
+  addresses: z.coerce.number(),
+  cards: z.coerce.number(),
+});
+
+/** How a review's author appears on the product page: first name and last initial, like "Asha V.". */
+export function reviewAuthorName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+export function createAccountService(db: Database, options: { orders: OrderService }) {
+  return {
+    /** Real counts for the overview tab, in one statement. */
+    async overview(userId: number): Promise<AccountOverview> {
+      const [row] = await queryRows(
+        db,
+        sql`select
+          (select count(*) from orders where user_id = ${userId}) as orders,
+          (select count(*) from wishlist_items i join wishlists w on w.id = i.wishlist_id where w.user_id = ${userId}) as wishlist_items,
+          (select count(*) from addresses where user_id = ${userId}) as addresses,
+          (select count(*) from saved_cards where user_id = ${userId}) as cards`,
+      );
+      const counts = countsRow.parse(row);
+      return { orders: counts.orders, wishlistItems: counts.wishlist_items, addresses: counts.addresses, cards: counts.cards };
+    },
+
+    /** The shopper's orders, newest first, each item knowing its line and whether it was reviewed. */
+    async orders(userId: number): Promise<ProfileOrder[]> {
+      const [views, lines] = await Promise.all([
+        options.orders.ordersOfUser(userId),
+        db
+          .select({ lineId: orderLines.id, number: orders.number, reviewId: reviews.id })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .leftJoin(reviews, eq(reviews.orderLineId, orderLines.id))
+          .where(eq(orders.userId, userId))
+          .orderBy(asc(orderLines.id)),
+      ]);
+      const linesByOrder = new Map<string, { lineId: number; reviewed: boolean }[]>();
+      for (const line of lines) {
+        const list = linesByOrder.get(line.number) ?? [];
+        list.push({ lineId: line.lineId, reviewed: line.reviewId !== null });
+        linesByOrder.set(line.number, list);
+      }
+      // An order's view lists its lines in line-id order too, so the two lists pair up one to one.
+      return views.map((view) => {
+        const ids = linesByOrder.get(view.number) ?? [];
+        if (ids.length !== view.items.length) throw new Error(`order ${view.number} changed while being read`);
+        return {
+          ...view,
+          items: view.items.map((item, index) => {
+            const line = ids[index];
+            if (!line) throw new Error(`order ${view.number} has no line #${index}`);
+            return { ...item, lineId: line.lineId, reviewed: line.reviewed };
+          }),
+        };
+      });
+    },
+
+    /** One of the shopper's orders by number; null for anyone else's (the invoice, the timeline). */
+    async order(userId: number, number: string): Promise<OrderView | null> {
+      return options.orders.orderForOwner({ kind: "user", userId }, number);
+    },
+
+    async notificationSettings(userId: number): Promise<NotificationSettings> {
+      const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      if (!row) return defaultNotificationSettings;
+      return {
+        email: { orderUpdates: row.emailOrderUpdates, promotions: row.emailPromotions, newsletter: row.emailNewsletter },
+        push: { orderUpdates: row.pushOrderUpdates, promotions: row.pushPromotions },
+      };
+    },
+
+    async updateNotificationSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
+      const values = {
+        emailOrderUpdates: settings.email.orderUpdates,
+        emailPromotions: settings.email.promotions,
+        emailNewsletter: settings.email.newsletter,
+        pushOrderUpdates: settings.push.orderUpdates,
+        pushPromotions: settings.push.promotions,
+      };
+      await db
+        .insert(notificationSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+      return settings;
+    },
+
+    /**
+     * Stores a review of one item the shopper bought, once their order is delivered, and brings
+     * the product's rating and review count up to date in the same transaction (the catalog cache
+     * notices through the catalog tables' triggers).
+     */
+    async writeReview(userId: number, orderLineId: number, rating: number, comment: string): Promise<{ productId: number }> {
+      if (!Number.isSafeInteger(orderLineId) || orderLineId < 1) {
+        throw new AccountError("not_found", accountErrorMessages.lineNotFound);
+      }
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new RangeError(`rating ${rating} is not 1 to 5`);
+      return db.transaction(async (tx) => {
+        const [line] = await tx
+          .select({
+            productId: orderLines.productId,
+            status: orders.status,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(and(eq(orderLines.id, orderLineId), eq(orders.userId, userId)))
+          .for("update", { of: orderLines });
+        if (!line) throw new AccountError("not_found", accountErrorMessages.lineNotFound);
+        if (line.status !== "delivered") throw new AccountError("not_delivered", accountErrorMessages.notDelivered);
+        // Reviews of one product are counted one after another, so two at once both count.
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, line.productId)).for("update");
+        const [added] = await tx
+          .insert(reviews)
+          .values({
+            productId: line.productId,
+            userId,
+            orderLineId,
+            authorName: reviewAuthorName(line.firstName, line.lastName),
+            rating,
+            comment: comment.trim(),
+          })
+          .onConflictDoNothing({ target: reviews.orderLineId })
+          .returning({ id: reviews.id });
+        if (!added) throw new AccountError("already_reviewed", accountErrorMessages.alreadyReviewed);
+        // The same rounding as the rating summary (one decimal, PostgreSQL's round).
+        await tx
+          .update(products)
+          .set({
+            rating: sql`(select coalesce(round(avg(${reviews.rating}), 1), 0) from ${reviews} where ${reviews.productId} = ${line.productId})`,
+            reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${line.productId})`,
+          })
+          .where(eq(products.id, line.productId));
+        return { productId: line.productId };
+      });
+    },
+
+    /** A new sign-in e-mail, after the current password; unique whatever its case, like registration. */
+    async changeEmail(userId: number, input: { newEmail: string; currentPassword: string }): Promise<{ email: string }> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
+        throw new AccountError("wrong_password", accountErrorMessages.wrongPassword);
+      }
+      const email = input.newEmail.trim();
+      return db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
+        if (taken) throw new AccountError("email_taken", accountErrorMessages.emailTaken);
+        await tx.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        return { email };
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
