@@ -22,6 +22,7 @@ export default [
     route("find-store", "routes/find-store.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
+    route("track-order", "routes/track-order.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile.tsx", { id: "profile" }),
     route("profile/*", "routes/profile.tsx", { id: "profile-rest" }),

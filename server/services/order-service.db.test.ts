@@ -269,6 +269,19 @@ describe("privacy", () => {
     expect(await orderService.claimGuestOrders(newGuestCartToken(), user.id)).toBe(0);
   });
 
+  it("anyone with the order number and its e-mail or phone can track it; a wrong pair reveals nothing", async () => {
+    const { order: placed } = await orderService.placeOrder(await guestWith(0, 1), order({ method: "cod" }));
+    const byEmail = await orderService.trackOrder(placed.number.toLowerCase(), "ASHA@example.in");
+    expect(byEmail).toMatchObject({ number: placed.number, status: "ordered" });
+    expect(byEmail?.tracking.map((event) => event.message)).toEqual(["Order placed successfully"]);
+    expect(JSON.stringify(byEmail)).not.toContain("MG Road");
+    expect(await orderService.trackOrder(placed.number, "+91 98765 43210")).not.toBeNull();
+    expect(await orderService.trackOrder(placed.number, "someone@example.in")).toBeNull();
+    expect(await orderService.trackOrder(placed.number, "9999999999")).toBeNull();
+    expect(await orderService.trackOrder("ORD000000000000", "asha@example.in")).toBeNull();
+    expect(await orderService.trackOrder("' or 1=1 --", "asha@example.in")).toBeNull();
+  });
+
   it("no table holds the card number or the CVV after a card order", async () => {
     const guest = await guestWith(0, 1);
     await orderService.placeOrder(guest, order({ ...visa, cardNumber: "5555555555554444", cardCvv: "987" }));

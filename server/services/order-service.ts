@@ -82,6 +82,15 @@ export interface OrderView {
   tracking: { status: string; message: string; at: string }[];
 }
 
+/** What /track-order shows: no address, payment or prices. */
+export interface TrackedOrder {
+  number: string;
+  status: string;
+  placedAt: string;
+  items: { name: string; variantName: string; quantity: number }[];
+  tracking: OrderView["tracking"];
+}
+
 export type OrderErrorCode =
   | "empty_cart"
   | "out_of_stock"
@@ -503,6 +512,36 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         if (error instanceof OrderError) return null;
         throw error;
       }
+    },
+
+    /**
+     * /track-order: an order's status and timeline for whoever knows its number and the e-mail
+     * or phone given at checkout (guests too). A wrong pair reveals nothing, not even that the
+     * number exists.
+     */
+    async trackOrder(number: string, contact: string): Promise<TrackedOrder | null> {
+      const wanted = number.trim().toUpperCase();
+      const given = contact.trim();
+      if (!/^ORD\d{6,20}$/.test(wanted) || given.length === 0 || given.length > 254) return null;
+      const phone = given.replace(/[\s-]/g, "").replace(/^(\+91|0)(?=\d{10}$)/, "");
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.number, wanted),
+            /^\d{10}$/.test(phone) ? eq(orders.phone, phone) : sql`lower(${orders.email}) = lower(${given})`,
+          ),
+        );
+      const view = row ? await orderView(row.number) : null;
+      if (!view) return null;
+      return {
+        number: view.number,
+        status: view.status,
+        placedAt: view.placedAt,
+        items: view.items.map((item) => ({ name: item.name, variantName: item.variantName, quantity: item.quantity })),
+        tracking: view.tracking,
+      };
     },
 
     /**

@@ -194,6 +194,11 @@ describe("a shopper's checkout", () => {
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("UPI (asha.verma@okicici)").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    const orderNumber = new URL(page.url()).searchParams.get("order") ?? "";
+    await page.goto(`/track-order?order=${orderNumber}&contact=9876543210`);
+    await page.getByText("Order confirmed and payment received").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -219,6 +224,18 @@ describe("a shopper's checkout", () => {
     await button(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("Cash on Delivery").waitFor();
+
+    // The order can be followed on /track-order with its number and the e-mail given at checkout.
+    const orderNumber = new URL(page.url()).searchParams.get("order") ?? "";
+    await page.goto("/track-order");
+    await page.getByLabel("Order number").fill(orderNumber);
+    await page.getByLabel("E-mail or phone").fill("someone.else@example.in");
+    await page.getByRole("button", { name: "Track" }).click();
+    await page.getByRole("alert").getByText(/We could not find an order with those details/).waitFor();
+    await page.getByLabel("E-mail or phone").fill("asha@example.in");
+    await page.getByRole("button", { name: "Track" }).click();
+    await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor();
+    await page.getByText("Order placed successfully").waitFor();
     await context.close();
   });
 

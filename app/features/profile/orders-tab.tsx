@@ -11,34 +11,12 @@ import { orderPaymentText } from "~/lib/order-payment-text";
 import type { ProfileOrder, ProfileOrderItem } from "../../../server/services/account-service";
 import type { ProfileActionData } from "./profile-intents";
 import { invoicePath, profileTabPath } from "./profile-tabs";
+import { OrderTimeline, StatusBadge } from "../orders/order-timeline";
 import { buttonPrimary, buttonSecondary, buttonSmall, EmptyState, LinkDialog, Notice, useFormCheck } from "./profile-ui";
 
 const ordersPath = profileTabPath("orders");
 
-/** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green. */
-const statusLooks: Record<string, { label: string; className: string }> = {
-  ordered: { label: "Ordered", className: "bg-blue-100 text-blue-900" },
-  confirmed: { label: "Confirmed", className: "bg-yellow-100 text-yellow-900" },
-  shipped: { label: "Shipped", className: "bg-purple-100 text-purple-900" },
-  delivered: { label: "Delivered", className: "bg-green-100 text-green-900" },
-  cancelled: { label: "Cancelled", className: "bg-stone-200 text-stone-800" },
-};
-
-export function StatusBadge({ status }: { status: string }) {
-  const look = statusLooks[status] ?? { label: status, className: "bg-stone-100 text-stone-800" };
-  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${look.className}`}>{look.label}</span>;
-}
-
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Asia/Kolkata",
-});
 
 export interface OrdersTabProps {
   orders: ProfileOrder[];
@@ -181,29 +159,7 @@ function OrderCard({
 
 /** The order's tracking events, oldest first, each with its message and date-time. */
 function Timeline({ order }: { order: ProfileOrder }) {
-  return (
-    <div>
-      <p className="text-sm text-stone-700">
-        Current status: <StatusBadge status={order.status} />
-      </p>
-      <ol className="mt-4 space-y-0">
-        {order.tracking.map((event, index) => (
-          <li key={`${event.status}-${event.at}-${index}`} className="relative flex gap-3 pb-5 last:pb-0">
-            <span aria-hidden="true" className="relative flex w-4 justify-center">
-              <span className="mt-1.5 size-3 rounded-full bg-brand-700" />
-              {index < order.tracking.length - 1 ? <span className="absolute top-5 bottom-0 w-0.5 bg-stone-300" /> : null}
-            </span>
-            <div>
-              <p className="font-medium text-ink">{event.message}</p>
-              <p className="text-sm text-stone-700">
-                <time dateTime={event.at}>{dateTimeFormat.format(new Date(event.at))}</time>
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+  return <OrderTimeline status={order.status} tracking={order.tracking} />;
 }
 
 function ReviewDialog({ item }: { item: ProfileOrderItem }) {
