@@ -7,6 +7,7 @@ describe("npm run orders:advance", () => {
     expect(parseOrdersAdvanceArgs(["ORD260615000042", "shipped", "--via", "Express Delivery"])).toMatchObject({ via: "Express Delivery" });
     expect(parseOrdersAdvanceArgs(["--via=Courier", "ORD260615000042", "delivered"])).toMatchObject({ to: "delivered", via: "Courier" });
     expect(parseOrdersAdvanceArgs(["--help"])).toEqual({ kind: "help" });
+    expect(parseOrdersAdvanceArgs(["advance", "ORD260615000042", "shipped"])).toMatchObject({ number: "ORD260615000042", to: "shipped" });
   });
 
   it("refuses what it cannot do with a message", () => {
