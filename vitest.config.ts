@@ -18,7 +18,8 @@ const endToEndProjects = process.env.E2E_DB_KIND
           include: ["tests/e2e/**/*.e2e.test.ts"],
           environment: "node" as const,
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
+          // Generous: a busy machine (CI beside other work) slows pages, never makes them wrong.
+          testTimeout: 180_000,
           hookTimeout: 240_000,
           // Two cores: one for the store, one for Chromium and the tests.
           fileParallelism: false,

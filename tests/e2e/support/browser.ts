@@ -29,6 +29,9 @@ export async function closeBrowser(): Promise<void> {
 
 export async function newShopper(viewport: { width: number; height: number } = desktop): Promise<ShopperSession> {
   const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN" });
+  // Pictures are drawn on their first request (AVIF is slow to encode); on a busy machine a new
+  // product page may take longer than Playwright's 30 s default to fire "load".
+  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -45,14 +48,18 @@ export async function newShopper(viewport: { width: number; height: number } = d
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A skeleton's pulse never ends; only wait for animations that do.
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        // A cancelled animation rejects its promise; cancelled is settled too.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          // A skeleton's pulse never ends; only wait for animations that do.
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          // A cancelled animation rejects its promise; cancelled is settled too.
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: a dialog's fade-in takes well under this.
+      new Promise((resolve) => setTimeout(resolve, 1500)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
