@@ -12,6 +12,7 @@ import { createCartRoutes } from "./api/cart-routes";
 import { createOrderRoutes } from "./api/order-routes";
 import { createCatalogRoutes } from "./api/catalog-routes";
 import { createHealthRoutes } from "./api/health-routes";
+import { createIndiaRoutes } from "./api/india-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import type { AppEnv } from "./http/app-env";
 import { cartOwnerForChange, cartOwnerOf } from "./http/cart-owner";
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
   api.route("/db/orders", createOrderRoutes());
+  api.route("/db", createIndiaRoutes());
   api.route("/db", createCatalogRoutes());
   api.route("/docs", createOpenApiRoutes());
   api.all("*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));

@@ -14,6 +14,12 @@ describe("an operator configures the store through the environment", () => {
     expect(config).toMatchObject({ PORT: 8080, HOST: "0.0.0.0", DATABASE_URL: "postgres://u@db:5432/store" });
   });
 
+  it("caps cash on delivery at ₹ 50,000 unless COD_MAX_RUPEES says otherwise", () => {
+    expect(readConfig({}).COD_MAX_RUPEES).toBe(50_000);
+    expect(readConfig({ COD_MAX_RUPEES: "25000" }).COD_MAX_RUPEES).toBe(25_000);
+    expect(() => readConfig({ COD_MAX_RUPEES: "lots" })).toThrow(/COD_MAX_RUPEES/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

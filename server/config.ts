@@ -31,6 +31,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How many products the first-run seed creates. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Largest order total in rupees that may be paid cash on delivery (issue 6). */
+  COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
-import { ensureCatalogSeeded } from "./db/seed/ensure-seeded";
+import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
@@ -59,8 +59,13 @@ async function main(): Promise<void> {
     },
   });
   if (seeded) logger.info({ products: config.SEED_PRODUCTS }, "seeded a new catalog");
+  const indiaStarted = performance.now();
+  const india = await ensureIndiaSeeded(database.db);
+  if (india.pincodes > 0 || india.warehouses || india.stores) {
+    logger.info({ ...india, ms: Math.round(performance.now() - indiaStarted) }, "seeded PIN codes, warehouses and stores");
+  }
 
-  const services = createServices(database);
+  const services = createServices(database, { codMaxRupees: config.COD_MAX_RUPEES });
   // Mail goes out as .eml files under DATA_DIR/mail (docs/decisions/007) until a relay is configured.
   const outbox = createOutboxDispatcher(database.db, createFileMailer(path.resolve(config.DATA_DIR, "mail")), logger);
   outbox.start();

@@ -3,14 +3,16 @@ import { ContentPage, proseClass } from "~/features/content/content-page";
 import { Rupees } from "~/features/content/rupees";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/store-policies";
-import { storeLocations } from "~/features/content/store-locations";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const stores = await context.services.storeFinder.allStores();
   return {
+    storeCount: stores.length,
+    cityCount: new Set(stores.map((store) => store.city)).size,
     seo: contentSeo(request, {
       name: "About Us",
       description: `${site.name} designs, makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ Indian cities, with free delivery and assembly above ${formatRupees(freeShippingThreshold)}.`,
@@ -22,8 +24,6 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return contentMeta(loaderData.seo);
 }
 
-const cityCount = new Set(storeLocations.map((store) => store.city)).size;
-
 const stats = [
   ["50K+", "happy customers"],
   ["1000+", "products"],
@@ -31,7 +31,8 @@ const stats = [
   ["4.8/5", "average rating"],
 ] as const;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { storeCount, cityCount } = loaderData;
   return (
     <ContentPage
       title="About Us"
@@ -84,7 +85,7 @@ export default function About() {
         </p>
         <h2>Visit us</h2>
         <p>
-          See, sit on and feel our furniture at {storeLocations.length} experience stores in {cityCount} cities, or
+          See, sit on and feel our furniture at {storeCount} experience stores in {cityCount} cities, or
           talk to us on {site.tollFreePhone} (toll-free). <Link to="/find-store">Find a store near you</Link>.
         </p>
       </div>

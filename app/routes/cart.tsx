@@ -1,6 +1,7 @@
 import { cartAction } from "~/features/cart/cart-action.server";
 import { cartClientAction } from "~/features/cart/cart-client-action";
 import { CartPage } from "~/features/cart/cart-page";
+import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/cart";
 
@@ -13,8 +14,11 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.cart.getCart(context.cartOwner);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = await context.services.cart.getCart(context.cartOwner);
+  const inStock = cart.items.every((line) => line.quantity <= line.max_quantity);
+  const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: cart.total, inStock });
+  return { cart, delivery };
 }
 
 /** The one cart action (Hydrogen's pattern): add, update, remove, apply-coupon, remove-coupon, clear. */
@@ -28,5 +32,5 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData} actionData={actionData} />;
+  return <CartPage cart={loaderData.cart} delivery={loaderData.delivery} actionData={actionData} />;
 }

@@ -1,16 +1,29 @@
+import { Form, Link } from "react-router";
 import { ContentPage } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
-import { storeLocations, storePhone, storeRegions, type StoreLocation } from "~/features/content/store-locations";
-import { MapPinIcon, PhoneIcon } from "~/ui/icons";
+import { IndiaMap } from "~/features/stores/india-map";
+import { StoreCard } from "~/features/stores/store-card";
+import { regionOf, storeRegions } from "~/features/stores/store-regions";
+import { stateName } from "~/lib/indian-states";
+import { SearchIcon } from "~/ui/icons";
+import { maxStoreQueryLength } from "~/lib/store-search";
+import type { StoreView } from "../../server/services/store-finder-service";
 import type { Route } from "./+types/find-store";
 
-const cities = [...new Set(storeLocations.map((store) => store.city))].sort((a, b) => a.localeCompare(b, "en-IN"));
-
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, maxStoreQueryLength);
+  const { storeFinder } = context.services;
+  const [search, stores] = await Promise.all([storeFinder.search(query), storeFinder.allStores()]);
+  const cities = [...new Set(stores.map((store) => store.city))].sort((a, b) => a.localeCompare(b, "en-IN"));
   return {
+    search,
+    stores,
+    cities,
+    query: query.trim(),
     seo: contentSeo(request, {
       name: "Find a Store",
-      description: `Visit one of ${storeLocations.length} Aangan experience stores in ${cities.length} Indian cities, from Mumbai, Delhi and Bengaluru to Guwahati and Kochi: addresses, opening hours and phone numbers.`,
+      description: `Visit one of ${stores.length} Aangan experience stores in ${cities.length} Indian cities, from Mumbai, Delhi and Bengaluru to Guwahati and Kochi: addresses, opening hours, phone numbers and directions.`,
     }),
   };
 }
@@ -23,48 +36,40 @@ function cityAnchor(city: string): string {
   return `city-${city.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
-function directionsUrl(store: StoreLocation): string {
-  const query = `${store.name}, ${store.address}, ${store.city} ${store.pincode}`;
-  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query }).toString()}`;
-}
-
-function StoreCard({ store, anchor }: { store: StoreLocation; anchor: string | null }) {
-  const phone = storePhone(store);
+function StoreList({ stores, anchored }: { stores: readonly StoreView[]; anchored: Set<string> | null }) {
   return (
-    <li id={anchor ?? undefined} className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5">
-      <article aria-labelledby={`${store.id}-name`}>
-        <h3 id={`${store.id}-name`} className="text-lg font-semibold text-ink">
-          {store.name}
-        </h3>
-        <p className="text-sm font-medium text-brand-800">
-          {store.city}, {store.state}
-        </p>
-        <address className="mt-3 flex gap-2 text-sm leading-6 text-stone-700 not-italic">
-          <MapPinIcon size={18} className="mt-0.5 shrink-0 text-stone-500" />
-          <span>
-            {store.address}, {store.city} {store.pincode}
-          </span>
-        </address>
-        <p className="mt-2 text-sm leading-6 text-stone-700">
-          <span className="font-medium text-ink">Open:</span> {store.hours}
-        </p>
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <a href={phone.href} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-            <PhoneIcon size={16} />
-            {phone.label}
-          </a>
-          <a href={directionsUrl(store)} className="font-medium text-brand-700 hover:underline">
-            Directions<span className="sr-only"> to {store.name}</span>
-          </a>
-        </p>
-      </article>
-    </li>
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {stores.map((store) => {
+        // Listing everything, the first store of each city carries the city's anchor.
+        let anchor: string | null = null;
+        if (anchored && !anchored.has(store.city)) {
+          anchor = cityAnchor(store.city);
+          anchored.add(store.city);
+        }
+        return <StoreCard key={store.slug} store={store} anchor={anchor} />;
+      })}
+    </ul>
   );
 }
 
-export default function FindStore() {
-  // The first store of each city carries the city's anchor for the jump links.
-  const anchored = new Set<string>();
+export default function FindStore({ loaderData }: Route.ComponentProps) {
+  const { search, stores, cities, query } = loaderData;
+  const highlighted = new Set(search.kind === "all" ? [] : search.stores.map((store) => store.slug));
+  let resultHeading: string | null = null;
+  let resultNote: string | null = null;
+  if (search.kind === "pincode") {
+    resultHeading = `Stores nearest ${search.query}`;
+    resultNote = `${search.place.city}, ${stateName(search.place.stateCode) ?? search.place.stateCode}: nearest first.`;
+  } else if (search.kind === "city") {
+    resultHeading = `Stores matching “${query}”`;
+    if (search.stores.length === 0) {
+      resultNote = `We have no store in “${query}” yet. Search by your PIN code to find the nearest one.`;
+    }
+  } else if (search.kind === "unknown_pincode") {
+    resultHeading = `Stores nearest ${search.query}`;
+    resultNote = `${search.message}. Please check it, or search by city.`;
+  }
+
   return (
     <ContentPage
       title="Find a Store"
@@ -75,43 +80,106 @@ export default function FindStore() {
         </p>
       }
     >
-      <nav aria-label="Cities">
-        <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Jump to a city</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {cities.map((city) => (
-            <li key={city}>
-              <a
-                href={`#${cityAnchor(city)}`}
-                className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-800"
-              >
-                {city}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {storeRegions.map((region) => {
-        const stores = storeLocations.filter((store) => region.states.some((state) => state === store.state));
-        const headingId = `region-${cityAnchor(region.name)}`;
-        return (
-          <section key={region.name} aria-labelledby={headingId} className="mt-10">
-            <h2 id={headingId} className="font-display text-2xl font-bold text-ink">
-              {region.name}
-            </h2>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {stores.map((store) => {
-                const anchor = anchored.has(store.city) ? null : cityAnchor(store.city);
-                anchored.add(store.city);
-                return <StoreCard key={store.id} store={store} anchor={anchor} />;
-              })}
+      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
+        <div className="min-w-0">
+          <Form method="get" role="search" aria-label="Find a store" className="flex flex-wrap items-end gap-2">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <label htmlFor="store-query" className="text-sm font-medium text-stone-700">
+                City or PIN code
+              </label>
+              <input
+                id="store-query"
+                name="q"
+                type="search"
+                defaultValue={query}
+                key={query}
+                maxLength={maxStoreQueryLength}
+                placeholder="e.g. Bengaluru or 400050"
+                className="h-11 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base text-ink placeholder:text-stone-500"
+              />
+            </div>
+            <button
+              type="submit"
+              className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <SearchIcon size={18} />
+              Find stores
+            </button>
+          </Form>
+
+          <nav aria-label="Cities" className="mt-6">
+            <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Stores by city</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {cities.map((city) => (
+                <li key={city}>
+                  <Link
+                    to={`/find-store?${new URLSearchParams({ q: city }).toString()}`}
+                    aria-current={
+                      search.kind === "city" && query.toLowerCase() === city.toLowerCase() ? "page" : undefined
+                    }
+                    className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                  >
+                    {city}
+                  </Link>
+                </li>
+              ))}
             </ul>
+          </nav>
+        </div>
+        <figure className="mx-auto w-full max-w-xs rounded-2xl border border-stone-200 bg-white p-4 md:max-w-none md:self-start">
+          <IndiaMap stores={stores} highlighted={highlighted} />
+          <figcaption className="mt-2 text-center text-xs text-stone-600">
+            {highlighted.size > 0
+              ? "Orange pins: the stores found. Grey pins: our other stores."
+              : "Every Aangan store."}
+          </figcaption>
+        </figure>
+      </div>
+
+      <div className="mt-8">
+        {resultHeading ? (
+          <section aria-labelledby="store-results" className="mt-2">
+            <h2 id="store-results" className="font-display text-2xl font-bold text-ink">
+              {resultHeading}
+            </h2>
+            {resultNote ? <p className="mt-2 text-[15px] text-stone-700">{resultNote}</p> : null}
+            <StoreList stores={search.stores} anchored={null} />
+            <p className="mt-6 text-sm">
+              <Link to="/find-store" className="font-semibold text-brand-800 hover:underline">
+                See all {stores.length} stores
+              </Link>
+            </p>
           </section>
-        );
-      })}
+        ) : (
+          <AllStores stores={stores} />
+        )}
+      </div>
       <p className="mt-10 max-w-3xl text-sm leading-6 text-stone-700">
         Store hours may change on public holidays. Call ahead to book a design consultation, or shop online with free
         delivery and assembly to any address we serve.
       </p>
     </ContentPage>
+  );
+}
+
+function AllStores({ stores }: { stores: readonly StoreView[] }) {
+  const anchored = new Set<string>();
+  const regions = [...storeRegions.map((region) => region.name), "Elsewhere"];
+  return (
+    <>
+      {regions.map((region) => {
+        const inRegion = stores.filter((store) => regionOf(store.stateCode) === region);
+        if (inRegion.length === 0) return null;
+        const headingId = `region-${cityAnchor(region)}`;
+        return (
+          <section key={region} aria-labelledby={headingId} className="mt-2 pb-8">
+            <h2 id={headingId} className="font-display text-2xl font-bold text-ink">
+              {region}
+            </h2>
+            <StoreList stores={inRegion} anchored={anchored} />
+          </section>
+        );
+      })}
+    </>
   );
 }

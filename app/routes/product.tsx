@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
 import { productPath, shareImageUrl } from "~/features/product/json-ld";
 import { ProductNotFound } from "~/features/product/product-not-found";
 import { firstSentence, parseProductId, reviewsShown } from "~/features/product/product-rules";
@@ -19,6 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.wishlist.contains(context.wishlistOwner, id),
   ]);
   if (!product) throw data(null, { status: 404 });
+  const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: product.price, inStock: product.inStock });
 
   const url = new URL(request.url);
   const limit = reviewsShown(url.searchParams.get("reviews"));
@@ -42,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     related,
     reviews,
     wishlisted,
+    delivery,
     // Absolute URLs for canonical, Open Graph and JSON-LD.
     origin: url.origin,
     // Pages are never cached, so this request's CSP nonce may travel with its data (JSON-LD).
@@ -101,7 +104,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, origin, nonce, wishlisted } = loaderData;
+  const { product, related, reviews, origin, nonce, wishlisted, delivery } = loaderData;
   // Keyed by product: following a related product starts its page fresh (gallery, tabs, quantity).
   return (
     <ProductView
@@ -112,6 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       origin={origin}
       nonce={nonce}
       wishlisted={wishlisted}
+      delivery={delivery}
     />
   );
 }

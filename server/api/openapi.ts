@@ -13,6 +13,7 @@ import {
 } from "../../app/lib/catalog-query";
 import type { AppEnv } from "../http/app-env";
 import { authPaths, authSchemas, authSecuritySchemes } from "./auth-openapi";
+import { indiaPaths, indiaSchemas } from "./india-openapi";
 import { orderPaths, orderSchemas } from "./order-openapi";
 import { maxSearchLength } from "../services/catalog-search";
 
@@ -388,10 +389,15 @@ export const openApiDocument: Json = {
     { name: "cart", description: "The shopper's cart (spec §7)" },
     { name: "orders", description: "Checkout: placing and reading the shopper's orders" },
     { name: "accounts", description: "Registration, sign-in, sessions and passwords" },
+    { name: "delivery", description: "PIN code checks: delivery dates, assembly, cash on delivery" },
+    { name: "stores", description: "The store finder" },
     { name: "operations", description: "Health" },
   ],
-  paths: { ...paths, ...orderPaths, ...authPaths },
-  components: { schemas: { ...schemas, ...orderSchemas, ...authSchemas }, securitySchemes: authSecuritySchemes },
+  paths: { ...paths, ...orderPaths, ...authPaths, ...indiaPaths },
+  components: {
+    schemas: { ...schemas, ...orderSchemas, ...authSchemas, ...indiaSchemas },
+    securitySchemes: authSecuritySchemes,
+  },
 };
 
 /** GET /api/docs */

@@ -7,6 +7,7 @@ import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createCartService } from "./cart-service";
 import { createCatalogCache } from "./catalog-cache";
 import { createCatalogService } from "./catalog-service";
+import { createDeliveryService } from "./delivery-service";
 import { createHealthService } from "./health-service";
 import { createOrderService } from "./order-service";
 import { createOrderStatusService } from "./order-status-service";
@@ -15,6 +16,7 @@ import { createRateLimitService } from "./rate-limit-service";
 import { createSavedCardService } from "./saved-card-service";
 import { createSearchService } from "./search-service";
 import { createSitemapService } from "./sitemap-service";
+import { createStoreFinderService } from "./store-finder-service";
 import { createWishlistService } from "./wishlist-service";
 
 export interface ServicesOptions {
@@ -22,6 +24,8 @@ export interface ServicesOptions {
   now?: () => Date;
   /** The payment gateway; the built-in test provider until a real one is configured. */
   paymentProvider?: PaymentProvider;
+  /** Largest order total in rupees that may be paid cash on delivery (COD_MAX_RUPEES). */
+  codMaxRupees?: number;
 }
 
 /** Every business service, built once per process and shared by API handlers and route loaders. */
@@ -61,6 +65,8 @@ export function createServices(
     addresses: createAddressService(database.db),
     savedCards: createSavedCardService(database.db, paymentProvider),
     sitemap: createSitemapService(database.db, catalogCache),
+    delivery: createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now }),
+    storeFinder: createStoreFinderService(database.db),
     wishlist,
   };
 }

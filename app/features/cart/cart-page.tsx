@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "~/ui/button-styles";
 import { Link } from "react-router";
+import { PincodeCheck } from "~/features/delivery/pincode-check";
+import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { BagIcon, TruckIcon } from "~/ui/icons";
@@ -17,11 +19,13 @@ export interface CartPageProps {
   cart: CartView;
   /** What the action answered to a post without JavaScript (fetchers keep their own answers). */
   actionData: CartActionData | undefined;
+  /** The PIN code check the server answered (?pin= or the remembered PIN code). */
+  delivery?: PageDeliveryCheck | null;
 }
 
 
 /** The /cart page (spec §2, §4, §8, §9). Every number on it comes from the server. */
-export function CartPage({ cart, actionData }: CartPageProps) {
+export function CartPage({ cart, actionData, delivery = null }: CartPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removal, setRemoval] = useState<{ id: number; name: string } | null>(null);
   // A confirmed removal is done once the server's cart no longer has the line: say so.
@@ -171,6 +175,9 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 Secure payments: cards, UPI and cash on delivery
               </li>
             </ul>
+          </div>
+          <div className="mt-4">
+            <PincodeCheck initial={delivery} subtotal={cart.total} inStock={!outOfStock} />
           </div>
         </aside>
       </div>

@@ -4,6 +4,7 @@ import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/catalog
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
+import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import { Breadcrumbs, productCrumbs } from "./breadcrumbs";
 import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "./json-ld";
 import { ProductGallery } from "./product-gallery";
@@ -24,6 +25,8 @@ export interface ProductViewProps {
   nonce: string;
   /** Whether this shopper's wishlist holds the product (the heart's state). */
   wishlisted?: boolean;
+  /** The PIN code check the server answered (?pin= or the remembered PIN code). */
+  delivery?: PageDeliveryCheck | null;
 }
 
 /**
@@ -54,7 +57,15 @@ function useSelectedVariant(product: ProductDetail) {
   return { variant: chosen ?? fromUrl, choose, reviewsRequested: searchParams.has("reviews") };
 }
 
-export function ProductView({ product, related, reviews, origin, nonce, wishlisted = false }: ProductViewProps) {
+export function ProductView({
+  product,
+  related,
+  reviews,
+  origin,
+  nonce,
+  wishlisted = false,
+  delivery = null,
+}: ProductViewProps) {
   const { variant, choose, reviewsRequested } = useSelectedVariant(product);
   const images = galleryImages(product, variant);
   const path = productPath(product.id);
@@ -100,7 +111,7 @@ export function ProductView({ product, related, reviews, origin, nonce, wishlist
           <ProductPrice price={price.price} originalPrice={price.originalPrice} discount={price.discount} />
           <VariantPicker variants={product.variants} selectedId={variant?.id} onChoose={choose} />
           {variant ? <StockStatus label={variant.stockLabel} inStock={variant.inStock} /> : null}
-          <PurchasePanel product={product} variant={variant} wishlisted={wishlisted} />
+          <PurchasePanel product={product} variant={variant} wishlisted={wishlisted} delivery={delivery} />
           <ul className="grid gap-2 rounded-xl bg-sand p-4 text-sm text-stone-700 sm:grid-cols-3">
             <li>Free delivery and assembly above {formatRupees(freeShippingThreshold)}</li>
             <li>7-day easy returns</li>

@@ -1,4 +1,6 @@
 import { Link, useFetcher } from "react-router";
+import { PincodeCheck } from "~/features/delivery/pincode-check";
+import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import type { ProductDetail, VariantDetail } from "~/lib/catalog-types";
 import { BagIcon, HeartIcon } from "~/ui/icons";
 import { canChooseVariant } from "./product-rules";
@@ -22,10 +24,12 @@ export function PurchasePanel({
   product,
   variant,
   wishlisted,
+  delivery = null,
 }: {
   product: ProductDetail;
   variant: VariantDetail | undefined;
   wishlisted: boolean;
+  delivery?: PageDeliveryCheck | null;
 }) {
   const cart = useFetcher();
   const wishlist = useFetcher();
@@ -79,6 +83,13 @@ export function PurchasePanel({
           </button>
         </wishlist.Form>
         <ShareButton title={product.name} />
+      </div>
+      <div className="mt-3">
+        <PincodeCheck
+          initial={delivery}
+          subtotal={variant?.price ?? product.price}
+          inStock={variant?.inStock ?? product.inStock}
+        />
       </div>
     </div>
   );

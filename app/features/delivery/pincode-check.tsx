@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useLocation } from "react-router";
+import {
+  assemblyText,
+  deliveryWindowText,
+  parsePincode,
+  pincodeMessages,
+  serviceableText,
+  type PincodeCheckAnswer,
+} from "~/lib/delivery-promise";
+import { stateName } from "~/lib/indian-states";
+import { MapPinIcon, TruckIcon } from "~/ui/icons";
+import type { PageDeliveryCheck } from "./pincode-check.server";
+import { rememberedPincode, rememberPincode } from "./pincode-storage";
+
+const unreachable = "We could not check this PIN code just now. Please try again.";
+
+async function fetchAnswer(pincode: string, subtotal: number, inStock: boolean): Promise<PincodeCheckAnswer> {
+  // Loaded on the first check: pages carry neither the schema nor zod until a shopper asks.
+  const [{ apiClient, ApiError }, { pincodeCheckAnswerSchema }] = await Promise.all([
+    import("~/lib/api-client"),
+    import("./pincode-check-schema"),
+  ]);
+  const query = new URLSearchParams({
+    subtotal: String(Math.max(0, Math.round(subtotal))),
+    in_stock: inStock ? "1" : "0",
+  });
+  try {
+    const answer = await apiClient.request("GET", `/pincodes/${pincode}?${query.toString()}`, pincodeCheckAnswerSchema);
+    return { status: "found", check: answer.check };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { status: "unknown", message: error.message };
+    if (error instanceof ApiError && error.status === 422) return { status: "invalid", message: error.message };
+    // Offline, timed out or a server error: say so, and let the shopper try again.
+    return { status: "invalid", message: unreachable };
+  }
+}
+
+function AnswerView({ answer }: { answer: PincodeCheckAnswer }) {
+  if (answer.status !== "found") return <p className="text-sm font-medium text-red-700">{answer.message}</p>;
+  const { check } = answer;
+  const place = `${check.city}, ${stateName(check.stateCode) ?? check.stateCode} ${check.pincode}`;
+  return (
+    <div className="text-sm leading-6 text-stone-700">
+      <p className={`flex items-start gap-2 font-semibold ${check.serviceable ? "text-green-800" : "text-red-700"}`}>
+        <MapPinIcon size={18} className="mt-0.5 shrink-0" />
+        {serviceableText(check.serviceable, place)}
+      </p>
+      <ul className="mt-1 space-y-1 pl-[26px]">
+        {check.delivery ? (
+          <li className="font-medium text-ink">
+            <TruckIcon size={16} className="mr-1.5 -ml-[22px] inline-block align-[-3px] text-brand-700" />
+            {deliveryWindowText(check.delivery)}
+          </li>
+        ) : null}
+        {check.serviceable ? <li>{assemblyText(check.assemblyIncluded)}</li> : null}
+        <li>{check.codAvailable ? "Cash on delivery available" : check.codReason}</li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Spec issue 6: a shopper enters a PIN code and sees whether we deliver there, when, with assembly
+ * and cash on delivery. Without JavaScript the form asks for the same page with ?pin= and the
+ * server answers in it; with JavaScript it asks the API and answers in place. The last PIN code is
+ * remembered (localStorage and a cookie), so the next page and the next visit show it.
+ */
+export function PincodeCheck({
+  initial,
+  subtotal,
+  inStock,
+}: {
+  /** What the server found for ?pin= or the remembered PIN code. */
+  initial: PageDeliveryCheck | null;
+  /** What the shopper would pay, in rupees (cash on delivery has a cap). */
+  subtotal: number;
+  inStock: boolean;
+}) {
+  const id = useId();
+  const location = useLocation();
+  const [value, setValue] = useState(initial?.pincode ?? "");
+  const [answer, setAnswer] = useState<PincodeCheckAnswer | null>(initial?.answer ?? null);
+  const [checking, setChecking] = useState(false);
+  const latest = useRef(0);
+
+  /** Asks the API; the answer replaces what is shown unless a later check has started since. */
+  function answerLater(pincode: string, fallbackValue = false) {
+    const ticket = ++latest.current;
+    void fetchAnswer(pincode, subtotal, inStock).then((next) => {
+      if (ticket !== latest.current) return;
+      setChecking(false);
+      setAnswer(next);
+      if (fallbackValue) setValue((current) => (current.trim() === "" ? pincode : current));
+      if (next.status === "found") rememberPincode(pincode);
+    });
+  }
+
+  // First visit with JavaScript: a PIN code remembered here but not sent (or expired) as a cookie.
+  // A PIN code the server checked from ?pin= is remembered now that JavaScript can.
+  useEffect(() => {
+    if (initial) {
+      if (initial.answer.status === "found") rememberPincode(initial.answer.check.pincode);
+      return;
+    }
+    const remembered = rememberedPincode();
+    if (remembered) answerLater(remembered, true);
+    // Only on arrival: later checks are the shopper's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Another total (quantity, coupon) or variant can change cash on delivery and the dates.
+  const asked = useRef({ subtotal, inStock });
+  useEffect(() => {
+    if (asked.current.subtotal === subtotal && asked.current.inStock === inStock) return;
+    asked.current = { subtotal, inStock };
+    if (answer?.status === "found") answerLater(answer.check.pincode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subtotal, inStock]);
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const pincode = parsePincode(value);
+    if (!pincode) {
+      latest.current += 1;
+      setChecking(false);
+      setAnswer({ status: "invalid", message: pincodeMessages.invalid });
+      return;
+    }
+    setChecking(true);
+    answerLater(pincode);
+  }
+
+  // Without JavaScript the GET form replaces the query: carry the page's other parameters along.
+  const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== "pin");
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 id={headingId} className="text-base font-semibold text-ink">
+        Check delivery, assembly and cash on delivery
+      </h2>
+      <form method="get" onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-2">
+        {kept.map(([name, keptValue]) => (
+          <input key={`${name}=${keptValue}`} type="hidden" name={name} value={keptValue} />
+        ))}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-pin`} className="text-sm font-medium text-stone-700">
+            PIN code
+          </label>
+          <input
+            id={`${id}-pin`}
+            name="pin"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={7}
+            placeholder="e.g. 400050"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="h-11 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base text-ink placeholder:text-stone-500"
+          />
+        </div>
+        <button
+          type="submit"
+          aria-disabled={checking || undefined}
+          className="inline-flex h-11 items-center justify-center rounded-lg border border-brand-700 px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          Check
+        </button>
+      </form>
+      <div aria-live="polite" aria-atomic="true" className="mt-3 empty:mt-0">
+        {checking ? <p className="text-sm text-stone-700">Checking {value.trim()}…</p> : null}
+        {!checking && answer ? <AnswerView answer={answer} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// The store finder's search box (issue 6), read the same way by /find-store and the API.
+
+/** Longest search text read; no city name is longer. */
+export const maxStoreQueryLength = 60;
+
+/** A PIN code search lists this many stores, nearest first. */
+export const nearestStoresShown = 5;
