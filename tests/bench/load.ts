@@ -84,6 +84,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.connections }, () => connection()));
   const durationMs = performance.now() - started;
   agent.destroy();
+  return summariseLoad({ latencies, durationMs, errors, statuses, bytes });
+}
+
+/** The figures of a run from its raw measurements (latencies are sorted in place). */
+export function summariseLoad(run: {
+  latencies: number[];
+  durationMs: number;
+  errors: number;
+  statuses: Map<number, number>;
+  bytes: number;
+}): LoadResult {
+  const { latencies, durationMs } = run;
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -93,8 +105,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p90Ms: percentile(latencies, 0.9),
     p99Ms: percentile(latencies, 0.99),
     maxMs: latencies.at(-1) ?? 0,
-    errors,
-    statuses,
-    bytes,
+    errors: run.errors,
+    statuses: run.statuses,
+    bytes: run.bytes,
   };
 }

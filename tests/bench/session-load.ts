@@ -3,7 +3,7 @@
 // scenario marks as measured count towards latency and errors; set-up requests (filling a cart
 // before an order) do not.
 import http from "node:http";
-import { percentile, type LoadResult } from "./load";
+import { summariseLoad, type LoadResult } from "./load";
 
 export interface ShopperAnswer {
   status: number;
@@ -120,17 +120,5 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<LoadR
   );
   const durationMs = performance.now() - started;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    durationMs,
-    requestsPerSecond: (latencies.length / durationMs) * 1000,
-    p50Ms: percentile(latencies, 0.5),
-    p90Ms: percentile(latencies, 0.9),
-    p99Ms: percentile(latencies, 0.99),
-    maxMs: latencies.at(-1) ?? 0,
-    errors,
-    statuses,
-    bytes,
-  };
+  return summariseLoad({ latencies, durationMs, errors, statuses, bytes });
 }
