@@ -31,6 +31,9 @@ const endToEndProjects = process.env.E2E_DB_KIND
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
+    // Vitest's default is one worker per core but one (one file at a time here). Database tests
+    // spend much of their time waiting on PostgreSQL, so two files at once keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

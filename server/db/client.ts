@@ -28,11 +28,18 @@ export interface DatabaseHandle {
    * Embedded: called before the statement or transaction that notified has returned to its caller.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Embedded only: the whole data folder as an uncompressed tarball (loadable as `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: "embedded"; dataDir: string | null }
+  | {
+      kind: "embedded";
+      dataDir: string | null;
+      /** A data folder dumped by `dumpDataDir()` to start from (tests load a migrated template). */
+      loadDataDir?: Blob;
+    }
   | { kind: "postgres"; url: string; maxConnections?: number };
 
 /** Where the store keeps its data for a configuration: one rule for the server and the CLIs. */
@@ -62,7 +69,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === "embedded") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     // A null dataDir keeps the whole database in memory (tests).
-    const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
+    const client = await PGlite.create(target.dataDir ?? undefined, {
+      extensions: { pg_trgm },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema });
     return {
       db,
@@ -72,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.query("select 1");
       },
       listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: () => client.close(),
     };
   }
