@@ -8,6 +8,11 @@ const configSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   /** Folder of the embedded database and generated images. */
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Where rendered product images are kept (default DATA_DIR/images). Renditions are fingerprinted
+   * and written atomically, so several stores may share one folder (the end-to-end tests do).
+   */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z
     .string()

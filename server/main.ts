@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     services,
     logger,
     clientDir: path.join(buildDir, "client"),
-    imageCacheDir: path.resolve(config.DATA_DIR, "images"),
+    imageCacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images")),
     renderPage: (request, context) => handleRequest(request, context),
   });
 

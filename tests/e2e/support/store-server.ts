@@ -65,6 +65,9 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
+      // Every store of a test run draws the same pictures: one shared folder means each is encoded
+      // once per run, not once per store (AVIF encoding is most of a first page view's CPU).
+      IMAGE_CACHE_DIR: path.resolve(root, "tmp", "e2e-image-cache"),
       DATABASE_URL: options.databaseUrl ?? "",
       LOG_LEVEL: "warn",
       ...options.env,
