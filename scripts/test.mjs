@@ -1,7 +1,7 @@
 // `npm test`: everything a reviewer would run, in order, stopping at the first failure:
 // lint, types, unit and database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set),
 // a production build, then end-to-end tests in Chromium against the built store on each back end.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -44,6 +44,57 @@ function vitest(title, projects, reportName, env = {}) {
   }
 }
 
+/**
+ * Runs several vitest runs at once, each line of output prefixed with its name, and adds up their
+ * JSON reports. End-to-end runs wait on the browser and the store as much as they compute, so the
+ * two back ends' runs side by side take far less than one after the other.
+ */
+async function vitestTogether(runs) {
+  const outcomes = await Promise.all(
+    runs.map(
+      ({ title, projects, reportName, env, prefix }) =>
+        new Promise((resolve) => {
+          process.stdout.write(`\n▶ ${title}\n`);
+          const report = path.join(reportsDir, `${reportName}.json`);
+          const child = spawn(
+            "npx",
+            [
+              "vitest",
+              "run",
+              ...projects.flatMap((project) => ["--project", project]),
+              "--reporter=default",
+              "--reporter=json",
+              `--outputFile.json=${report}`,
+            ],
+            { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
+          );
+          for (const stream of [child.stdout, child.stderr]) {
+            let pending = "";
+            stream.on("data", (chunk) => {
+              const lines = (pending + chunk.toString()).split("\n");
+              pending = lines.pop() ?? "";
+              for (const line of lines) process.stdout.write(`[${prefix}] ${line}\n`);
+            });
+            stream.on("end", () => {
+              if (pending) process.stdout.write(`[${prefix}] ${pending}\n`);
+            });
+          }
+          child.on("close", (status) => {
+            if (existsSync(report)) {
+              const summary = JSON.parse(readFileSync(report, "utf8"));
+              totals.passed += summary.numPassedTests;
+              totals.failed += summary.numFailedTests;
+              totals.skipped += summary.numPendingTests + summary.numTodoTests;
+            }
+            resolve({ title, ok: status === 0 });
+          });
+        }),
+    ),
+  );
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length > 0) finish(`✗ ${failed.map((outcome) => outcome.title).join(" and ")} failed`);
+}
+
 function finish(message) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   process.stdout.write(`\n${message} after ${minutes} min\n`);
@@ -70,8 +121,24 @@ vitest(
   "unit-db",
 );
 run("build", "npm", ["run", "--silent", "build"]);
-vitest("end-to-end on the embedded database", ["e2e-embedded"], "e2e-embedded", { E2E_DB_KIND: "embedded" });
-if (postgresUrl) {
-  vitest("end-to-end on PostgreSQL", ["e2e-postgres"], "e2e-postgres", { E2E_DB_KIND: "postgres" });
-}
+await vitestTogether([
+  {
+    title: "end-to-end on the embedded database",
+    projects: ["e2e-embedded"],
+    reportName: "e2e-embedded",
+    env: { E2E_DB_KIND: "embedded" },
+    prefix: "embedded",
+  },
+  ...(postgresUrl
+    ? [
+        {
+          title: "end-to-end on PostgreSQL",
+          projects: ["e2e-postgres"],
+          reportName: "e2e-postgres",
+          env: { E2E_DB_KIND: "postgres" },
+          prefix: "postgres",
+        },
+      ]
+    : []),
+]);
 finish("✓ all checks passed");

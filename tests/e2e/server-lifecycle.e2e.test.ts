@@ -7,8 +7,13 @@ import { createThrowawayPostgres, startStore, type RunningStore } from "./suppor
 const kind = inject("databaseKind");
 const running: RunningStore[] = [];
 
-async function start(dataDir: string, databaseUrl: string | undefined, fresh: boolean) {
-  const store = await startStore({ dataDir, databaseUrl, freshDataDir: fresh, env: { LOG_LEVEL: "info", SEED_PRODUCTS: "60" } });
+async function start(dataDir: string, databaseUrl: string | undefined, fresh: boolean, env: Record<string, string> = {}) {
+  const store = await startStore({
+    dataDir,
+    databaseUrl,
+    freshDataDir: fresh,
+    env: { LOG_LEVEL: "info", SEED_PRODUCTS: "60", ...env },
+  });
   running.push(store);
   return store;
 }
@@ -38,7 +43,9 @@ describe("an operator starts and stops the store", () => {
   });
 
   it("finishes a request in flight when told to stop, then exits cleanly", async () => {
-    const store = await start(path.resolve("tmp", `e2e-shutdown-${kind}`), undefined, true);
+    const dataDir = path.resolve("tmp", `e2e-shutdown-${kind}`);
+    // Its own (empty) image folder: the picture must be drawn now, not found already drawn.
+    const store = await start(dataDir, undefined, true, { IMAGE_CACHE_DIR: path.join(dataDir, "images") });
     // The first render of a large AVIF takes a few hundred milliseconds: long enough to be
     // in flight when SIGTERM arrives.
     const url = new URL(`${store.baseUrl}/images/p/dining-set/2f6f6f/room-1200.avif`);
@@ -71,7 +78,7 @@ describe("an operator starts and stops the store", () => {
 
   it("refuses to start with a bad setting and names it", async () => {
     await expect(
-      startStore({ dataDir: path.resolve("tmp", "e2e-bad-config"), env: { PORT: "eighty" } }),
+      startStore({ dataDir: path.resolve("tmp", `e2e-bad-config-${kind}`), env: { PORT: "eighty" } }),
     ).rejects.toThrow(/exited with 78[\s\S]*PORT/);
   });
 });
