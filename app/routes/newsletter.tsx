@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { NewsletterForm } from "~/features/home/newsletter-form";
-import { maxEmailLength, newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
+import { maxEmailLength } from "~/lib/forms/email-length";
+import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
 import type { Route } from "./+types/newsletter";
 
 /** A signup form is a few hundred bytes; anything much bigger is refused before it is read. */

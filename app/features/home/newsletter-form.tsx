@@ -1,9 +1,16 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useFetcher } from "react-router";
-import { maxEmailLength, newsletterEmailError, type NewsletterResult } from "~/lib/forms/newsletter-schema";
+import { maxEmailLength } from "~/lib/forms/email-length";
+import type { NewsletterResult } from "~/lib/forms/newsletter-schema";
 
 /** Where the form posts; a page of its own, so the form also works before JavaScript has loaded. */
 export const newsletterAction = "/newsletter";
+
+/**
+ * The rules are fetched when the shopper first reaches the field (or sends), not with the home
+ * page: they are most of the form's JavaScript and most visitors never subscribe.
+ */
+const loadEmailRules = () => import("~/lib/forms/newsletter-schema");
 
 /**
  * The newsletter signup (spec §4): idle, then loading (the button reads "Subscribing..."), then the
@@ -35,17 +42,29 @@ export function NewsletterForm({
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
 
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    if (busy) {
-      event.preventDefault();
+  async function checkAndSend(form: HTMLFormElement) {
+    let rules: Awaited<ReturnType<typeof loadEmailRules>>;
+    try {
+      rules = await loadEmailRules();
+    } catch {
+      // The rules could not be fetched (offline, or a new release replaced them): send the form
+      // as a plain POST, which the server checks and answers with a page of its own.
+      form.submit();
       return;
     }
-    const problem = newsletterEmailError(new FormData(event.currentTarget).get("email"));
+    const problem = rules.newsletterEmailError(new FormData(form).get("email"));
     setClientError(problem);
     if (problem) {
-      event.preventDefault();
       inputRef.current?.focus();
+      return;
     }
+    await fetcher.submit(form);
+  }
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    // Held back while the rules load; sent through the fetcher once they pass.
+    event.preventDefault();
+    if (!busy) void checkAndSend(event.currentTarget);
   }
 
   const dark = tone === "dark";
@@ -68,6 +87,7 @@ export function NewsletterForm({
           defaultValue={initialResult && !initialResult.ok ? initialResult.email : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
+          onFocus={() => void loadEmailRules()}
           onChange={() => {
             if (clientError) setClientError(null);
           }}

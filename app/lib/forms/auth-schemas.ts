@@ -2,7 +2,7 @@
 // checked in the browser before sending and again by the server's actions and JSON API: one set
 // of rules and the spec's exact messages. zod/mini, because these pages ship it to the browser.
 import * as z from "zod/mini";
-import { maxEmailLength } from "./newsletter-schema";
+import { maxEmailLength } from "./email-length";
 
 export const authMaxLengths = {
   name: 50,

@@ -3,7 +3,7 @@
 // placed: one set of rules and messages. zod/mini, because the checkout page ships this to the browser.
 import * as z from "zod/mini";
 import { isIndianStateCode } from "../indian-states";
-import { maxEmailLength } from "./newsletter-schema";
+import { maxEmailLength } from "./email-length";
 
 /** Longest value each free-text field takes, so the database never receives a page of text. */
 export const checkoutMaxLengths = {

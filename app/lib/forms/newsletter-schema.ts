@@ -2,9 +2,7 @@
 // in the browser before sending and again by the server's action: one set of rules and messages.
 // zod/mini: the home page ships this to the browser, so only the checks used are loaded.
 import * as z from "zod/mini";
-
-/** RFC 5321's limit on a whole address; longer input is refused before any other check. */
-export const maxEmailLength = 254;
+import { maxEmailLength } from "./email-length";
 
 export const newsletterMessages = {
   required: "Email is required",
