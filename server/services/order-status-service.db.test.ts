@@ -1,54 +1,28 @@
 // Moving orders forward on a real database: the spec's tracking messages in order, skipped steps
 // still recorded, never backwards, cash on delivery collected at the door.
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/test-database";
-import type { DatabaseHandle } from "../db/client";
-import { orders, payments, productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
+import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { orders, payments } from "../db/schema";
 import { OrderStatusError, type AdvanceTarget } from "./order-status-service";
-import { createServices, type Services } from "./services";
+import type { Services } from "./services";
 
-let handle: DatabaseHandle;
+let shop: TestShop;
 let services: Services;
-let variant: { id: number; productId: number };
-
-const shipping = {
-  firstName: "Asha",
-  lastName: "Verma",
-  email: "asha@example.in",
-  phone: "9876543210",
-  address: "12 MG Road",
-  apartment: "",
-  city: "Bengaluru",
-  state: "KA",
-  pincode: "560001",
-};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: 4 });
-  services = createServices(handle);
-  const [row] = await handle.db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .orderBy(asc(productVariants.id))
-    .limit(1);
-  if (!row) throw new Error("the seed has no variants");
-  variant = row;
-  await handle.db.execute(sql`update product_variants set stock = 1000`);
+  shop = await openTestShop({ products: 4 });
+  services = shop.services;
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
+  await shop.close();
 });
 
+/** A guest's order of the catalog's first variant. */
 async function placedOrder(payment: { method: "cod" } | { method: "upi"; upiId: string }): Promise<string> {
-  const owner = { kind: "guest", token: randomUUID() } as const;
-  await services.cart.addItem(owner, { productId: variant.productId, variantId: variant.id, quantity: 1 });
-  const { order } = await services.orders.placeOrder(owner, { shipping, payment, idempotencyKey: randomUUID() });
-  return order.number;
+  return (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { payment })).number;
 }
 
 async function refusal(work: Promise<unknown>): Promise<OrderStatusError> {
@@ -77,7 +51,7 @@ describe("the person running the store moves an order forward", () => {
       ["shipped", "Order shipped via Express Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
-    const [row] = await handle.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number));
+    const [row] = await shop.handle.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number));
     expect(row?.status).toBe("delivered");
   });
 
@@ -91,7 +65,7 @@ describe("the person running the store moves an order forward", () => {
       ["shipped", "Order shipped via Standard Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
-    const [payment] = await handle.db
+    const [payment] = await shop.handle.db
       .select({ status: payments.status })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -113,7 +87,7 @@ describe("the person running the store moves an order forward", () => {
   it("refuses an unknown order number and a cancelled order", async () => {
     expect((await refusal(services.orderStatus.advance("ORD000000000000", "shipped"))).code).toBe("not_found");
     const number = await placedOrder({ method: "cod" });
-    await handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
+    await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
     expect((await refusal(services.orderStatus.advance(number, "delivered"))).code).toBe("cancelled");
   });
 });
