@@ -1,12 +1,14 @@
 // Moving orders forward on a real database: the spec's tracking messages in order, skipped steps
-// still recorded, never backwards, cash on delivery collected at the door.
+// still recorded, never backwards, cash on delivery collected at the door, the shopper e-mailed
+// (unless they turned order updates off), and development's automatic progression, which never
+// moves an order twice however many processes run it.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop } from "../../tests/support/test-shop";
-import { orders, payments } from "../db/schema";
+import { emailOutbox, orders, payments } from "../db/schema";
 import { OrderStatusError, type AdvanceTarget } from "./order-status-service";
-import type { Services } from "./services";
+import { createServices, type Services } from "./services";
 
 let shop: TestShop;
 let services: Services;
@@ -89,5 +91,112 @@ describe("the person running the store moves an order forward", () => {
     const number = await placedOrder({ method: "cod" });
     await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
     expect((await refusal(services.orderStatus.advance(number, "delivered"))).code).toBe("cancelled");
+  });
+});
+
+/** The order-status e-mails written for an address, oldest first. */
+async function statusMails(address: string) {
+  const rows = await shop.handle.db
+    .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, textBody: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, "order_status")))
+    .orderBy(asc(emailOutbox.id));
+  return rows;
+}
+
+/** Makes an order's last step (or placement) look `seconds` older, as if time had passed. */
+async function age(number: string, seconds: number): Promise<void> {
+  const interval = sql`make_interval(secs => ${seconds})`;
+  await shop.handle.db.execute(sql`update orders set created_at = created_at - ${interval} where number = ${number}`);
+  await shop.handle.db.execute(
+    sql`update order_tracking_events set created_at = created_at - ${interval} where order_id = (select id from orders where number = ${number})`,
+  );
+}
+
+describe("e-mails when an order moves on", () => {
+  it("tells the shopper when the order is confirmed, shipped and delivered, through the outbox", async () => {
+    const email = `mover.${randomUUID().slice(0, 8)}@example.in`;
+    const number = (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { shipping: { email } })).number;
+    await services.orderStatus.advance(number, "confirmed");
+    await services.orderStatus.advance(number, "shipped", { deliveryType: "Express Delivery" });
+    await services.orderStatus.advance(number, "delivered");
+    const mails = await statusMails(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your order ${number} has been confirmed`,
+      `Your order ${number} has shipped`,
+      `Your order ${number} has been delivered`,
+    ]);
+    expect(mails[1]?.textBody).toContain("Status: Order shipped via Express Delivery");
+    expect(mails[2]?.textBody).toContain("Hello Asha,");
+  });
+
+  it("sends one e-mail for where the order is now when steps are skipped", async () => {
+    const email = `skipper.${randomUUID().slice(0, 8)}@example.in`;
+    const number = (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { shipping: { email } })).number;
+    await services.orderStatus.advance(number, "delivered");
+    expect((await statusMails(email)).map((mail) => mail.subject)).toEqual([`Your order ${number} has been delivered`]);
+  });
+
+  it("sends none to a shopper who turned order update e-mails off, and does to one who left them on", async () => {
+    const quiet = await shop.newShopper();
+    const keen = await shop.newShopper({ firstName: "Ravi" });
+    await services.account.updateNotificationSettings(quiet.id, {
+      email: { orderUpdates: false, promotions: false, newsletter: false },
+      push: { orderUpdates: true, promotions: false },
+    });
+    for (const shopper of [quiet, keen]) {
+      const number = (await shop.placeOrder(shopper, [0], { shipping: { email: shopper.email } })).number;
+      await services.orderStatus.advance(number, "shipped");
+    }
+    expect(await statusMails(quiet.email)).toEqual([]);
+    const [mail] = await statusMails(keen.email);
+    expect(mail?.textBody).toContain("You can turn off order update e-mails under Settings in your profile.");
+  });
+});
+
+describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
+  it("moves an order one step each time its last step is old enough, with the spec's messages, then stops", async () => {
+    const number = await placedOrder({ method: "cod" });
+    // Just placed: not yet due.
+    expect((await services.orderStatus.advanceDue(60)).map((moved) => moved.number)).not.toContain(number);
+    for (const expected of ["confirmed", "shipped", "delivered"]) {
+      await age(number, 61);
+      const moved = (await services.orderStatus.advanceDue(60)).filter((result) => result.number === number);
+      expect(moved.map((result) => result.to)).toEqual([expected]);
+      // Right after a step, the order waits again.
+      expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+    }
+    await age(number, 61);
+    expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+    expect(await timeline(number)).toEqual([
+      ["ordered", "Order placed successfully"],
+      ["confirmed", "Order confirmed and payment received"],
+      ["shipped", "Order shipped via Standard Delivery"],
+      ["delivered", "Order delivered successfully"],
+    ]);
+  });
+
+  it("leaves cancelled orders alone", async () => {
+    const number = await placedOrder({ method: "cod" });
+    await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
+    await age(number, 61);
+    expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+  });
+
+  it("never moves an order twice when several server processes look at the same moment", async () => {
+    const numbers: string[] = [];
+    for (let index = 0; index < 6; index++) numbers.push(await placedOrder({ method: "upi", upiId: "asha@okicici" }));
+    for (const number of numbers) await age(number, 61);
+    // Three "processes": services of their own on the same database, looking at once.
+    const others = [createServices(shop.handle), createServices(shop.handle), createServices(shop.handle)];
+    const moves = (await Promise.all(others.map((other) => other.orderStatus.advanceDue(60)))).flat();
+    for (const number of numbers) {
+      expect(moves.filter((result) => result.number === number).map((result) => result.to)).toEqual(["shipped"]);
+      expect(await timeline(number)).toEqual([
+        ["ordered", "Order placed successfully"],
+        ["confirmed", "Order confirmed and payment received"],
+        ["shipped", "Order shipped via Standard Delivery"],
+      ]);
+    }
   });
 });
