@@ -20,6 +20,16 @@ describe("an operator configures the store through the environment", () => {
     expect(() => readConfig({ COD_MAX_RUPEES: "lots" })).toThrow(/COD_MAX_RUPEES/);
   });
 
+  it("moves orders on by themselves only when ORDER_AUTO_ADVANCE_SECONDS is a whole number of seconds", () => {
+    expect(readConfig({}).ORDER_AUTO_ADVANCE_SECONDS).toBeUndefined();
+    expect(readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "" }).ORDER_AUTO_ADVANCE_SECONDS).toBeUndefined();
+    expect(readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "30" }).ORDER_AUTO_ADVANCE_SECONDS).toBe(30);
+    expect(() => readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "0" })).toThrow(/ORDER_AUTO_ADVANCE_SECONDS: must be at least 1 second/);
+    expect(() => readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "1.5" })).toThrow(/ORDER_AUTO_ADVANCE_SECONDS: must be a whole number of seconds/);
+    expect(() => readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "soon" })).toThrow(/ORDER_AUTO_ADVANCE_SECONDS/);
+    expect(() => readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "9999999" })).toThrow(/at most 604800/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

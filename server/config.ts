@@ -38,6 +38,16 @@ const configSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Largest order total in rupees that may be paid cash on delivery (issue 6). */
   COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  /**
+   * Development: orders move one step on (ordered → confirmed → shipped → delivered) once their
+   * last step is this many seconds old. Unset: only the operator command moves them.
+   */
+  ORDER_AUTO_ADVANCE_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(7 * 24 * 60 * 60, "must be at most 604800 (a week)")
+    .optional(),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -13,6 +13,7 @@ import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
+import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
 import { createServices } from "./services/services";
 
 // The bundled entry sits inside its build folder (build/main.js); run from source it is ../build.
@@ -69,6 +70,15 @@ async function main(): Promise<void> {
   // Mail goes out as .eml files under DATA_DIR/mail (docs/decisions/007) until a relay is configured.
   const outbox = createOutboxDispatcher(database.db, createFileMailer(path.resolve(config.DATA_DIR, "mail")), logger);
   outbox.start();
+  let autoAdvance: OrderAutoAdvancer | null = null;
+  if (config.ORDER_AUTO_ADVANCE_SECONDS) {
+    logger.warn(
+      { seconds: config.ORDER_AUTO_ADVANCE_SECONDS },
+      "ORDER_AUTO_ADVANCE_SECONDS is set: orders move on by themselves (a development setting)",
+    );
+    autoAdvance = createOrderAutoAdvancer(services.orderStatus, config.ORDER_AUTO_ADVANCE_SECONDS, logger);
+    autoAdvance.start();
+  }
   const build = await loadServerBuild();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({
@@ -111,8 +121,7 @@ async function main(): Promise<void> {
     forceTimer.unref();
     server.close((error) => {
       if (error) logger.error({ err: error }, "error while closing the HTTP server");
-      outbox
-        .stop()
+      Promise.all([outbox.stop(), autoAdvance?.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info("stopped cleanly");

@@ -13,7 +13,8 @@ Moves an order forward and records its tracking events:
   confirmed  Order confirmed and payment received
   shipped    Order shipped via <delivery type> (default: Standard Delivery)
   delivered  Order delivered successfully
-An order never moves backwards.
+An order never moves backwards. The shopper is e-mailed (through the outbox, sent by the
+running store) unless their account turned order update e-mails off.
 `;
 
 export type OrdersAdvanceCommand =

@@ -1,4 +1,5 @@
-// Facts about the store that appear on many screens (spec §1: {phone}, {email}).
+// Facts about the store that appear on many screens (spec §1: {phone}, {email}) and on its tax
+// invoices (issue 6): the company's registered office and GST registration.
 export const site = {
   name: "Aangan",
   legalName: "Aangan Home Furnishings Private Limited",
@@ -9,4 +10,14 @@ export const site = {
   supportEmail: "support@aangan.in",
   blurb:
     "Aangan makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ cities across India, with free delivery and assembly on orders above ₹ 999.",
+  /** The registered office, as on the GST registration certificate. */
+  registeredOffice: {
+    street: "Ground Floor, 14 Linking Road, Bandra West",
+    city: "Mumbai",
+    /** Letter code of app/lib/indian-states.ts: the state every order ships from, for GST. */
+    stateCode: "MH",
+    pincode: "400050",
+  },
+  /** GST identification number of the registered office (state code 27, Maharashtra). */
+  gstin: "27AAKCA4821M1ZE",
 } as const;

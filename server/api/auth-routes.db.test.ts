@@ -175,6 +175,26 @@ describe("the accounts API", () => {
     expect(await (await app.request("/api/db/cart/count")).json()).toEqual({ data: { count: 0 } });
   });
 
+  it("answers the 11th wrong current password on one account with 429, whichever settings form it came through", async () => {
+    const meera = { ...priya, email: "meera.k@example.com" };
+    await post("/register", meera);
+    const login = await post("/login", { email: meera.email, password: meera.password });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const auth = { Authorization: `Bearer ${token}` };
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response =
+        attempt % 2 === 0
+          ? await post("/change-password", { currentPassword: `guess-${attempt}`, newPassword: "new-password-3", confirmPassword: "new-password-3" }, auth)
+          : await post("/change-email", { email: "meera.new@example.com", currentPassword: `guess-${attempt}` }, auth);
+      expect(response.status).toBe(400);
+    }
+    const limited = await post("/change-password", { currentPassword: meera.password, newPassword: "new-password-3", confirmPassword: "new-password-3" }, auth);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("900");
+    expect(await errorOf(limited)).toEqual({ code: "rate_limited", message: "Too many attempts. Please try again in 15 minutes." });
+    expect((await post("/change-email", { email: "meera.new@example.com", currentPassword: meera.password }, auth)).status).toBe(429);
+  });
+
   // Last: every request here shares one address, which this leaves rate-limited.
   it("answers a wrong password with 400 and the generic message, and the 11th failure with 429", async () => {
     const victim = { ...priya, email: "ravi@example.com" };

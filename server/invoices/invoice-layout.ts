@@ -1,19 +1,22 @@
-// Where everything on an order's invoice goes: seller, order facts, address, the lines, totals and
-// footer, laid out on A4 pages as drawing operations for the PDF writer. Kept apart from the
-// writer so the GST tax invoice (issue 6) changes this file only.
-import { stateName } from "../../app/lib/indian-states";
+// Where everything on an order's GST tax invoice goes (CGST Rules, rule 46): the seller with its
+// GSTIN, the invoice's number and date, place of supply, the buyer (and their GSTIN when given) and
+// the delivery address, one row per item with its HSN heading, taxable value and tax, delivery, the
+// totals, the HSN summary, the amount in words and how it was paid; laid out on A4 pages as drawing
+// operations for the PDF writer. The figures come from tax-invoice.ts; this file only draws them.
 import { formatRupees } from "../../app/lib/money";
 import { orderPaymentText } from "../../app/lib/order-payment-text";
-import type { OrderView } from "../services/order-service";
-import type { InvoiceSeller } from "./invoice-seller";
-import { a4, textWidth, type PdfColor, type PdfDocument, type PdfOp, type PdfPage } from "./pdf-writer";
+import { stateName } from "../../app/lib/indian-states";
 import type { PdfFont } from "./helvetica-metrics";
+import type { TaxedLine } from "./gst";
+import { gstStateLabel } from "./invoice-seller";
+import { a4, textWidth, type PdfColor, type PdfDocument, type PdfOp, type PdfPage } from "./pdf-writer";
+import type { TaxInvoice } from "./tax-invoice";
 
-const margin = 48;
+const margin = 40;
 const right = a4.width - margin;
 const contentWidth = right - margin;
 /** The lowest a table row may reach before the page breaks (room for the footer). */
-const bottomLimit = 96;
+const bottomLimit = 84;
 
 const ink: PdfColor = [0.122, 0.161, 0.216];
 const muted: PdfColor = [0.34, 0.33, 0.31];
@@ -21,9 +24,19 @@ const brand: PdfColor = [0.604, 0.204, 0.071];
 const rule: PdfColor = [0.84, 0.83, 0.82];
 const sand: PdfColor = [0.98, 0.965, 0.945];
 
-/** Amounts in Indian grouping; the PDF's Helvetica has no rupee sign, so "Rs. 12,499". */
+/** Whole rupees in Indian grouping; the PDF's Helvetica has no rupee sign, so "Rs. 12,499". */
 export function invoiceAmount(amount: number): string {
   return formatRupees(amount).replace("₹ ", "Rs. ").replace("-₹ ", "-Rs. ");
+}
+
+const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** Paise as rupees with two decimals in Indian grouping: 3419800 → "34,198.00". */
+export function paiseAmount(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`${paise} is not a whole number of paise`);
+  const sign = paise < 0 ? "-" : "";
+  const whole = Math.abs(paise);
+  return `${sign}${grouping.format(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 const placedDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -33,14 +46,6 @@ export function invoiceDate(iso: string): string {
   const date = new Date(iso);
   return `${placedDate.format(date)}, ${placedTime.format(date)} IST`;
 }
-
-const statusLabels: Record<string, string> = {
-  ordered: "Ordered",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
 
 /** Splits text into lines no wider than `width`, breaking at spaces (a very long word is cut). */
 export function wrapText(text: string, font: PdfFont, size: number, width: number): string[] {
@@ -86,155 +91,362 @@ class PageBuilder {
   }
 }
 
-// Table columns: item description, quantity, unit price, amount (right-aligned numbers).
-const columns = {
-  index: margin + 8,
-  item: margin + 30,
-  itemWidth: 250,
-  quantity: margin + 330,
-  price: margin + 420,
-  amount: right - 8,
-} as const;
-
-function tableHeader(page: PageBuilder, top: number): number {
-  page.rect(margin, top, contentWidth, 24, { fill: sand });
-  const baseline = top + 16;
-  const header = { size: 9, font: "bold" as const, color: muted };
-  page.text(columns.index, baseline, "#", header);
-  page.text(columns.item, baseline, "ITEM", header);
-  page.text(columns.quantity, baseline, "QTY", { ...header, align: "right" });
-  page.text(columns.price, baseline, "UNIT PRICE", { ...header, align: "right" });
-  page.text(columns.amount, baseline, "AMOUNT", { ...header, align: "right" });
-  return top + 24;
+/** A column of the items table: text is left-aligned at `x`; numbers right-aligned at `x + width`. */
+interface Column {
+  key: "index" | "item" | "hsn" | "quantity" | "price" | "discount" | "taxable" | "cgst" | "sgst" | "igst" | "total";
+  heading: [string, string?];
+  width: number;
+  numeric: boolean;
+  x: number;
 }
 
-function header(page: PageBuilder, seller: InvoiceSeller, order: OrderView): number {
-  page.rect(0, 0, a4.width, 6, { fill: brand });
-  page.text(margin, 62, seller.name, { size: 26, font: "bold", color: brand });
-  page.text(margin, 80, seller.legalName, { size: 9, color: muted });
-  seller.addressLines.forEach((line, index) => {
-    page.text(margin, 93 + index * 12, line, { size: 9, color: muted });
+/** The table's columns: CGST and SGST within the seller's state, IGST otherwise; the item column takes the rest. */
+function columnsFor(interState: boolean): Column[] {
+  const fixed: Omit<Column, "x">[] = [
+    { key: "index", heading: ["#"], width: 14, numeric: false },
+    { key: "item", heading: ["ITEM"], width: 0, numeric: false },
+    { key: "hsn", heading: ["HSN"], width: 30, numeric: false },
+    { key: "quantity", heading: ["QTY"], width: 22, numeric: true },
+    { key: "price", heading: ["UNIT PRICE", "(INCL. GST)"], width: 56, numeric: true },
+    { key: "discount", heading: ["DISCOUNT"], width: 48, numeric: true },
+    { key: "taxable", heading: ["TAXABLE", "VALUE"], width: 58, numeric: true },
+    ...(interState
+      ? [{ key: "igst" as const, heading: ["IGST"] as [string], width: 56, numeric: true }]
+      : [
+          { key: "cgst" as const, heading: ["CGST"] as [string], width: 52, numeric: true },
+          { key: "sgst" as const, heading: ["SGST"] as [string], width: 52, numeric: true },
+        ]),
+    { key: "total", heading: ["TOTAL"], width: 60, numeric: true },
+  ];
+  const padding = 4;
+  const itemWidth = contentWidth - fixed.reduce((sum, column) => sum + column.width, 0) - padding * 2;
+  let x = margin + padding;
+  return fixed.map((column) => {
+    const width = column.key === "item" ? itemWidth : column.width;
+    const placed = { ...column, width, x };
+    x += width;
+    return placed;
   });
-  page.text(margin, 93 + seller.addressLines.length * 12, `${seller.email}  |  ${seller.phone}`, { size: 9, color: muted });
+}
 
-  page.text(right, 62, "INVOICE", { size: 22, font: "bold", align: "right" });
+function cell(page: PageBuilder, column: Column, top: number, text: string, options: { size?: number; font?: PdfFont; color?: PdfColor } = {}) {
+  if (column.numeric) page.text(column.x + column.width, top, text, { ...options, align: "right" });
+  else page.text(column.x, top, text, options);
+}
+
+function tableHeader(page: PageBuilder, columns: Column[], top: number): number {
+  page.rect(margin, top, contentWidth, 28, { fill: sand });
+  const style = { size: 7, font: "bold" as const, color: muted };
+  for (const column of columns) {
+    const [first, second] = column.heading;
+    cell(page, column, top + (second ? 12 : 17), first, style);
+    if (second) cell(page, column, top + 21, second, style);
+  }
+  return top + 28;
+}
+
+function rateLabel(row: TaxedLine, interState: boolean): string {
+  return `@ ${interState ? row.ratePercent : row.ratePercent / 2}%`;
+}
+
+/** One row of the table (an item or delivery); answers the row's height. */
+function tableRow(
+  page: PageBuilder,
+  columns: Column[],
+  top: number,
+  row: { index: string; name: string[]; detail: string | null; hsn: string; quantity: number; unitPrice: number; taxed: TaxedLine },
+  interState: boolean,
+): number {
+  const baseline = top + 14;
+  const amounts: Partial<Record<Column["key"], string>> = {
+    quantity: String(row.quantity),
+    price: paiseAmount(row.unitPrice * 100),
+    discount: row.taxed.discount > 0 ? `-${paiseAmount(row.taxed.discount)}` : "0.00",
+    taxable: paiseAmount(row.taxed.taxable),
+    cgst: paiseAmount(row.taxed.cgst),
+    sgst: paiseAmount(row.taxed.sgst),
+    igst: paiseAmount(row.taxed.igst),
+    total: paiseAmount(row.taxed.total),
+  };
+  for (const column of columns) {
+    switch (column.key) {
+      case "index":
+        cell(page, column, baseline, row.index, { size: 8, color: muted });
+        break;
+      case "item":
+        row.name.forEach((line, index) => cell(page, column, baseline + index * 10, line, { size: 8, font: "bold" }));
+        if (row.detail) cell(page, column, baseline + row.name.length * 10, row.detail, { size: 7, color: muted });
+        break;
+      case "hsn":
+        cell(page, column, baseline, row.hsn, { size: 8 });
+        break;
+      case "cgst":
+      case "sgst":
+      case "igst":
+        cell(page, column, baseline, amounts[column.key] ?? "", { size: 8 });
+        cell(page, column, baseline + 10, rateLabel(row.taxed, interState), { size: 7, color: muted });
+        break;
+      default:
+        cell(page, column, baseline, amounts[column.key] ?? "", { size: 8, font: column.key === "total" ? "bold" : "regular" });
+    }
+  }
+  const textLines = row.name.length + (row.detail ? 1 : 0);
+  return Math.max(2, textLines) * 10 + 12;
+}
+
+function header(page: PageBuilder, invoice: TaxInvoice): number {
+  const { seller } = invoice;
+  page.rect(0, 0, a4.width, 6, { fill: brand });
+  page.text(margin, 54, seller.name, { size: 24, font: "bold", color: brand });
+  const sellerLines = [
+    seller.legalName,
+    ...seller.addressLines,
+    `GSTIN: ${seller.gstin}   State: ${gstStateLabel(seller.stateCode)}`,
+    `${seller.email}  |  ${seller.phone}`,
+  ];
+  sellerLines.forEach((line, index) => {
+    page.text(margin, 72 + index * 11, line, { size: 8.5, font: index === 0 || line.startsWith("GSTIN") ? "bold" : "regular", color: index === 0 ? ink : muted });
+  });
+
+  page.text(right, 50, "TAX INVOICE", { size: 18, font: "bold", align: "right" });
+  page.text(right, 62, "Original for recipient", { size: 7.5, color: muted, align: "right" });
   const facts: [string, string][] = [
-    ["Order number", order.number],
-    ["Order date", invoiceDate(order.placedAt)],
-    ["Status", statusLabels[order.status] ?? order.status],
+    ["Invoice number", invoice.number],
+    ["Invoice date", placedDate.format(new Date(invoice.issuedAt))],
+    ["Order number", invoice.order.number],
+    ["Order placed", invoiceDate(invoice.order.placedAt)],
+    ["Place of supply", gstStateLabel(invoice.placeOfSupply)],
+    ["Reverse charge", "No"],
   ];
   facts.forEach(([label, value], index) => {
-    const top = 82 + index * 14;
-    page.text(right - 210, top, label, { size: 9, color: muted });
-    page.text(right, top, value, { size: 9, font: "bold", align: "right" });
+    const top = 78 + index * 12;
+    page.text(right - 215, top, label, { size: 8, color: muted });
+    page.text(right, top, value, { size: 8, font: "bold", align: "right" });
   });
-  const ruleTop = 93 + seller.addressLines.length * 12 + 20;
+  const ruleTop = Math.max(72 + sellerLines.length * 11, 78 + facts.length * 12) + 4;
   page.line(margin, ruleTop, right, ruleTop);
   return ruleTop;
 }
 
-function addressBlock(page: PageBuilder, order: OrderView, top: number): number {
-  const { shipping } = order;
-  const state = stateName(shipping.state) ?? shipping.state;
-  const lines = [
-    `${shipping.firstName} ${shipping.lastName}`,
-    ...wrapText([shipping.address, shipping.apartment].filter(Boolean).join(", "), "regular", 10, 230),
-    `${shipping.city}, ${state} ${shipping.pincode}`,
+function parties(page: PageBuilder, invoice: TaxInvoice, top: number): number {
+  const { shipping } = invoice.order;
+  const columnWidth = (contentWidth - 24) / 3;
+  const xs = [margin, margin + columnWidth + 12, margin + 2 * (columnWidth + 12)] as const;
+  const name = `${shipping.firstName} ${shipping.lastName}`;
+  const street = wrapText([shipping.address, shipping.apartment].filter(Boolean).join(", "), "regular", 8.5, columnWidth);
+  const cityLine = `${shipping.city}, ${stateName(shipping.state) ?? shipping.state} ${shipping.pincode}`;
+  const billTo = [
+    name,
+    ...street,
+    cityLine,
     `Phone: ${shipping.phone}`,
     shipping.email,
+    invoice.buyerGstin ? `GSTIN: ${invoice.buyerGstin}` : "GSTIN: unregistered buyer",
   ];
-  const half = margin + contentWidth / 2 + 10;
-  page.text(margin, top + 24, "BILLED AND SHIPPED TO", { size: 8, font: "bold", color: muted });
-  lines.forEach((line, index) => {
-    page.text(margin, top + 40 + index * 14, line, { size: 10, font: index === 0 ? "bold" : "regular" });
-  });
-  page.text(half, top + 24, "PAYMENT", { size: 8, font: "bold", color: muted });
-  page.text(half, top + 40, orderPaymentText(order.payment), { size: 10, font: "bold" });
+  const shipTo = [name, ...street, cityLine, `State: ${gstStateLabel(shipping.state)}`];
+  const payment = invoice.order.payment;
   const paid =
-    order.payment.status === "captured" || order.payment.status === "authorized"
+    payment.status === "captured" || payment.status === "authorized"
       ? "Paid"
-      : order.payment.method === "cod"
+      : payment.method === "cod"
         ? "To be paid on delivery"
         : "Payment pending";
-  page.text(half, top + 54, paid, { size: 10 });
-  if (order.couponCode) page.text(half, top + 68, `Promo code: ${order.couponCode}`, { size: 10 });
-  return top + 40 + lines.length * 14 + 12;
+  const emi = invoice.emi;
+  const paidWith = [
+    ...wrapText(orderPaymentText(payment), "regular", 8.5, columnWidth),
+    paid,
+    ...(emi
+      ? wrapText(
+          `No-cost EMI with ${emi.bank}: ${emi.months} monthly instalments of ${invoiceAmount(emi.monthlyAmount)}; interest of ${invoiceAmount(emi.interestWaived)} waived.`,
+          "regular",
+          8.5,
+          columnWidth,
+        )
+      : []),
+    ...(invoice.order.couponCode ? [`Promo code: ${invoice.order.couponCode}`] : []),
+  ];
+  const blocks: [string, string[]][] = [
+    ["BILL TO", billTo],
+    ["SHIP TO", shipTo],
+    ["PAYMENT", paidWith],
+  ];
+  blocks.forEach(([title, lines], blockIndex) => {
+    const x = xs[blockIndex] ?? margin;
+    page.text(x, top + 18, title, { size: 7.5, font: "bold", color: muted });
+    lines.forEach((line, index) => {
+      page.text(x, top + 31 + index * 11, line, { size: 8.5, font: index === 0 && blockIndex < 2 ? "bold" : "regular" });
+    });
+  });
+  const tallest = Math.max(...blocks.map(([, lines]) => lines.length));
+  return top + 31 + tallest * 11 + 6;
 }
 
-function footer(page: PageBuilder, seller: InvoiceSeller, pageNumber: number, pageCount: number) {
-  page.line(margin, a4.height - 64, right, a4.height - 64);
-  page.text(margin, a4.height - 48, `Thank you for shopping with ${seller.name}. Questions? ${seller.email} or ${seller.phone} (toll-free).`, {
-    size: 8,
+function footer(page: PageBuilder, invoice: TaxInvoice, pageNumber: number, pageCount: number) {
+  const { seller } = invoice;
+  page.line(margin, a4.height - 56, right, a4.height - 56);
+  page.text(margin, a4.height - 42, `Thank you for shopping with ${seller.name}. Questions? ${seller.email} or ${seller.phone} (toll-free).`, {
+    size: 7.5,
     color: muted,
   });
-  page.text(margin, a4.height - 36, "This is a computer-generated invoice and needs no signature.", { size: 8, color: muted });
-  page.text(right, a4.height - 36, `Page ${pageNumber} of ${pageCount}`, { size: 8, color: muted, align: "right" });
+  page.text(margin, a4.height - 31, "This is a computer-generated invoice and needs no signature.", { size: 7.5, color: muted });
+  page.text(right, a4.height - 31, `Page ${pageNumber} of ${pageCount}`, { size: 7.5, color: muted, align: "right" });
 }
 
-/** The invoice of one order as a PDF document description, on as many A4 pages as its lines need. */
-export function invoiceDocument(input: { seller: InvoiceSeller; order: OrderView; generatedAt: Date }): PdfDocument {
-  const { seller, order } = input;
+/** The tax invoice as a PDF document description, on as many A4 pages as its lines need. */
+export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date }): PdfDocument {
+  const { invoice } = input;
+  const { seller, order, gst } = invoice;
+  const interState = gst.interState;
+  const columns = columnsFor(interState);
+  const itemColumn = columns.find((column) => column.key === "item");
+  const itemWidth = itemColumn?.width ?? 120;
   const pages: PageBuilder[] = [];
   let page = new PageBuilder();
   pages.push(page);
-  let top = header(page, seller, order);
-  top = addressBlock(page, order, top);
-  top = tableHeader(page, top);
+  let top = header(page, invoice);
+  top = parties(page, invoice, top);
+  top = tableHeader(page, columns, top);
 
-  order.items.forEach((item, index) => {
-    const nameLines = wrapText(item.name, "bold", 10, columns.itemWidth);
-    const variant = `${item.variantType}: ${item.variantName}`;
-    const rowHeight = 14 + nameLines.length * 13 + 13;
-    if (a4.height - (top + rowHeight) < bottomLimit) {
-      page = new PageBuilder();
-      pages.push(page);
-      page.text(margin, margin, `${seller.name} invoice for order ${order.number} (continued)`, { size: 9, color: muted });
-      top = tableHeader(page, margin + 12);
-    }
-    const baseline = top + 18;
-    page.text(columns.index, baseline, String(index + 1), { size: 10, color: muted });
-    nameLines.forEach((line, lineIndex) => {
-      page.text(columns.item, baseline + lineIndex * 13, line, { size: 10, font: "bold" });
-    });
-    page.text(columns.item, baseline + nameLines.length * 13, variant, { size: 9, color: muted });
-    page.text(columns.quantity, baseline, String(item.quantity), { size: 10, align: "right" });
-    page.text(columns.price, baseline, invoiceAmount(item.price), { size: 10, align: "right" });
-    page.text(columns.amount, baseline, invoiceAmount(item.lineTotal), { size: 10, font: "bold", align: "right" });
-    top += rowHeight;
-    page.line(margin, top, right, top);
-  });
-
-  const totals: [string, string][] = [
-    ["Subtotal", invoiceAmount(order.subtotal)],
-    ...(order.discount > 0
-      ? [[order.couponCode ? `Discount (${order.couponCode})` : "Discount", `-${invoiceAmount(order.discount)}`] as [string, string]]
-      : []),
-    ["Shipping", order.shippingFee === 0 ? "Free" : invoiceAmount(order.shippingFee)],
-  ];
-  const totalsHeight = totals.length * 18 + 40;
-  if (a4.height - (top + totalsHeight) < bottomLimit) {
+  const newPage = () => {
     page = new PageBuilder();
     pages.push(page);
-    top = margin;
+    page.text(margin, margin, `${seller.name} tax invoice ${invoice.number} for order ${order.number} (continued)`, { size: 8, color: muted });
+    return margin + 12;
+  };
+  // A new page, its table starting with the column headings again.
+  const continuedTable = () => {
+    const start = newPage();
+    return tableHeader(page, columns, start);
+  };
+
+  const rows = [
+    ...invoice.lines.map((line, index) => ({
+      index: String(index + 1),
+      name: wrapText(line.item.name, "bold", 8, itemWidth - 10),
+      detail: `${line.item.variantType}: ${line.item.variantName}`,
+      hsn: line.taxed.hsn,
+      quantity: line.item.quantity,
+      unitPrice: line.item.price,
+      taxed: line.taxed,
+    })),
+    ...(gst.shipping
+      ? [
+          {
+            index: String(invoice.lines.length + 1),
+            name: ["Delivery charges"],
+            detail: "Part of the supply of the goods",
+            hsn: gst.shipping.hsn,
+            quantity: 1,
+            unitPrice: order.shippingFee,
+            taxed: gst.shipping,
+          },
+        ]
+      : []),
+  ];
+  for (const row of rows) {
+    const height = Math.max(2, row.name.length + 1) * 10 + 12;
+    if (a4.height - (top + height) < bottomLimit) top = continuedTable();
+    top += tableRow(page, columns, top, row, interState);
+    page.line(margin, top, right, top);
   }
-  const labelX = right - 200;
-  top += 8;
-  totals.forEach(([label, value]) => {
-    top += 18;
-    page.text(labelX, top, label, { size: 10, color: muted });
-    page.text(columns.amount, top, value, { size: 10, align: "right" });
+  // The table's totals row.
+  const totalsRow: Partial<Record<Column["key"], string>> = {
+    discount: gst.totals.discount > 0 ? `-${paiseAmount(gst.totals.discount)}` : "0.00",
+    taxable: paiseAmount(gst.totals.taxable),
+    cgst: paiseAmount(gst.totals.cgst),
+    sgst: paiseAmount(gst.totals.sgst),
+    igst: paiseAmount(gst.totals.igst),
+    total: paiseAmount(gst.totals.total),
+  };
+  if (a4.height - (top + 22) < bottomLimit) top = continuedTable();
+  page.rect(margin, top, contentWidth, 20, { fill: sand });
+  if (itemColumn) cell(page, itemColumn, top + 13, "Total", { size: 8, font: "bold" });
+  for (const column of columns) {
+    const value = totalsRow[column.key];
+    if (value) cell(page, column, top + 13, value, { size: 8, font: "bold" });
+  }
+  top += 20;
+
+  // Below the table: notes, the HSN summary and amount in words on the left; totals on the right.
+  const notes = [
+    ...(order.discount > 0
+      ? [
+          `The ${order.couponCode ?? "promotional"} discount of ${invoiceAmount(order.discount)} is shared among the items in proportion to their price and lowers their taxable value.`,
+        ]
+      : []),
+    ...(gst.shipping ? ["Delivery is part of the supply of the goods and is taxed at their rate (HSN of the main item)."] : []),
+    "Prices include GST; the tax shown is the part of each price that is GST.",
+  ];
+  const leftWidth = contentWidth - 230;
+  const noteLines = notes.flatMap((note) => wrapText(note, "regular", 7.5, leftWidth));
+  const wordLines = wrapText(invoice.totalInWords, "bold", 8.5, leftWidth);
+  const totals: [string, string][] = [
+    ["Items (incl. GST)", paiseAmount(gst.totals.gross - (gst.shipping?.gross ?? 0))],
+    ...(gst.totals.discount > 0 ? [[order.couponCode ? `Discount (${order.couponCode})` : "Discount", `-${paiseAmount(gst.totals.discount)}`] as [string, string]] : []),
+    ["Delivery", gst.shipping ? paiseAmount(gst.shipping.total) : "Free"],
+    ["Total taxable value", paiseAmount(gst.totals.taxable)],
+    ...(interState
+      ? [["IGST", paiseAmount(gst.totals.igst)] as [string, string]]
+      : [["CGST", paiseAmount(gst.totals.cgst)] as [string, string], ["SGST", paiseAmount(gst.totals.sgst)] as [string, string]]),
+  ];
+  // Both columns and the signature below them stay on one page.
+  const leftHeight = 18 + wordLines.length * 12 + 8 + noteLines.length * 10 + 33 + gst.byHsn.length * 12;
+  const rightHeight = 4 + totals.length * 14 + 48;
+  if (a4.height - (top + Math.max(leftHeight, rightHeight) + 64) < bottomLimit) top = newPage();
+
+  let left = top + 18;
+  page.text(margin, left, "AMOUNT IN WORDS", { size: 7.5, font: "bold", color: muted });
+  for (const line of wordLines) {
+    left += 12;
+    page.text(margin, left, line, { size: 8.5, font: "bold" });
+  }
+  left += 8;
+  for (const line of noteLines) {
+    left += 10;
+    page.text(margin, left, line, { size: 7.5, color: muted });
+  }
+
+  // HSN-wise summary of tax.
+  left += 20;
+  page.text(margin, left, "TAX SUMMARY BY HSN", { size: 7.5, font: "bold", color: muted });
+  const summaryColumns = [margin, margin + 70, margin + 150, margin + 200] as const;
+  left += 13;
+  const headings = ["HSN", "TAXABLE VALUE", "RATE", interState ? "IGST" : "CGST + SGST"];
+  headings.forEach((heading, index) => {
+    page.text(summaryColumns[index] ?? margin, left, heading, { size: 7, font: "bold", color: muted });
   });
-  top += 12;
-  page.rect(labelX - 10, top, right - labelX + 10, 28, { fill: sand });
-  page.text(labelX, top + 19, "Total", { size: 12, font: "bold" });
-  page.text(columns.amount, top + 19, invoiceAmount(order.total), { size: 12, font: "bold", align: "right" });
-  page.text(margin, top + 19, "Amounts in Indian rupees (INR).", { size: 8, color: muted });
+  for (const row of gst.byHsn) {
+    left += 12;
+    page.text(summaryColumns[0], left, row.hsn, { size: 8 });
+    page.text(summaryColumns[1], left, paiseAmount(row.taxable), { size: 8 });
+    page.text(summaryColumns[2], left, interState ? `${row.ratePercent}%` : `${row.ratePercent / 2}% + ${row.ratePercent / 2}%`, { size: 8 });
+    page.text(summaryColumns[3], left, paiseAmount(row.cgst + row.sgst + row.igst), { size: 8 });
+  }
+
+  // Totals.
+  const labelX = right - 210;
+  let totalsTop = top + 4;
+  totals.forEach(([label, value]) => {
+    totalsTop += 14;
+    page.text(labelX, totalsTop, label, { size: 8.5, color: muted });
+    page.text(right - 8, totalsTop, value, { size: 8.5, align: "right" });
+  });
+  totalsTop += 10;
+  page.rect(labelX - 10, totalsTop, right - labelX + 10, 26, { fill: sand });
+  page.text(labelX, totalsTop + 17, "Invoice total (Rs.)", { size: 10.5, font: "bold" });
+  page.text(right - 8, totalsTop + 17, paiseAmount(gst.totals.total), { size: 10.5, font: "bold", align: "right" });
+  totalsTop += 26;
+  page.text(right - 8, totalsTop + 12, "Amounts in Indian rupees (INR).", { size: 7.5, color: muted, align: "right" });
+
+  const signatureTop = Math.max(left, totalsTop + 12) + 36;
+  page.text(right, signatureTop, `For ${seller.legalName}`, { size: 8.5, font: "bold", align: "right" });
+  page.text(right, signatureTop + 22, "Authorised signatory", { size: 8, color: muted, align: "right" });
 
   pages.forEach((built, index) => {
-    footer(built, seller, index + 1, pages.length);
+    footer(built, invoice, index + 1, pages.length);
   });
   return {
-    title: `${seller.name} invoice for order ${order.number}`,
+    title: `${seller.name} tax invoice ${invoice.number} for order ${order.number}`,
     author: seller.legalName,
     createdAt: input.generatedAt,
     pages: pages.map((built): PdfPage => ({ width: a4.width, height: a4.height, ops: built.ops })),

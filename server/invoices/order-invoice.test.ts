@@ -1,11 +1,14 @@
-// The invoice PDF, read back the way a PDF reader starts: the header, the cross-reference table
-// (every offset must point at its object), the page tree, and the text in the page contents.
-import { inflateSync } from "node:zlib";
+// The GST tax invoice PDF, read back as a PDF reader would: well-formed, and showing everything
+// rule 46 asks of a tax invoice, with figures that add up to the order's total.
 import { describe, expect, it } from "vitest";
+import { parsePdf } from "../../tests/support/pdf-text";
 import type { OrderView } from "../services/order-service";
-import { invoiceAmount, wrapText } from "./invoice-layout";
-import { orderInvoicePdf } from "./order-invoice";
+import { furnitureGst, mattressGst } from "./gst";
+import { invoiceAmount, paiseAmount, wrapText } from "./invoice-layout";
+import { invoiceSeller } from "./invoice-seller";
+import { taxInvoicePdf } from "./order-invoice";
 import { textWidth, winAnsiBytes, writePdf } from "./pdf-writer";
+import { taxInvoiceOf, type InvoiceFacts } from "./tax-invoice";
 
 const order: OrderView = {
   number: "ORD260615000042",
@@ -27,125 +30,139 @@ const order: OrderView = {
   items: [
     { productId: 7, variantId: 70, name: "Milford Three Seater Sofa", variantType: "Colour", variantName: "Teal", imageUrl: null, price: 24999, quantity: 1, lineTotal: 24999 },
     { productId: 9, variantId: 90, name: "Mozart Coffee Table \\ Walnut", variantType: "Size", variantName: "Large", imageUrl: null, price: 7500, quantity: 2, lineTotal: 15000 },
+    { productId: 11, variantId: 110, name: "8 Inch Pocket Spring Mattress", variantType: "Size", variantName: "Queen", imageUrl: null, price: 12999, quantity: 1, lineTotal: 12999 },
   ],
-  subtotal: 39999,
-  discount: 4000,
+  subtotal: 52998,
+  discount: 5300,
   shippingFee: 0,
-  total: 35999,
+  total: 47698,
   couponCode: "WELCOME10",
   tracking: [],
 };
 
-const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+const facts: InvoiceFacts = {
+  invoiceNumber: "AAN/26-27/000042",
+  buyerGstin: null,
+  lineClasses: [furnitureGst, furnitureGst, mattressGst],
+  emi: null,
+};
 
-interface ParsedPdf {
-  objects: Map<number, string>;
-  pageCount: number;
-  text: string;
-}
+const pdfText = (invoiceOrder: OrderView, invoiceFacts: InvoiceFacts = facts) =>
+  parsePdf(taxInvoicePdf(taxInvoiceOf(invoiceOrder, invoiceFacts, invoiceSeller))).text;
 
-/** Just enough of a PDF reader to check what the writer wrote. */
-function parsePdf(bytes: Uint8Array): ParsedPdf {
-  const file = latin1(bytes);
-  expect(file.startsWith("%PDF-1.4\n")).toBe(true);
-  expect(file.endsWith("%%EOF\n")).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(file)?.[1]);
-  expect(file.slice(startxref, startxref + 5)).toBe("xref\n");
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(file.slice(startxref)) ?? [];
-  expect(Number(first)).toBe(0);
-  const entriesStart = startxref + `xref\n0 ${count}\n`.length;
-  const objects = new Map<number, string>();
-  for (let number = 1; number < Number(count); number += 1) {
-    const entry = file.slice(entriesStart + number * 20, entriesStart + (number + 1) * 20);
-    expect(entry).toMatch(/^\d{10} 00000 n \n$/);
-    const offset = Number(entry.slice(0, 10));
-    expect(file.slice(offset, offset + `${number} 0 obj\n`.length)).toBe(`${number} 0 obj\n`);
-    const end = file.indexOf("\nendobj\n", offset);
-    objects.set(number, file.slice(offset + `${number} 0 obj\n`.length, end));
-  }
-  expect(file).toContain(`/Size ${count} /Root 1 0 R`);
-  const pages = /\/Type \/Pages \/Kids \[([^\]]*)\] \/Count (\d+)/.exec(objects.get(2) ?? "");
-  const pageCount = Number(pages?.[2]);
-  expect(pages?.[1]?.trim().split(/\s+/).length).toBe(pageCount * 3);
-
-  let text = "";
-  for (const body of objects.values()) {
-    const stream = /^<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/.exec(body);
-    if (!stream) continue;
-    const start = stream[0].length;
-    const length = Number(stream[1]);
-    expect(body.slice(start + length)).toBe("\nendstream");
-    const content = inflateSync(Buffer.from(body.slice(start, start + length), "latin1")).toString("latin1");
-    for (const match of content.matchAll(/\((.*?)(?<!\\)\) Tj/g)) {
-      text += `${(match[1] ?? "").replace(/\\([()\\])/g, "$1")}\n`;
-    }
-  }
-  return { objects, pageCount, text };
-}
-
-describe("an order's invoice", () => {
+describe("an order's GST tax invoice", () => {
   it("is a well-formed PDF whose every cross-reference offset points at its object", () => {
-    const parsed = parsePdf(orderInvoicePdf(order));
+    const parsed = parsePdf(taxInvoicePdf(taxInvoiceOf(order, facts, invoiceSeller)));
     expect(parsed.pageCount).toBe(1);
     expect(parsed.objects.get(3)).toContain("/BaseFont /Helvetica ");
-    expect(parsed.objects.get(5)).toContain("(Aangan invoice for order ORD260615000042)");
+    expect(parsed.objects.get(5)).toContain("(Aangan tax invoice AAN/26-27/000042 for order ORD260615000042)");
   });
 
-  it("shows the store, order number and date, address, every line, the totals and how it was paid", () => {
-    const { text } = parsePdf(orderInvoicePdf(order));
+  it("names the seller with its GSTIN, the invoice's number and date, the buyer and where the goods go", () => {
+    const text = pdfText(order);
     for (const expected of [
-      "Aangan",
+      "TAX INVOICE",
       "Aangan Home Furnishings Private Limited",
-      "INVOICE",
+      "Ground Floor, 14 Linking Road, Bandra West",
+      "Mumbai, Maharashtra 400050, India",
+      "GSTIN: 27AAKCA4821M1ZE   State: Maharashtra (27)",
+      "AAN/26-27/000042",
+      "15 June 2026",
       "ORD260615000042",
-      "15 June 2026, 12:00 pm IST",
+      "Karnataka (29)",
+      "Reverse charge",
+      "BILL TO",
+      "SHIP TO",
       "Asha Verma (Home)",
       "12 MG Road, Flat 4B",
       "Bengaluru, Karnataka 560001",
-      "Milford Three Seater Sofa",
-      "Colour: Teal",
-      "Mozart Coffee Table \\ Walnut",
-      "Rs. 24,999",
-      "Rs. 7,500",
-      "Rs. 15,000",
-      "Rs. 39,999",
-      "Discount (WELCOME10)",
-      "-Rs. 4,000",
-      "Free",
-      "Rs. 35,999",
+      "GSTIN: unregistered buyer",
       "Visa card ending in 1111",
       "Paid",
+      "Authorised signatory",
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("₹");
   });
 
-  it("goes on to further pages when an order has many lines, each page numbered", () => {
-    const many: OrderView = {
+  it("charges IGST on a delivery to another state, with HSN per line and totals that come to the order's total", () => {
+    const text = pdfText(order);
+    expect(text).toContain("IGST");
+    expect(text).not.toContain("CGST");
+    for (const expected of ["Milford Three Seater Sofa", "Colour: Teal", "Mozart Coffee Table \\ Walnut", "9403", "9404", "@ 18%"]) {
+      expect(text).toContain(expected);
+    }
+    // Sofa: ₹ 24,999 less its ₹ 2,499.99 share of the discount = ₹ 22,499.01 = ₹ 19,066.96 + ₹ 3,432.05 IGST.
+    for (const expected of ["24,999.00", "-2,499.99", "19,066.96", "3,432.05", "22,499.01"]) expect(text).toContain(expected);
+    expect(text).toContain("47,698.00");
+    expect(text).toContain("Rupees Forty Seven Thousand Six Hundred Ninety Eight Only");
+    expect(text).toContain("Discount (WELCOME10)");
+    expect(text).toContain("-5,300.00");
+  });
+
+  it("charges CGST and SGST at 9% each when the goods stay in Maharashtra, and prints the buyer's GSTIN", () => {
+    const inMumbai: OrderView = {
       ...order,
-      items: Array.from({ length: 40 }, (_, index) => ({
-        productId: index + 1,
-        variantId: index + 100,
-        name: `Sheesham Bookshelf number ${index + 1}`,
-        variantType: "Finish",
-        variantName: "Honey",
-        imageUrl: null,
-        price: 8999,
-        quantity: 1,
-        lineTotal: 8999,
-      })),
+      shipping: { ...order.shipping, city: "Mumbai", state: "MH", pincode: "400050", apartment: "" },
     };
-    const parsed = parsePdf(orderInvoicePdf(many));
+    const text = pdfText(inMumbai, { ...facts, buyerGstin: "27AAPFU0939F1ZV" });
+    expect(text).toContain("Maharashtra (27)");
+    expect(text).toContain("CGST");
+    expect(text).toContain("SGST");
+    expect(text).toContain("@ 9%");
+    expect(text).not.toContain("IGST");
+    expect(text).toContain("GSTIN: 27AAPFU0939F1ZV");
+    expect(text).toContain("9% + 9%");
+    expect(text).toContain("47,698.00");
+  });
+
+  it("shows paid delivery as a taxed row and the EMI plan under payment", () => {
+    const small: OrderView = {
+      ...order,
+      items: [{ productId: 3, variantId: 30, name: "Teak Side Table", variantType: "Finish", variantName: "Honey", imageUrl: null, price: 899, quantity: 1, lineTotal: 899 }],
+      subtotal: 899,
+      discount: 0,
+      shippingFee: 99,
+      total: 998,
+      couponCode: null,
+    };
+    const text = pdfText(small, {
+      ...facts,
+      lineClasses: [furnitureGst],
+      emi: { bank: "HDFC Bank", months: 3, monthlyAmount: 333, interestWaived: 12 },
+    });
+    for (const expected of ["Delivery charges", "99.00", "83.90", "15.10", "998.00", "Rupees Nine Hundred Ninety Eight Only"]) {
+      expect(text).toContain(expected);
+    }
+    // Wrapped over lines in the payment column.
+    expect(text.replace(/\n/g, " ")).toContain("No-cost EMI with HDFC Bank: 3 monthly instalments of Rs. 333; interest of Rs. 12 waived.");
+  });
+
+  it("goes on to further pages when an order has many lines, each page numbered", () => {
+    const items = Array.from({ length: 40 }, (_, index) => ({
+      productId: index + 1,
+      variantId: index + 100,
+      name: `Sheesham Bookshelf number ${index + 1}`,
+      variantType: "Finish",
+      variantName: "Honey",
+      imageUrl: null,
+      price: 8999,
+      quantity: 1,
+      lineTotal: 8999,
+    }));
+    const many: OrderView = { ...order, items, subtotal: 8999 * 40, discount: 35996, total: 8999 * 40 - 35996 };
+    const parsed = parsePdf(taxInvoicePdf(taxInvoiceOf(many, { ...facts, lineClasses: items.map(() => furnitureGst) }, invoiceSeller)));
     expect(parsed.pageCount).toBeGreaterThan(1);
     expect(parsed.text).toContain(`Page ${parsed.pageCount} of ${parsed.pageCount}`);
     expect(parsed.text).toContain("Sheesham Bookshelf number 40");
+    expect(parsed.text).toContain(paiseAmount(many.total * 100));
   });
 });
 
 describe("the PDF writer", () => {
   it("writes text the standard fonts cannot show as ?, and the rupee sign as Rs.", () => {
-    expect(latin1(new Uint8Array(winAnsiBytes("₹ 500")))).toBe("Rs. 500");
+    expect(Buffer.from(winAnsiBytes("₹ 500")).toString("latin1")).toBe("Rs. 500");
     expect(winAnsiBytes("आशा")).toEqual([63, 63, 63]);
     expect(winAnsiBytes("Café – ok")).toEqual([...Buffer.from("Caf\xe9 \x96 ok", "latin1")]);
   });
@@ -168,5 +185,7 @@ describe("the PDF writer", () => {
       expect(textWidth(line, "regular", 10)).toBeLessThanOrEqual(50);
     }
     expect(invoiceAmount(1249900)).toBe("Rs. 12,49,900");
+    expect(paiseAmount(124990012)).toBe("12,49,900.12");
+    expect(paiseAmount(5)).toBe("0.05");
   });
 });

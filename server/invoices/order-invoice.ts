@@ -1,11 +1,10 @@
-// An order's invoice as a PDF file: the layout of invoice-layout.ts written by the PDF writer.
-import type { OrderView } from "../services/order-service";
+// An order's GST tax invoice as a PDF file: the layout of invoice-layout.ts written by the PDF writer.
 import { invoiceDocument } from "./invoice-layout";
-import { invoiceSeller } from "./invoice-seller";
 import { writePdf } from "./pdf-writer";
+import type { TaxInvoice } from "./tax-invoice";
 
-export function orderInvoicePdf(order: OrderView, generatedAt: Date = new Date()): Uint8Array<ArrayBuffer> {
-  return writePdf(invoiceDocument({ seller: invoiceSeller, order, generatedAt }));
+export function taxInvoicePdf(invoice: TaxInvoice, generatedAt: Date = new Date()): Uint8Array<ArrayBuffer> {
+  return writePdf(invoiceDocument({ invoice, generatedAt }));
 }
 
 /** The file name the browser saves it under. */

@@ -1,8 +1,8 @@
 // The signed-in shopper's own account (spec §2 Profile): overview counts, order history with what
-// can still be reviewed, notification settings, reviews of delivered items and a new e-mail
-// address. Every call takes the shopper's id and reads or writes only their rows.
-import { verify } from "@node-rs/argon2";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+// can still be reviewed, notification settings and reviews of delivered items (a new e-mail address
+// or password is the auth service's). Every call takes the shopper's id and reads or writes only
+// their rows.
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { NotificationSettings } from "../../app/lib/forms/account-schemas";
 import type { Database } from "../db/client";
@@ -25,7 +25,7 @@ export type ProfileOrderItem = OrderView["items"][number] & {
 
 export type ProfileOrder = Omit<OrderView, "items"> & { items: ProfileOrderItem[] };
 
-export type AccountErrorCode = "not_found" | "not_delivered" | "already_reviewed" | "wrong_password" | "email_taken";
+export type AccountErrorCode = "not_found" | "not_delivered" | "already_reviewed";
 
 export class AccountError extends Error {
   constructor(
@@ -41,8 +41,6 @@ export const accountErrorMessages = {
   lineNotFound: "That item was not found in your orders.",
   notDelivered: "You can review an item once its order has been delivered.",
   alreadyReviewed: "You have already reviewed this item.",
-  wrongPassword: "Current password is incorrect.",
-  emailTaken: "An account with this email already exists.",
 } as const;
 
 /** Spec §3 defaults: order updates on, marketing off until the shopper opts in. */
@@ -191,24 +189,6 @@ export function createAccountService(db: Database, options: { orders: OrderServi
           })
           .where(eq(products.id, line.productId));
         return { productId: line.productId };
-      });
-    },
-
-    /** A new sign-in e-mail, after the current password; unique whatever its case, like registration. */
-    async changeEmail(userId: number, input: { newEmail: string; currentPassword: string }): Promise<{ email: string }> {
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
-        throw new AccountError("wrong_password", accountErrorMessages.wrongPassword);
-      }
-      const email = input.newEmail.trim();
-      return db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
-        if (taken) throw new AccountError("email_taken", accountErrorMessages.emailTaken);
-        await tx.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, userId));
-        return { email };
       });
     },
   };

@@ -325,3 +325,37 @@ describe("changing the e-mail address", () => {
   });
 });
 
+
+describe("the limit on current-password checks in settings", () => {
+  it("refuses the 11th wrong current password in 15 minutes, for the password and e-mail forms alike, per account", async () => {
+    const user = await services.auth.register(asha);
+    const ravi = await services.auth.register({ ...asha, email: "ravi@example.com", firstName: "Ravi" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await refusal(services.auth.changePassword(user.id, { currentPassword: `guess ${attempt}`, newPassword: "something new" }, null));
+      expect(wrong.code).toBe("wrong_password");
+      const wrongEmail = await refusal(services.auth.changeEmail(user.id, { currentPassword: `guess ${attempt}`, email: "new@example.com" }));
+      expect(wrongEmail.code).toBe("wrong_password");
+    }
+    // Even the right password is refused now: the limit is checked first.
+    advance(5 * minute);
+    const limited = await refusal(services.auth.changePassword(user.id, { currentPassword: asha.password, newPassword: "something new" }, null));
+    expect(limited).toMatchObject({ code: "rate_limited", message: "Too many attempts. Please try again in 10 minutes.", retryAfterMinutes: 10 });
+    expect((await refusal(services.auth.changeEmail(user.id, { currentPassword: asha.password, email: "new@example.com" }))).code).toBe("rate_limited");
+    // Another account is not affected.
+    await services.auth.changePassword(ravi.id, { currentPassword: asha.password, newPassword: "ravi's new one" }, null);
+    // After the window, the right password works again.
+    advance(10 * minute);
+    await services.auth.changePassword(user.id, { currentPassword: asha.password, newPassword: "something new" }, null);
+  });
+
+  it("counts only wrong passwords: a shopper who changes their details often is never limited", async () => {
+    const user = await services.auth.register(asha);
+    let password = asha.password;
+    for (let change = 1; change <= 12; change++) {
+      const next = `new password ${change}`;
+      await services.auth.changePassword(user.id, { currentPassword: password, newPassword: next }, null);
+      password = next;
+    }
+    await services.auth.changeEmail(user.id, { currentPassword: password, email: "asha.again@example.com" });
+  });
+});

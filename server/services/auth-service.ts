@@ -197,6 +197,21 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
     return { token, expiresAt: absoluteExpiresAt };
   }
 
+  /**
+   * Settings ask for the current password before a new password or e-mail address. Both share one
+   * limit per account (a stolen session must not try passwords there instead of at sign-in); as at
+   * sign-in, only wrong passwords use it up.
+   */
+  async function checkCurrentPassword(userId: number, currentPassword: string): Promise<void> {
+    const key = `account-password:user:${userId}`;
+    await limit([key]);
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!user || !(await verify(user.passwordHash, currentPassword))) {
+      throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
+    }
+    await rateLimits.refund(key);
+  }
+
   /** Ends the session; an unknown or already ended token is not an error. */
   async function signOut(token: string): Promise<void> {
     if (!authTokenPattern.test(token)) return;
@@ -367,10 +382,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
 
     /** Settings: a new e-mail address after the current password; unique whatever its case. */
     async changeEmail(userId: number, input: { currentPassword: string; email: string }): Promise<AuthUser> {
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
-        throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
-      }
+      await checkCurrentPassword(userId, input.currentPassword);
       const email = input.email.trim();
       const taken = await db
         .select({ id: users.id })
@@ -395,10 +407,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       input: { currentPassword: string; newPassword: string },
       keepSessionToken: string | null,
     ): Promise<void> {
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
-        throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
-      }
+      await checkCurrentPassword(userId, input.currentPassword);
       const passwordHash = await hash(input.newPassword, argon2Options);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));

@@ -23,6 +23,7 @@ import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payment
 import { qrModules } from "../payments/upi-qr";
 import type { CartOwner } from "./cart-service";
 import { queryRows } from "./catalog-sql";
+import { assignInvoiceNumber } from "./invoice-number";
 
 /** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
 export interface OrderShipping {
@@ -426,6 +427,8 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
             })
             .returning({ id: orders.id });
           if (!order) throw new Error("the order row was not created");
+          // The GST invoice number, given with the order so every sale has one (decision 008).
+          await assignInvoiceNumber(tx, order.id);
 
           await tx.insert(orderLines).values(
             lines.map((line) => ({

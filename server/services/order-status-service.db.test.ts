@@ -1,54 +1,30 @@
 // Moving orders forward on a real database: the spec's tracking messages in order, skipped steps
-// still recorded, never backwards, cash on delivery collected at the door.
+// still recorded, never backwards, cash on delivery collected at the door, the shopper e-mailed
+// (unless they turned order updates off), and development's automatic progression, which never
+// moves an order twice however many processes run it.
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/test-database";
-import type { DatabaseHandle } from "../db/client";
-import { orders, payments, productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
+import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { emailOutbox, orders, payments } from "../db/schema";
 import { OrderStatusError, type AdvanceTarget } from "./order-status-service";
 import { createServices, type Services } from "./services";
 
-let handle: DatabaseHandle;
+let shop: TestShop;
 let services: Services;
-let variant: { id: number; productId: number };
-
-const shipping = {
-  firstName: "Asha",
-  lastName: "Verma",
-  email: "asha@example.in",
-  phone: "9876543210",
-  address: "12 MG Road",
-  apartment: "",
-  city: "Bengaluru",
-  state: "KA",
-  pincode: "560001",
-};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: 4 });
-  services = createServices(handle);
-  const [row] = await handle.db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .orderBy(asc(productVariants.id))
-    .limit(1);
-  if (!row) throw new Error("the seed has no variants");
-  variant = row;
-  await handle.db.execute(sql`update product_variants set stock = 1000`);
+  shop = await openTestShop({ products: 4 });
+  services = shop.services;
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
+  await shop.close();
 });
 
+/** A guest's order of the catalog's first variant. */
 async function placedOrder(payment: { method: "cod" } | { method: "upi"; upiId: string }): Promise<string> {
-  const owner = { kind: "guest", token: randomUUID() } as const;
-  await services.cart.addItem(owner, { productId: variant.productId, variantId: variant.id, quantity: 1 });
-  const { order } = await services.orders.placeOrder(owner, { shipping, payment, idempotencyKey: randomUUID() });
-  return order.number;
+  return (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { payment })).number;
 }
 
 async function refusal(work: Promise<unknown>): Promise<OrderStatusError> {
@@ -77,7 +53,7 @@ describe("the person running the store moves an order forward", () => {
       ["shipped", "Order shipped via Express Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
-    const [row] = await handle.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number));
+    const [row] = await shop.handle.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number));
     expect(row?.status).toBe("delivered");
   });
 
@@ -91,7 +67,7 @@ describe("the person running the store moves an order forward", () => {
       ["shipped", "Order shipped via Standard Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
-    const [payment] = await handle.db
+    const [payment] = await shop.handle.db
       .select({ status: payments.status })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -113,7 +89,114 @@ describe("the person running the store moves an order forward", () => {
   it("refuses an unknown order number and a cancelled order", async () => {
     expect((await refusal(services.orderStatus.advance("ORD000000000000", "shipped"))).code).toBe("not_found");
     const number = await placedOrder({ method: "cod" });
-    await handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
+    await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
     expect((await refusal(services.orderStatus.advance(number, "delivered"))).code).toBe("cancelled");
+  });
+});
+
+/** The order-status e-mails written for an address, oldest first. */
+async function statusMails(address: string) {
+  const rows = await shop.handle.db
+    .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, textBody: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, "order_status")))
+    .orderBy(asc(emailOutbox.id));
+  return rows;
+}
+
+/** Makes an order's last step (or placement) look `seconds` older, as if time had passed. */
+async function age(number: string, seconds: number): Promise<void> {
+  const interval = sql`make_interval(secs => ${seconds})`;
+  await shop.handle.db.execute(sql`update orders set created_at = created_at - ${interval} where number = ${number}`);
+  await shop.handle.db.execute(
+    sql`update order_tracking_events set created_at = created_at - ${interval} where order_id = (select id from orders where number = ${number})`,
+  );
+}
+
+describe("e-mails when an order moves on", () => {
+  it("tells the shopper when the order is confirmed, shipped and delivered, through the outbox", async () => {
+    const email = `mover.${randomUUID().slice(0, 8)}@example.in`;
+    const number = (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { shipping: { email } })).number;
+    await services.orderStatus.advance(number, "confirmed");
+    await services.orderStatus.advance(number, "shipped", { deliveryType: "Express Delivery" });
+    await services.orderStatus.advance(number, "delivered");
+    const mails = await statusMails(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your order ${number} has been confirmed`,
+      `Your order ${number} has shipped`,
+      `Your order ${number} has been delivered`,
+    ]);
+    expect(mails[1]?.textBody).toContain("Status: Order shipped via Express Delivery");
+    expect(mails[2]?.textBody).toContain("Hello Asha,");
+  });
+
+  it("sends one e-mail for where the order is now when steps are skipped", async () => {
+    const email = `skipper.${randomUUID().slice(0, 8)}@example.in`;
+    const number = (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { shipping: { email } })).number;
+    await services.orderStatus.advance(number, "delivered");
+    expect((await statusMails(email)).map((mail) => mail.subject)).toEqual([`Your order ${number} has been delivered`]);
+  });
+
+  it("sends none to a shopper who turned order update e-mails off, and does to one who left them on", async () => {
+    const quiet = await shop.newShopper();
+    const keen = await shop.newShopper({ firstName: "Ravi" });
+    await services.account.updateNotificationSettings(quiet.id, {
+      email: { orderUpdates: false, promotions: false, newsletter: false },
+      push: { orderUpdates: true, promotions: false },
+    });
+    for (const shopper of [quiet, keen]) {
+      const number = (await shop.placeOrder(shopper, [0], { shipping: { email: shopper.email } })).number;
+      await services.orderStatus.advance(number, "shipped");
+    }
+    expect(await statusMails(quiet.email)).toEqual([]);
+    const [mail] = await statusMails(keen.email);
+    expect(mail?.textBody).toContain("You can turn off order update e-mails under Settings in your profile.");
+  });
+});
+
+describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
+  it("moves an order one step each time its last step is old enough, with the spec's messages, then stops", async () => {
+    const number = await placedOrder({ method: "cod" });
+    // Just placed: not yet due.
+    expect((await services.orderStatus.advanceDue(60)).map((moved) => moved.number)).not.toContain(number);
+    for (const expected of ["confirmed", "shipped", "delivered"]) {
+      await age(number, 61);
+      const moved = (await services.orderStatus.advanceDue(60)).filter((result) => result.number === number);
+      expect(moved.map((result) => result.to)).toEqual([expected]);
+      // Right after a step, the order waits again.
+      expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+    }
+    await age(number, 61);
+    expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+    expect(await timeline(number)).toEqual([
+      ["ordered", "Order placed successfully"],
+      ["confirmed", "Order confirmed and payment received"],
+      ["shipped", "Order shipped via Standard Delivery"],
+      ["delivered", "Order delivered successfully"],
+    ]);
+  });
+
+  it("leaves cancelled orders alone", async () => {
+    const number = await placedOrder({ method: "cod" });
+    await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
+    await age(number, 61);
+    expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+  });
+
+  it("never moves an order twice when several server processes look at the same moment", async () => {
+    const numbers: string[] = [];
+    for (let index = 0; index < 6; index++) numbers.push(await placedOrder({ method: "upi", upiId: "asha@okicici" }));
+    for (const number of numbers) await age(number, 61);
+    // Three "processes": services of their own on the same database, looking at once.
+    const others = [createServices(shop.handle), createServices(shop.handle), createServices(shop.handle)];
+    const moves = (await Promise.all(others.map((other) => other.orderStatus.advanceDue(60)))).flat();
+    for (const number of numbers) {
+      expect(moves.filter((result) => result.number === number).map((result) => result.to)).toEqual(["shipped"]);
+      expect(await timeline(number)).toEqual([
+        ["ordered", "Order placed successfully"],
+        ["confirmed", "Order confirmed and payment received"],
+        ["shipped", "Order shipped via Standard Delivery"],
+      ]);
+    }
   });
 });

@@ -1,9 +1,13 @@
 // Moving an order forward (spec §4: ordered → confirmed → shipped → delivered, with its tracking
-// messages) for the person running the store: `npm run orders:advance` and tests. An order never
-// moves backwards, and a skipped step still gets its tracking event, so the timeline is complete.
-import { and, eq } from "drizzle-orm";
+// messages): for the person running the store (`npm run orders -- advance`) and, in development,
+// by itself as time passes (ORDER_AUTO_ADVANCE_SECONDS, order-auto-advance.ts). Both take the same
+// path: an order never moves backwards, a skipped step still gets its tracking event (so the
+// timeline is complete), cash on delivery is collected at the door, and the shopper is e-mailed
+// through the outbox in the same transaction, unless their account turned order updates off.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orders, orderTrackingEvents, payments } from "../db/schema";
+import { emailOutbox, notificationSettings, orderLines, orders, orderTrackingEvents, payments } from "../db/schema";
+import { orderStatusEmail } from "../mail/order-status-email";
 import { trackingMessages } from "./order-service";
 
 export const orderProgress = ["ordered", "confirmed", "shipped", "delivered"] as const;
@@ -51,6 +55,92 @@ export interface AdvanceResult {
   events: { status: AdvanceTarget; message: string }[];
 }
 
+/** What a move needs to know of the order, read under its row lock. */
+interface LockedOrder {
+  id: number;
+  number: string;
+  status: string;
+  userId: number | null;
+  email: string;
+  firstName: string;
+  promisedFrom: string | null;
+  promisedTo: string | null;
+}
+
+const lockedOrderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  userId: orders.userId,
+  email: orders.email,
+  firstName: orders.firstName,
+  promisedFrom: orders.promisedFrom,
+  promisedTo: orders.promisedTo,
+};
+
+/** The step after `status`, or null when there is none (delivered, cancelled, unknown). */
+export function nextStatus(status: string): AdvanceTarget | null {
+  const index = orderProgress.findIndex((step) => step === status);
+  const next = index >= 0 ? orderProgress[index + 1] : undefined;
+  return next !== undefined && isAdvanceTarget(next) ? next : null;
+}
+
+/** Moves a locked order to `to`: tracking events for every step, the status, payment, e-mail. */
+async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliveryType: string): Promise<AdvanceResult> {
+  const from = orderProgress.findIndex((status) => status === order.status);
+  const target = orderProgress.indexOf(to);
+  if (from < 0) throw new Error(`order ${order.number} has the unknown status ${order.status}`);
+  if (target <= from) {
+    throw new OrderStatusError(
+      "not_forward",
+      `Order ${order.number} is already ${order.status}; it can only move forward (${orderProgress.slice(from + 1).join(", ") || "nothing left"}).`,
+    );
+  }
+  const steps = orderProgress.slice(from + 1, target + 1).filter(isAdvanceTarget);
+  const events = steps.map((status) => ({ status, message: trackingMessageFor(status, deliveryType) }));
+  await tx.insert(orderTrackingEvents).values(events.map((event) => ({ orderId: order.id, ...event })));
+  await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
+  if (to === "delivered") {
+    // Cash on delivery is collected by the courier at the door.
+    await tx
+      .update(payments)
+      .set({ status: "captured" })
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, "cod"), eq(payments.status, "pending")));
+  }
+  // One e-mail for where the order is now, however many steps it took to get there.
+  if (await wantsOrderUpdates(tx, order.userId)) {
+    const items = await tx
+      .select({ name: orderLines.name, variantName: orderLines.variantName, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id));
+    await tx.insert(emailOutbox).values(
+      orderStatusEmail({
+        status: to,
+        number: order.number,
+        firstName: order.firstName,
+        toAddress: order.email,
+        trackingMessage: trackingMessageFor(to, deliveryType),
+        items,
+        promisedFrom: order.promisedFrom,
+        promisedTo: order.promisedTo,
+        hasAccount: order.userId !== null,
+      }),
+    );
+  }
+  return { number: order.number, from: order.status, to, events };
+}
+
+/** A guest's orders always send updates; an account's follow its e-mail setting (on unless turned off). */
+async function wantsOrderUpdates(tx: Database, userId: number | null): Promise<boolean> {
+  if (userId === null) return true;
+  const [settings] = await tx
+    .select({ orderUpdates: notificationSettings.emailOrderUpdates })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return settings?.orderUpdates ?? true;
+}
+
 export function createOrderStatusService(db: Database) {
   return {
     /**
@@ -60,37 +150,53 @@ export function createOrderStatusService(db: Database) {
     async advance(number: string, to: AdvanceTarget, options: { deliveryType?: string } = {}): Promise<AdvanceResult> {
       const deliveryType = options.deliveryType?.trim() || defaultDeliveryType;
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ id: orders.id, status: orders.status })
-          .from(orders)
-          .where(eq(orders.number, number))
-          .for("update");
+        const [order] = await tx.select(lockedOrderColumns).from(orders).where(eq(orders.number, number)).for("update");
         if (!order) throw new OrderStatusError("not_found", `No order has the number ${number}.`);
         if (order.status === "cancelled") {
           throw new OrderStatusError("cancelled", `Order ${number} was cancelled and cannot move.`);
         }
-        const from = orderProgress.findIndex((status) => status === order.status);
-        const target = orderProgress.indexOf(to);
-        if (from < 0) throw new Error(`order ${number} has the unknown status ${order.status}`);
-        if (target <= from) {
-          throw new OrderStatusError(
-            "not_forward",
-            `Order ${number} is already ${order.status}; it can only move forward (${orderProgress.slice(from + 1).join(", ") || "nothing left"}).`,
-          );
-        }
-        const steps = orderProgress.slice(from + 1, target + 1).filter(isAdvanceTarget);
-        const events = steps.map((status) => ({ status, message: trackingMessageFor(status, deliveryType) }));
-        await tx.insert(orderTrackingEvents).values(events.map((event) => ({ orderId: order.id, ...event })));
-        await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
-        if (to === "delivered") {
-          // Cash on delivery is collected by the courier at the door.
-          await tx
-            .update(payments)
-            .set({ status: "captured" })
-            .where(and(eq(payments.orderId, order.id), eq(payments.method, "cod"), eq(payments.status, "pending")));
-        }
-        return { number, from: order.status, to, events };
+        return move(tx, order, to, deliveryType);
       });
+    },
+
+    /**
+     * Development's automatic progression: every order whose last step (or placement) is at least
+     * `afterSeconds` old moves one step on. Each order is locked with SKIP LOCKED and checked again
+     * under the lock, so two server processes on one database never move an order twice.
+     * Answers the moves made, oldest order first.
+     */
+    async advanceDue(afterSeconds: number, options: { limit?: number } = {}): Promise<AdvanceResult[]> {
+      if (!Number.isSafeInteger(afterSeconds) || afterSeconds < 1) throw new RangeError(`bad interval ${afterSeconds}`);
+      const lastStep = sql`coalesce(
+        (select max(${orderTrackingEvents.createdAt}) from ${orderTrackingEvents} where ${orderTrackingEvents.orderId} = ${orders.id}),
+        ${orders.createdAt})`;
+      const isDue = sql`${lastStep} <= now() - make_interval(secs => ${afterSeconds})`;
+      const moving = ["ordered", "confirmed", "shipped"];
+      const due = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(and(inArray(orders.status, moving), isDue))
+        .orderBy(asc(orders.id))
+        .limit(options.limit ?? 100);
+      const moved: AdvanceResult[] = [];
+      for (const { number } of due) {
+        const result = await db.transaction(async (tx) => {
+          const [order] = await tx
+            .select(lockedOrderColumns)
+            .from(orders)
+            .where(and(eq(orders.number, number), inArray(orders.status, moving), isDue))
+            .for("update", { skipLocked: true });
+          // Locked by another process, or moved since the list was read: not this one's to move.
+          if (!order) return null;
+          // The row is ours now; read its last step again, as another process may just have committed one.
+          const [still] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, order.id), isDue));
+          const to = nextStatus(order.status);
+          if (!still || !to) return null;
+          return move(tx, order, to, defaultDeliveryType);
+        });
+        if (result) moved.push(result);
+      }
+      return moved;
     },
   };
 }

@@ -9,6 +9,7 @@ import { createCatalogCache } from "./catalog-cache";
 import { createCatalogService } from "./catalog-service";
 import { createDeliveryService } from "./delivery-service";
 import { createHealthService } from "./health-service";
+import { createInvoiceService } from "./invoice-service";
 import { createOrderService } from "./order-service";
 import { createOrderStatusService } from "./order-status-service";
 import { createNewsletterService } from "./newsletter-service";
@@ -62,6 +63,7 @@ export function createServices(
     orders,
     orderStatus: createOrderStatusService(database.db),
     account: createAccountService(database.db, { orders }),
+    invoices: createInvoiceService(database.db, { orders }),
     addresses: createAddressService(database.db),
     savedCards: createSavedCardService(database.db, paymentProvider),
     sitemap: createSitemapService(database.db, catalogCache),

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createOrderStatusService, type AdvanceTarget } from "../../server/services/order-status-service";
+import { parsePdf } from "../support/pdf-text";
 import { accessibilityViolations, closeBrowser, desktop, openBrowser, phone } from "./support/browser";
 import { createThrowawayPostgres, startStore, type RunningStore } from "./support/store-server";
 
@@ -177,9 +178,12 @@ describe("a shopper's orders in the profile", () => {
     // Invoice: a PDF download of this order.
     const [download] = await Promise.all([page.waitForEvent("download"), order.getByRole("link", { name: `Invoice for order ${number} (PDF)` }).click()]);
     expect(download.suggestedFilename()).toBe(`Aangan-invoice-${number}.pdf`);
-    const pdf = readFileSync(await download.path()).toString("latin1");
-    expect(pdf.startsWith("%PDF-1.")).toBe(true);
-    expect(pdf).toContain(`order ${number}`);
+    // A GST tax invoice: Bengaluru is outside the seller's Maharashtra, so IGST.
+    const { text } = parsePdf(readFileSync(await download.path()));
+    for (const expected of ["TAX INVOICE", "GSTIN: 27AAKCA4821M1ZE", number, "Karnataka (29)", "IGST", "@ 18%", "Rupees "]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/AAN\/\d{2}-\d{2}\/\d{6}/);
     const direct = await context.request.get(url(`/profile/orders/${number}/invoice.pdf`));
     expect(direct.status()).toBe(200);
     expect(direct.headers()["content-type"]).toBe("application/pdf");

@@ -14,7 +14,7 @@ import { isProfileIntent, type ProfileActionData, type ProfileIntent } from "./p
 /** The largest profile form (an address or a review) is a few kilobytes. */
 const maxFormBytes = 16 * 1024;
 
-const refusalStatus: Record<string, 400 | 404 | 409 | 422> = {
+const refusalStatus: Record<string, 400 | 404 | 409 | 422 | 429> = {
   not_found: 404,
   default_address: 409,
   default_card: 409,
@@ -28,13 +28,15 @@ const refusalStatus: Record<string, 400 | 404 | 409 | 422> = {
   insufficient_funds: 422,
   invalid_card: 422,
   expired_card: 422,
+  // Too many wrong current passwords (per account, shared by the password and e-mail forms).
+  rate_limited: 429,
 };
 
 /**
  * A service's refusal, recognised by shape: route modules are bundled apart from the server, so
  * `instanceof` would compare two copies of each error class.
  */
-function refusalOf(error: unknown): { status: 400 | 404 | 409 | 422; message: string } | null {
+function refusalOf(error: unknown): { status: 400 | 404 | 409 | 422 | 429; message: string } | null {
   if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") return null;
   if (!["AddressError", "SavedCardError", "AccountError", "AuthError"].includes(error.name)) return null;
   const status = refusalStatus[error.code];
@@ -42,7 +44,7 @@ function refusalOf(error: unknown): { status: 400 | 404 | 409 | 422; message: st
 }
 
 interface Refusal {
-  status: 400 | 404 | 409 | 413 | 415 | 422 | 500;
+  status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
   intent: ProfileIntent | null;
   message?: string | null;
   errors?: Partial<Record<string, string>>;
@@ -172,6 +174,7 @@ export async function profileAction({ request, context }: { request: Request; co
           await services.auth.changePassword(user.id, parsed.data, context.sessionToken);
         } catch (error) {
           const refusal = refusalOf(error);
+          if (refusal?.status === 429) return refuse({ status: 429, intent, message: refusal.message });
           if (refusal) return refuse({ status: refusal.status, intent, errors: { currentPassword: refusal.message } });
           // Spec §5: the one message for a change that failed for any other reason.
           logger.error({ err: error, reqId: context.requestId }, "changing a password failed");
@@ -187,10 +190,11 @@ export async function profileAction({ request, context }: { request: Request; co
           return refuse({ status: 400, intent, errors: { newEmail: accountMessages.emailUnchanged }, values });
         }
         try {
-          await services.account.changeEmail(user.id, parsed.data);
+          await services.auth.changeEmail(user.id, { currentPassword: parsed.data.currentPassword, email: parsed.data.newEmail });
         } catch (error) {
           const refusal = refusalOf(error);
           if (!refusal) throw error;
+          if (refusal.status === 429) return refuse({ status: 429, intent, message: refusal.message, values });
           const field = refusal.status === 422 ? "currentPassword" : "newEmail";
           return refuse({ status: refusal.status, intent, errors: { [field]: refusal.message }, values });
         }

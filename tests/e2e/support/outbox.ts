@@ -19,9 +19,12 @@ function toMail(row: Record<string, unknown>): OutboxMail {
   return { kind: String(row.kind), subject: String(row.subject), textBody: String(row.text_body) };
 }
 
-/** Every e-mail the store wrote to this address, oldest first. */
-export async function outboxFor(address: string): Promise<OutboxMail[]> {
-  const databaseUrl = inject("databaseUrl");
+/**
+ * Every e-mail the store wrote to this address, oldest first: the shared store's, or that of a
+ * store a test started itself (its DATA_DIR and DATABASE_URL).
+ */
+export async function outboxFor(address: string, store?: { dataDir: string; databaseUrl: string | null }): Promise<OutboxMail[]> {
+  const databaseUrl = store ? store.databaseUrl : inject("databaseUrl");
   if (databaseUrl) {
     const client = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
     try {
@@ -36,7 +39,7 @@ export async function outboxFor(address: string): Promise<OutboxMail[]> {
   // on opening, committed rows included, and the store's own folder is never touched.
   const copy = mkdtempSync(path.join(tmpdir(), "store-outbox-"));
   try {
-    cpSync(path.join(inject("dataDir"), "db"), copy, { recursive: true });
+    cpSync(path.join(store?.dataDir ?? inject("dataDir"), "db"), copy, { recursive: true });
     const database = await PGlite.create(copy);
     try {
       const result = await database.query<Record<string, unknown>>(query, [address]);
