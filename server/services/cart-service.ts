@@ -192,32 +192,36 @@ export function createCartService(db: Database) {
         : sql`v.product_id = ${input.productId}`;
       const ownerColumns =
         owner.kind === "user"
-          ? { column: sql`user_id`, value: sql`${owner.userId}` }
-          : { column: sql`guest_token_hash`, value: sql`${hashToken(owner.token)}` };
-      // One statement: find or create the cart (touching it), pick the variant, and add the
-      // quantity only when the line stays within its maximum. The check is repeated in the upsert
-      // against the locked row, so shoppers sharing one cart cannot push a line past it together.
+          ? { column: sql`user_id`, value: sql`${owner.userId}::integer` }
+          : { column: sql`guest_token_hash`, value: sql`${hashToken(owner.token)}::text` };
+      // One statement: pick the variant, and only when the line stays within its maximum find or
+      // create the cart (touching it) and add the quantity; a refused add writes nothing, not even
+      // an empty cart. The check is repeated in the upsert against the locked row, so shoppers
+      // sharing one cart cannot push a line past it together.
       const outcome = await queryJson(
         db,
-        sql`with owner_cart as (
-              insert into carts (${ownerColumns.column}) values (${ownerColumns.value})
-              on conflict (${ownerColumns.column}) do update set updated_at = now()
-              returning id
-            ),
-            variant as (
+        sql`with variant as (
               select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
               from product_variants v where ${variantFilter}
               order by v.stock > 0 desc, v.price, v.id limit 1
             ),
             existing as (
-              select cl.quantity from cart_lines cl, owner_cart, variant
-              where cl.cart_id = owner_cart.id and cl.variant_id = variant.id
+              select cl.quantity from carts c join cart_lines cl on cl.cart_id = c.id, variant
+              where ${ownerSql(owner)} and cl.variant_id = variant.id
+            ),
+            allowed as (
+              select 1 from variant
+              where ${input.quantity} >= 1
+                and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
+            ),
+            owner_cart as (
+              insert into carts (${ownerColumns.column}) select ${ownerColumns.value} from allowed
+              on conflict (${ownerColumns.column}) do update set updated_at = now()
+              returning id
             ),
             added as (
               insert into cart_lines (cart_id, product_id, variant_id, quantity)
               select owner_cart.id, variant.product_id, variant.id, ${input.quantity} from owner_cart, variant
-              where ${input.quantity} >= 1
-                and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
               on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity
                 where cart_lines.quantity + excluded.quantity <= (select max_quantity from variant)
               returning id
@@ -371,7 +375,7 @@ const cartRowSchema = z
   .nullable();
 
 const addOutcomeSchema = z.object({
-  cartId: z.string(),
+  cartId: z.string().nullable(),
   stock: z.number().int().nullable(),
   existing: z.number().int(),
   added: z.boolean(),
