@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { cartLines, carts, coupons, productVariants } from "../db/schema";
 import { hashToken } from "../http/cookies";
 import { queryJson, queryRows } from "./catalog-sql";
+import { couponFor, couponInForce } from "./coupon-rules";
 
 /** Whose cart: a signed-in shopper's, or a guest's by the random token in their cookie. */
 export type CartOwner = { kind: "user"; userId: number } | { kind: "guest"; token: string };
@@ -80,8 +81,8 @@ export function createCartService(db: Database) {
     const row = await queryJson(
       tx,
       sql`select json_build_object(
-            'coupon', (select json_build_object('code', co.code, 'percent', co.percent)
-                       from coupons co where co.code = c.coupon_code and co.active),
+            'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'minSubtotal', ${coupons.minSubtotal})
+                       from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
             'lines', coalesce((
               select json_agg(json_build_object(
                 'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
@@ -113,12 +114,13 @@ export function createCartService(db: Database) {
       max_quantity: maxQuantityForStock(line.stock),
     }));
     const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    const totals = orderTotals(subtotal, row.coupon?.percent ?? null);
+    const coupon = couponFor(row.coupon, subtotal);
+    const totals = orderTotals(subtotal, coupon?.percent ?? null);
     return {
       items,
       ...totals,
       item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-      coupon: row.coupon,
+      coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
     };
   }
 
@@ -283,18 +285,11 @@ export function createCartService(db: Database) {
         const [coupon] = await tx
           .select()
           .from(coupons)
-          .where(
-            and(
-              eq(coupons.code, normalised),
-              eq(coupons.active, true),
-              sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now())`,
-              sql`(${coupons.endsAt} is null or ${coupons.endsAt} > now())`,
-            ),
-          );
+          .where(and(eq(coupons.code, normalised), couponInForce()));
         if (!coupon) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
         const cart = await findOrCreateCart(owner, tx);
         const current = await view(cart.id, tx);
-        if (current.subtotal < coupon.minSubtotal) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
+        if (!couponFor(coupon, current.subtotal)) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
         await tx.update(carts).set({ couponCode: coupon.code, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
         return view(cart.id, tx);
       });
@@ -355,7 +350,7 @@ export function createCartService(db: Database) {
 
 const cartRowSchema = z
   .object({
-    coupon: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
+    coupon: z.object({ code: z.string(), percent: z.number().int(), minSubtotal: z.number().int() }).nullable(),
     lines: z.array(
       z.object({
         id: z.number().int(),
