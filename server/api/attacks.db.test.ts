@@ -1,7 +1,9 @@
 // Attacks on the store, one test each, through the whole Hono app on a real database (embedded
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set): each is refused, and a refusal writes
 // nothing. Pages are rendered by a stand-in here (the middleware in front of them is what is
-// tested); what needs the real pages or a browser is tested end to end, and listed below.
+// tested); what needs the real pages or a browser is in tests/e2e/attacks.e2e.test.ts (markup
+// shown as text, framing, a cross-site sign-in form, the signed-in return address), and the rest
+// is listed below.
 //
 // Tested elsewhere, deliberately not repeated here:
 //   - another shopper's address, saved card and invoice by id: the profile's page actions and the
@@ -10,7 +12,7 @@
 //     saved-card-service.db.test.ts ("is not found for reading, editing, deleting…");
 //   - the login return address (open redirect): every form of it in app/lib/safe-redirect.test.ts,
 //     the sign-in form in tests/e2e/accounts.e2e.test.ts ("never follows a return address to
-//     another site") and the signed-in redirect in tests/e2e/hostile-markup.e2e.test.ts;
+//     another site") and the signed-in redirect in tests/e2e/attacks.e2e.test.ts;
 //   - a per-request CSP nonce: server/app.db.test.ts.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
