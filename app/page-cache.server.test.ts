@@ -51,6 +51,25 @@ describe("the page cache", () => {
     expect(await cache.keyFor({ url: "http://shop/product/1", crawler: false, nonce: "N" }, stalledStream("{"))).toBeNull();
   });
 
+  it("gives up on slow data read from a tee of the page's stream without holding up the page", async () => {
+    const cache = createPageCache(options);
+    let finish = () => {};
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{"));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode("}"));
+          controller.close();
+        };
+      },
+    });
+    // As entry.server.tsx does: one branch for the key, one for the page, read after the key.
+    const [forPage, forKey] = source.tee();
+    expect(await cache.keyFor({ url: "http://shop/product/1", crawler: false, nonce: "N" }, forKey)).toBeNull();
+    finish();
+    expect(await new Response(forPage).text()).toBe("{}");
+  });
+
   it("keeps only the most recently used pages", async () => {
     const cache = createPageCache(options);
     const keys = await Promise.all(

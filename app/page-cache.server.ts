@@ -55,8 +55,11 @@ async function readAll(stream: ReadableStream<Uint8Array>, timeoutMs: number): P
     for (;;) {
       const next = await Promise.race([reader.read(), timedOut]);
       if (next === null) {
-        // Deferred data still loading: this request streams as usual, without the cache.
-        await reader.cancel();
+        // Deferred data still loading: this request streams as usual, without the cache. Not
+        // awaited: the stream is one branch of a tee, whose cancel settles only once the other
+        // branch (the page's, read after this returns) is finished too; waiting here would hang
+        // the page forever.
+        void reader.cancel();
         return null;
       }
       if (next.done) return text + decoder.decode();

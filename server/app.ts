@@ -16,6 +16,7 @@ import { createIndiaRoutes } from "./api/india-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import type { AppEnv } from "./http/app-env";
 import { cartOwnerForChange, cartOwnerOf } from "./http/cart-owner";
+import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
 import { wishlistOwnerForChange, wishlistOwnerOf } from "./http/wishlist-owner";
@@ -115,7 +116,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const renderPage = options.renderPage;
   if (renderPage) {
-    // After the static files: only pages look up who is signed in.
+    // After the static files: only pages look up who is signed in, and take form posts.
+    app.use("*", refuseCrossSiteForms());
     app.use("*", resolveUser());
     app.all("*", (c) => {
       const user = c.var.user ?? null;

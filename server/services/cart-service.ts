@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { cartLines, carts, coupons, productVariants } from "../db/schema";
 import { hashToken } from "../http/cookies";
 import { queryJson, queryRows } from "./catalog-sql";
+import { couponFor, couponInForce } from "./coupon-rules";
 
 /** Whose cart: a signed-in shopper's, or a guest's by the random token in their cookie. */
 export type CartOwner = { kind: "user"; userId: number } | { kind: "guest"; token: string };
@@ -80,8 +81,8 @@ export function createCartService(db: Database) {
     const row = await queryJson(
       tx,
       sql`select json_build_object(
-            'coupon', (select json_build_object('code', co.code, 'percent', co.percent)
-                       from coupons co where co.code = c.coupon_code and co.active),
+            'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'minSubtotal', ${coupons.minSubtotal})
+                       from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
             'lines', coalesce((
               select json_agg(json_build_object(
                 'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
@@ -113,12 +114,13 @@ export function createCartService(db: Database) {
       max_quantity: maxQuantityForStock(line.stock),
     }));
     const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    const totals = orderTotals(subtotal, row.coupon?.percent ?? null);
+    const coupon = couponFor(row.coupon, subtotal);
+    const totals = orderTotals(subtotal, coupon?.percent ?? null);
     return {
       items,
       ...totals,
       item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-      coupon: row.coupon,
+      coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
     };
   }
 
@@ -192,32 +194,36 @@ export function createCartService(db: Database) {
         : sql`v.product_id = ${input.productId}`;
       const ownerColumns =
         owner.kind === "user"
-          ? { column: sql`user_id`, value: sql`${owner.userId}` }
-          : { column: sql`guest_token_hash`, value: sql`${hashToken(owner.token)}` };
-      // One statement: find or create the cart (touching it), pick the variant, and add the
-      // quantity only when the line stays within its maximum. The check is repeated in the upsert
-      // against the locked row, so shoppers sharing one cart cannot push a line past it together.
+          ? { column: sql`user_id`, value: sql`${owner.userId}::integer` }
+          : { column: sql`guest_token_hash`, value: sql`${hashToken(owner.token)}::text` };
+      // One statement: pick the variant, and only when the line stays within its maximum find or
+      // create the cart (touching it) and add the quantity; a refused add writes nothing, not even
+      // an empty cart. The check is repeated in the upsert against the locked row, so shoppers
+      // sharing one cart cannot push a line past it together.
       const outcome = await queryJson(
         db,
-        sql`with owner_cart as (
-              insert into carts (${ownerColumns.column}) values (${ownerColumns.value})
-              on conflict (${ownerColumns.column}) do update set updated_at = now()
-              returning id
-            ),
-            variant as (
+        sql`with variant as (
               select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
               from product_variants v where ${variantFilter}
               order by v.stock > 0 desc, v.price, v.id limit 1
             ),
             existing as (
-              select cl.quantity from cart_lines cl, owner_cart, variant
-              where cl.cart_id = owner_cart.id and cl.variant_id = variant.id
+              select cl.quantity from carts c join cart_lines cl on cl.cart_id = c.id, variant
+              where ${ownerSql(owner)} and cl.variant_id = variant.id
+            ),
+            allowed as (
+              select 1 from variant
+              where ${input.quantity} >= 1
+                and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
+            ),
+            owner_cart as (
+              insert into carts (${ownerColumns.column}) select ${ownerColumns.value} from allowed
+              on conflict (${ownerColumns.column}) do update set updated_at = now()
+              returning id
             ),
             added as (
               insert into cart_lines (cart_id, product_id, variant_id, quantity)
               select owner_cart.id, variant.product_id, variant.id, ${input.quantity} from owner_cart, variant
-              where ${input.quantity} >= 1
-                and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
               on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity
                 where cart_lines.quantity + excluded.quantity <= (select max_quantity from variant)
               returning id
@@ -279,18 +285,11 @@ export function createCartService(db: Database) {
         const [coupon] = await tx
           .select()
           .from(coupons)
-          .where(
-            and(
-              eq(coupons.code, normalised),
-              eq(coupons.active, true),
-              sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now())`,
-              sql`(${coupons.endsAt} is null or ${coupons.endsAt} > now())`,
-            ),
-          );
+          .where(and(eq(coupons.code, normalised), couponInForce()));
         if (!coupon) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
         const cart = await findOrCreateCart(owner, tx);
         const current = await view(cart.id, tx);
-        if (current.subtotal < coupon.minSubtotal) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
+        if (!couponFor(coupon, current.subtotal)) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
         await tx.update(carts).set({ couponCode: coupon.code, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
         return view(cart.id, tx);
       });
@@ -351,7 +350,7 @@ export function createCartService(db: Database) {
 
 const cartRowSchema = z
   .object({
-    coupon: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
+    coupon: z.object({ code: z.string(), percent: z.number().int(), minSubtotal: z.number().int() }).nullable(),
     lines: z.array(
       z.object({
         id: z.number().int(),
@@ -371,7 +370,7 @@ const cartRowSchema = z
   .nullable();
 
 const addOutcomeSchema = z.object({
-  cartId: z.string(),
+  cartId: z.string().nullable(),
   stock: z.number().int().nullable(),
   existing: z.number().int(),
   added: z.boolean(),

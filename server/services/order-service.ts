@@ -23,6 +23,7 @@ import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payment
 import { qrModules } from "../payments/upi-qr";
 import type { CartOwner } from "./cart-service";
 import { queryRows } from "./catalog-sql";
+import { couponFor, couponInForce } from "./coupon-rules";
 import { assignInvoiceNumber } from "./invoice-number";
 
 /** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
@@ -219,20 +220,19 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       .orderBy(asc(productVariants.id));
   }
 
-  async function couponPercent(code: string | null, tx: Database): Promise<{ code: string; percent: number } | null> {
+  /** The cart's promo code as it applies to this subtotal now (the cart shows the same). */
+  async function couponPercent(
+    code: string | null,
+    subtotal: number,
+    tx: Database,
+  ): Promise<{ code: string; percent: number } | null> {
     if (!code) return null;
     const [coupon] = await tx
       .select({ code: coupons.code, percent: coupons.percent, minSubtotal: coupons.minSubtotal })
       .from(coupons)
-      .where(
-        and(
-          eq(coupons.code, code),
-          eq(coupons.active, true),
-          sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= now())`,
-          sql`(${coupons.endsAt} is null or ${coupons.endsAt} > now())`,
-        ),
-      );
-    return coupon ? { code: coupon.code, percent: coupon.percent } : null;
+      .where(and(eq(coupons.code, code), couponInForce()));
+    const applies = couponFor(coupon ?? null, subtotal);
+    return applies ? { code: applies.code, percent: applies.percent } : null;
   }
 
   /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
@@ -244,7 +244,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.name, line.stock));
     }
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const coupon = await couponPercent(cart.couponCode, tx);
+    const coupon = await couponPercent(cart.couponCode, subtotal, tx);
     return { cart, lines, coupon, totals: orderTotals(subtotal, coupon?.percent ?? null) };
   }
 

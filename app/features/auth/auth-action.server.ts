@@ -1,7 +1,7 @@
 // What the sign-in pages' actions share: reading a small form post, recognising the auth service's
 // refusals, and answering an unexpected failure with the spec's §8 message instead of a broken page.
 import { data, type AppLoadContext } from "react-router";
-import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { fieldErrorsOf } from "~/lib/forms/auth-schemas";
 import type { AuthActionData } from "./auth-form";
 
@@ -15,6 +15,7 @@ export async function readAuthFields(request: Request): Promise<{ ok: true; fiel
   const form = await readLimitedForm(request, maxFormBytes);
   if (form === "too_large") return { ok: false, response: data({ formError: "The form is too large." }, { status: 413 }) };
   if (form === "unreadable") return { ok: false, response: data({ formError: "Please send the form as a form." }, { status: 415 }) };
+  if (form === "unstorable") return { ok: false, response: data({ formError: unstorableFormMessage }, { status: 422 }) };
   const fields: AuthFields = {};
   for (const [name, value] of form) {
     // First value wins; a file where text belongs is simply not a valid field.

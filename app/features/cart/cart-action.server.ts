@@ -2,7 +2,7 @@
 // shopper's cart (creating a guest cart cookie on the first change), and answers with the new
 // cart or a 4xx the page can show. Never a 500 for bad input.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import type { CartErrorCode, CartView } from "../../../server/services/cart-service";
 import { cartFormSchema, type CartForm } from "./cart-form";
 import { cartActionPath, isCartIntent, promoCodeMessages, type CartIntent } from "./cart-intents";
@@ -55,6 +55,7 @@ export async function cartAction({ request, context }: { request: Request; conte
   const form = await readLimitedForm(request, maxFormBytes);
   if (form === "too_large") return refuse(413, null, "The form is too large.", null);
   if (form === "unreadable") return refuse(415, null, "Send the cart form as a form.", null);
+  if (form === "unstorable") return refuse(422, null, unstorableFormMessage, null);
 
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {

@@ -4,7 +4,7 @@
 // charges and takes stock on the server, then redirects to the confirmation.
 import { data, redirect, type AppLoadContext } from "react-router";
 import { paymentErrors, paymentSchema, shippingErrors, shippingSchema } from "~/lib/forms/checkout-schema";
-import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import type { OrderErrorCode } from "../../../server/services/order-service";
 import {
   checkoutValuesFrom,
@@ -43,6 +43,7 @@ function orderErrorOf(error: unknown): { code: OrderErrorCode; message: string }
 
 export async function checkoutAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const form = await readLimitedForm(request, maxFormBytes);
+  if (form === "unstorable") throw data(unstorableFormMessage, { status: 422 });
   if (form === "too_large" || form === "unreadable") {
     throw data("The checkout form could not be read.", { status: form === "too_large" ? 413 : 415 });
   }

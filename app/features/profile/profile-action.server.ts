@@ -7,7 +7,7 @@ import { addressFields, addressSchema } from "~/lib/forms/address-schema";
 import { authMessages, changePasswordSchema, fieldErrorsOf } from "~/lib/forms/auth-schemas";
 import { parseNewCard } from "~/lib/forms/card-schema";
 import { reviewSchema } from "~/lib/forms/review-schema";
-import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { requireUser } from "~/lib/require-user.server";
 import { isProfileIntent, type ProfileActionData, type ProfileIntent } from "./profile-intents";
 
@@ -79,6 +79,7 @@ export async function profileAction({ request, context }: { request: Request; co
   const form = await readLimitedForm(request, maxFormBytes);
   if (form === "too_large") return refuse({ status: 413, intent: null, message: "The form is too large." });
   if (form === "unreadable") return refuse({ status: 415, intent: null, message: "Send the form as a form." });
+  if (form === "unstorable") return refuse({ status: 422, intent: null, message: unstorableFormMessage });
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
     // First value wins; a file where text belongs is simply not a valid field.

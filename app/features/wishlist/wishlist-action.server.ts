@@ -2,7 +2,7 @@
 // the shopper's wishlist (creating a guest wishlist cookie on the first change), and answers with
 // the new state, a 4xx the page can show, or (for a plain form post) a redirect back.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { readLimitedForm } from "~/lib/read-limited-form.server";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { sameOriginReturnPath } from "~/features/cart/return-path";
 import {
   isWishlistIntent,
@@ -26,7 +26,7 @@ function wishlistErrorOf(error: unknown): { code: "not_found"; message: string }
 }
 
 function refuse(
-  status: 400 | 404 | 413 | 415,
+  status: 400 | 404 | 413 | 415 | 422,
   intent: WishlistIntent | null,
   productId: number | null,
   error: string,
@@ -48,6 +48,7 @@ export async function wishlistAction({ request, context }: { request: Request; c
   const form = await readLimitedForm(request, maxFormBytes);
   if (form === "too_large") return refuse(413, null, null, "The form is too large.");
   if (form === "unreadable") return refuse(415, null, null, "Send the wishlist form as a form.");
+  if (form === "unstorable") return refuse(422, null, null, unstorableFormMessage);
 
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
