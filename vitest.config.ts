@@ -42,6 +42,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**", "tmp/**", "build/**"],
           environment: "node",
+          // Rendering tests and image encoding take seconds when two files share the cores.
+          testTimeout: 30_000,
         },
       },
       ...databaseProjects.map((project) => ({

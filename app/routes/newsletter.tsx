@@ -3,54 +3,22 @@ import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { NewsletterForm } from "~/features/home/newsletter-form";
 import { maxEmailLength } from "~/lib/forms/email-length";
 import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import type { Route } from "./+types/newsletter";
 
 /** A signup form is a few hundred bytes; anything much bigger is refused before it is read. */
 const maxFormBytes = 4096;
 
-class FormTooLargeError extends Error {}
-
-/** The request's form fields, reading at most maxFormBytes of its body. */
-async function readSmallForm(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxFormBytes) throw new FormTooLargeError();
-  if (!request.body) return new FormData();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxFormBytes) {
-      await reader.cancel();
-      throw new FormTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  // Re-wrapped so the platform parses either encoding (url-encoded or multipart).
-  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
-  return new Response(body, { headers: { "Content-Type": contentType } }).formData();
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readSmallForm(request);
-  } catch (error) {
-    if (error instanceof FormTooLargeError) {
-      return data<NewsletterResult>({ ok: false, error: "The form is too large. Please enter just your e-mail address.", email: "" }, { status: 413 });
-    }
-    if (error instanceof TypeError) {
-      return data<NewsletterResult>({ ok: false, error: newsletterMessages.invalid, email: "" }, { status: 400 });
-    }
-    throw error;
+  const form = await readLimitedForm(request, maxFormBytes);
+  if (form === "too_large") {
+    return data<NewsletterResult>({ ok: false, error: "The form is too large. Please enter just your e-mail address.", email: "" }, { status: 413 });
+  }
+  if (form === "unreadable") {
+    return data<NewsletterResult>({ ok: false, error: newsletterMessages.invalid, email: "" }, { status: 400 });
+  }
+  if (form === "unstorable") {
+    return data<NewsletterResult>({ ok: false, error: unstorableFormMessage, email: "" }, { status: 422 });
   }
   const raw = form.get("email");
   const parsed = newsletterSchema.safeParse({ email: raw });
