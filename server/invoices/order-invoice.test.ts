@@ -33,6 +33,8 @@ const order: OrderView = {
   shippingFee: 0,
   total: 35999,
   couponCode: "WELCOME10",
+  delivery: { promisedFrom: "2026-06-17", promisedTo: "2026-06-19", slot: "morning" },
+  buyerGstin: null,
   tracking: [],
 };
 

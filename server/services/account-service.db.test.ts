@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { orders, products, productVariants, reviews, users } from "../db/schema";
@@ -33,7 +34,9 @@ const shipping = {
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedCatalog(handle.db, { products: 6 });
-  services = createServices(handle);
+  await seedIndiaPincodes(handle.db, ["560001"]);
+  // Several pieces of furniture may cost more than the default cash-on-delivery cap.
+  services = createServices(handle, { codMaxRupees: 10_000_000 });
   variants = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
@@ -64,7 +67,12 @@ async function orderOf(user: AuthUser, variantIndexes: number[]): Promise<string
     const variant = variantAt(index);
     await services.cart.addItem(owner, { productId: variant.productId, variantId: variant.id, quantity: 1 });
   }
-  const { order } = await services.orders.placeOrder(owner, { shipping, payment: { method: "cod" }, idempotencyKey: randomUUID() });
+  const { order } = await services.orders.placeOrder(owner, {
+    shipping,
+    payment: { method: "cod" },
+    deliverySlot: "morning",
+    idempotencyKey: randomUUID(),
+  });
   return order.number;
 }
 

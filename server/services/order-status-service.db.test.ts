@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { orders, payments, productVariants } from "../db/schema";
@@ -29,6 +30,7 @@ const shipping = {
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedCatalog(handle.db, { products: 4 });
+  await seedIndiaPincodes(handle.db, ["560001"]);
   services = createServices(handle);
   const [row] = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId })
@@ -47,7 +49,7 @@ afterAll(async () => {
 async function placedOrder(payment: { method: "cod" } | { method: "upi"; upiId: string }): Promise<string> {
   const owner = { kind: "guest", token: randomUUID() } as const;
   await services.cart.addItem(owner, { productId: variant.productId, variantId: variant.id, quantity: 1 });
-  const { order } = await services.orders.placeOrder(owner, { shipping, payment, idempotencyKey: randomUUID() });
+  const { order } = await services.orders.placeOrder(owner, { shipping, payment, deliverySlot: "morning", idempotencyKey: randomUUID() });
   return order.number;
 }
 

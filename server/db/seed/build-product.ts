@@ -1,6 +1,7 @@
 // Builds one product with its variants, images, specifications and reviews as plain rows, from a
 // seed alone. No database here: the generator is pure so it can be unit-tested and so the same
 // seed always yields the same catalog on either back end.
+import { assemblySpecLabel, noAssemblySpecValue } from "../../../app/lib/delivery-promise";
 import {
   imageViews,
   productImagePath,
@@ -292,7 +293,8 @@ export function generateProduct(
       ? ([["Size options", plans.map((plan) => plan.name).join(", ")]] satisfies [string, string][])
       : []),
     ["Warranty", "1 Year"],
-    ["Assembly", profile.readyToUse ? "No assembly needed" : "Free assembly by our team"],
+    // The delivery service reads this row: it offers a slot for our fitters unless nothing needs them.
+    [assemblySpecLabel, profile.readyToUse ? noAssemblySpecValue : "Free assembly by our team"],
     ["Weight", `${weightKg} kg`],
     ["Care instructions", care],
   ];
