@@ -9,10 +9,7 @@ import {
   deliveryWindowText,
   distanceKm,
   indiaToday,
-  notServiceableText,
   parsePincode,
-  pincodeInState,
-  pincodeStateMismatchText,
   reachedBySea,
 } from "./delivery-promise";
 
@@ -98,25 +95,5 @@ describe("distances", () => {
     expect(distanceKm(mumbai, delhi)).toBeGreaterThan(1130);
     expect(distanceKm(mumbai, delhi)).toBeLessThan(1170);
     expect(distanceKm(mumbai, mumbai)).toBe(0);
-  });
-});
-
-describe("checkout checks a PIN code against the address", () => {
-  it("accepts the PIN code's own state, and either half of Dadra and Nagar Haveli and Daman and Diu", () => {
-    expect(pincodeInState("MH", "MH")).toBe(true);
-    expect(pincodeInState("DN", "DD")).toBe(true);
-    expect(pincodeInState("MH", "KA")).toBe(false);
-  });
-
-  it("says where the PIN code is when it is in another state", () => {
-    expect(pincodeStateMismatchText("MH", "KA")).toBe(
-      "This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.",
-    );
-  });
-
-  it("says plainly where we do not deliver", () => {
-    expect(notServiceableText({ city: "Ahmadabad", stateCode: "GJ", pincode: "380014" })).toBe(
-      "Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.",
-    );
   });
 });

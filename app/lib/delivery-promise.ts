@@ -107,13 +107,6 @@ export function deliveryWindowText(window: DeliveryWindow): string {
     : `Delivery by ${dayOf(window.from)} – ${dayOf(window.to)}`;
 }
 
-/**
- * The product specification that says whether a piece needs assembling (written by the catalog
- * seed, read by the delivery service): anything but "No assembly needed" is assembled by our fitters.
- */
-export const assemblySpecLabel = "Assembly";
-export const noAssemblySpecValue = "No assembly needed";
-
 export function assemblyIncluded(serviceable: boolean, distanceKm: number): boolean {
   return serviceable && distanceKm <= assemblyRadiusKm;
 }
@@ -152,27 +145,6 @@ export function serviceableText(serviceable: boolean, place: string): string {
 /** "Mumbai Suburban, Maharashtra 400050": a PIN code's place as the shopper reads it. */
 export function placeText(place: { city: string; stateCode: string; pincode: string }): string {
   return `${place.city}, ${stateName(place.stateCode) ?? place.stateCode} ${place.pincode}`;
-}
-
-/** Checkout's refusal of a PIN code we do not deliver to: "Sorry, we do not deliver to … yet." */
-export function notServiceableText(place: { city: string; stateCode: string; pincode: string }): string {
-  return `${serviceableText(false, placeText(place))}.`;
-}
-
-/**
- * Whether a PIN code's state is the one the shopper chose. Dadra and Nagar Haveli and Daman and Diu
- * are one union territory since 2020 (app/lib/indian-states.ts keeps both names): either will do.
- */
-export function pincodeInState(pincodeStateCode: string, chosenStateCode: string): boolean {
-  const merged = new Set(["DN", "DD"]);
-  return pincodeStateCode === chosenStateCode || (merged.has(pincodeStateCode) && merged.has(chosenStateCode));
-}
-
-/** Checkout's message when the PIN code belongs to another state than the one chosen. */
-export function pincodeStateMismatchText(pincodeStateCode: string, chosenStateCode: string): string {
-  const actual = stateName(pincodeStateCode) ?? pincodeStateCode;
-  const chosen = stateName(chosenStateCode) ?? chosenStateCode;
-  return `This PIN code is in ${actual}, not ${chosen}. Please check the PIN code or the state.`;
 }
 
 const earthRadiusKm = 6371;

@@ -113,6 +113,7 @@ export const orderSchemas: Record<string, Json> = {
     delivery: object({
       promisedFrom: nullable(isoDate),
       promisedTo: nullable(isoDate),
+      promiseText: nullable({ type: "string", description: 'As shoppers read it, e.g. "Delivery by Thu, 26 Nov – Sat, 28 Nov".' }),
       slot: nullable({ ...deliverySlot, description: "When our fitters come to assemble the order." }),
     }),
     buyerGstin: nullable({ type: "string", pattern: "^[0-9]{2}[A-Z0-9]{13}$" }),

@@ -33,7 +33,7 @@ const order: OrderView = {
   shippingFee: 0,
   total: 35999,
   couponCode: "WELCOME10",
-  delivery: { promisedFrom: "2026-06-17", promisedTo: "2026-06-19", slot: "morning" },
+  delivery: { promisedFrom: "2026-06-17", promisedTo: "2026-06-19", promiseText: "Delivery by Wed, 17 Jun – Fri, 19 Jun", slot: "morning" },
   buyerGstin: null,
   tracking: [],
 };

@@ -170,6 +170,16 @@ describe("checkout's delivery rules for an order", () => {
     });
   });
 
+  it("answers checkout's PIN code field before a state is chosen, then flags another state", async () => {
+    const bandra = await delivery.checkAddress("400050", "");
+    expect(bandra).toMatchObject({ check: { city: "Mumbai Suburban", stateCode: "MH" }, refusal: null });
+    expect((await delivery.checkAddress("400050", "KA")).refusal?.code).toBe("pincode_state_mismatch");
+    expect(await delivery.checkAddress("040005", "")).toEqual({
+      check: null,
+      refusal: { code: "invalid_pincode", message: "Please enter a valid 6-digit PIN code" },
+    });
+  });
+
   it("takes either half of Dadra and Nagar Haveli and Daman and Diu for the other", async () => {
     const silvassa = await delivery.place("396230");
     expect(silvassa?.stateCode).toBe("DN");

@@ -5,25 +5,23 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   assemblyIncluded,
-  assemblySpecLabel,
   codDecision,
   codReasonText,
   defaultCodMaxRupees,
   deliveryWindow,
   distanceKm,
-  noAssemblySpecValue,
   parsePincode,
-  pincodeInState,
   pincodeMessages,
-  pincodeStateMismatchText,
-  notServiceableText,
   reachedBySea,
   type DeliveryWindow,
+  type PincodeCheck,
   type PincodeCheckAnswer,
 } from "../../app/lib/delivery-promise";
 import { deliverySlotMessages } from "../../app/lib/delivery-slots";
+import { assemblySpecLabel, noAssemblySpecValue } from "../catalog/assembly-spec";
 import type { Database } from "../db/client";
 import { pincodes, productSpecifications, warehouses } from "../db/schema";
+import { notServiceableText, pincodeInState, pincodeStateMismatchText } from "./pincode-rules";
 
 export interface DeliveryServiceOptions {
   /** Largest order total in rupees that may be paid cash on delivery (COD_MAX_RUPEES). */
@@ -59,6 +57,14 @@ export interface DeliveryQuoteRequest {
 }
 
 export type DeliveryRefusalCode = "invalid_pincode" | "unknown_pincode" | "pincode_state_mismatch" | "not_serviceable";
+
+/** What checkout learns of a PIN code typed in an address. */
+export interface AddressCheck {
+  /** What India Post says of the PIN code; null when it does not know it (or it is not six digits). */
+  check: PincodeCheck | null;
+  /** Why an order cannot go there, in plain words; null when it can. */
+  refusal: { code: DeliveryRefusalCode; message: string } | null;
+}
 
 /** The one answer checkout and the order service share: where the order can go, when, and how it may be paid. */
 export type DeliveryQuote =
@@ -145,26 +151,39 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
     },
 
     /**
+     * A PIN code against the address it is typed in (checkout, as it is typed and on Continue):
+     * what India Post says of it, and why the order cannot go there, if it cannot: unknown, in
+     * another state than the one chosen ("" when none is chosen yet) or not served.
+     */
+    async checkAddress(pincode: string, stateCode: string, checkOptions: PincodeCheckOptions = {}): Promise<AddressCheck> {
+      const answer = await service.checkPincode(pincode, checkOptions);
+      if (answer.status !== "found") {
+        const code = answer.status === "unknown" ? "unknown_pincode" : "invalid_pincode";
+        return { check: null, refusal: { code, message: answer.message } };
+      }
+      const { check } = answer;
+      if (stateCode !== "" && !pincodeInState(check.stateCode, stateCode)) {
+        return { check, refusal: { code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, stateCode) } };
+      }
+      if (!check.serviceable || !check.delivery) {
+        return { check, refusal: { code: "not_serviceable", message: notServiceableText(check) } };
+      }
+      return { check, refusal: null };
+    },
+
+    /**
      * The delivery rules of checkout, in one place for the checkout page and the order service:
      * the PIN code must be known, in the chosen state and served; then the promised dates, whether
      * the shopper picks a slot for our fitters, and whether cash on delivery is offered (issue 6).
      */
     async quoteDelivery(request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
-      const [answer, assembled] = await Promise.all([
+      const [{ check, refusal }, assembled] = await Promise.all([
         // Everything ordered is in stock: the order takes it when it is placed.
-        service.checkPincode(request.pincode, { cartSubtotal: request.total, inStock: true }),
+        service.checkAddress(request.pincode, request.stateCode, { cartSubtotal: request.total, inStock: true }),
         needsAssembly(request.productIds),
       ]);
-      if (answer.status !== "found") {
-        return { ok: false, code: answer.status === "unknown" ? "unknown_pincode" : "invalid_pincode", message: answer.message };
-      }
-      const { check } = answer;
-      if (!pincodeInState(check.stateCode, request.stateCode)) {
-        return { ok: false, code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, request.stateCode) };
-      }
-      if (!check.serviceable || !check.delivery) {
-        return { ok: false, code: "not_serviceable", message: notServiceableText(check) };
-      }
+      if (refusal) return { ok: false, ...refusal };
+      if (!check?.delivery) throw new Error(`PIN code ${request.pincode} was accepted without a delivery window`);
       return {
         ok: true,
         window: check.delivery,

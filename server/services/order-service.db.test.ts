@@ -346,7 +346,12 @@ describe("delivery promise and slot", () => {
     const guest = await guestWith(variantIndex(true), 1);
     const { order: placed } = await orderService.placeOrder(guest, { ...order(visa), deliverySlot: "evening" });
     // 560001 is about 25 km from the Bengaluru warehouse: 2–4 working days from Monday 23 November.
-    expect(placed.delivery).toEqual({ promisedFrom: "2026-11-25", promisedTo: "2026-11-27", slot: "evening" });
+    expect(placed.delivery).toEqual({
+      promisedFrom: "2026-11-25",
+      promisedTo: "2026-11-27",
+      promiseText: "Delivery by Wed, 25 Nov – Fri, 27 Nov",
+      slot: "evening",
+    });
     const [row] = await handle.db.select().from(orders).where(eq(orders.number, placed.number));
     expect(row).toMatchObject({ promisedFrom: "2026-11-25", promisedTo: "2026-11-27", deliverySlot: "evening" });
     const tracked = await orderService.trackOrder(placed.number, "asha@example.in");
@@ -370,7 +375,7 @@ describe("delivery promise and slot", () => {
   it("something that arrives ready to use gets dates but keeps no slot", async () => {
     const guest = await guestWith(variantIndex(false), 1);
     const { order: placed } = await orderService.placeOrder(guest, order({ method: "cod" }));
-    expect(placed.delivery).toEqual({ promisedFrom: "2026-11-25", promisedTo: "2026-11-27", slot: null });
+    expect(placed.delivery).toMatchObject({ promisedFrom: "2026-11-25", promisedTo: "2026-11-27", slot: null });
   });
 
   it("a GSTIN is kept as GST writes it", async () => {

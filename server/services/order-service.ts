@@ -77,6 +77,8 @@ export interface PlaceOrderInput {
 export interface OrderDelivery {
   promisedFrom: string | null;
   promisedTo: string | null;
+  /** The promise as shoppers read it: "Delivery by Thu, 26 Nov – Sat, 28 Nov". */
+  promiseText: string | null;
   slot: DeliverySlot | null;
 }
 
@@ -395,6 +397,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       delivery: {
         promisedFrom: order.promisedFrom,
         promisedTo: order.promisedTo,
+        promiseText:
+          order.promisedFrom && order.promisedTo
+            ? deliveryWindowText({ from: order.promisedFrom, to: order.promisedTo })
+            : null,
         slot: isDeliverySlot(order.deliverySlot) ? order.deliverySlot : null,
       },
       buyerGstin: order.buyerGstin,
@@ -758,9 +764,7 @@ function confirmationEmail(order: OrderView) {
     `Total: ${rupees(order.total)}`,
     `Payment: ${paidWith}`,
     "",
-    ...(order.delivery.promisedFrom && order.delivery.promisedTo
-      ? [deliveryWindowText({ from: order.delivery.promisedFrom, to: order.delivery.promisedTo })]
-      : []),
+    ...(order.delivery.promiseText ? [order.delivery.promiseText] : []),
     ...(deliverySlotText(order.delivery.slot) ? [`Delivery slot: ${deliverySlotText(order.delivery.slot) ?? ""}`] : []),
     "",
     "Delivering to:",

@@ -4,7 +4,7 @@
 // Order asks the order service, which prices, charges and takes stock on the server, then
 // redirects to the confirmation.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { parsePincode } from "~/lib/delivery-promise";
+import { deliveryWindowText, parsePincode } from "~/lib/delivery-promise";
 import { parseOrderRequest, parseOrderShipping } from "~/lib/forms/checkout-schema";
 import { readLimitedForm } from "~/lib/read-limited-form.server";
 import { orderErrorOf, orderErrorStatus, type OrderErrorCode } from "../../../server/services/order-errors";
@@ -93,7 +93,8 @@ export async function checkoutAction({ request, context }: { request: Request; c
       const { window, assemblyIncluded, slotOffered, codRefusal } = quote;
       // A slot chosen for an earlier address or cart that needs none is forgotten, not refused.
       if (!slotOffered) values.deliverySlot = "";
-      return { ok: true, prepared: { shipping: resolved, delivery: { window, assemblyIncluded, slotOffered, codRefusal } } };
+      const delivery = { window, windowText: deliveryWindowText(window), assemblyIncluded, slotOffered, codRefusal };
+      return { ok: true, prepared: { shipping: resolved, delivery } };
     } catch (error) {
       const refusal = refusalAnswer(error, values);
       if (!refusal) throw error;

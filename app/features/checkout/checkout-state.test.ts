@@ -25,6 +25,7 @@ const typedAddress = {
 
 const assembledInMumbai: CheckoutDelivery = {
   window: { from: "2026-11-25", to: "2026-11-27" },
+  windowText: "Delivery by Wed, 25 Nov – Fri, 27 Nov",
   assemblyIncluded: true,
   slotOffered: true,
   codRefusal: null,

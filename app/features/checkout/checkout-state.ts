@@ -110,6 +110,8 @@ export interface UpiPaymentPrompt {
 export interface CheckoutDelivery {
   /** The promised dates (India), computed again and stored when the order is placed. */
   window: DeliveryWindow;
+  /** As the server words it: "Delivery by Thu, 26 Nov – Sat, 28 Nov". */
+  windowText: string;
   assemblyIncluded: boolean;
   /** Our fitters assemble something in this order there: the shopper picks a slot. */
   slotOffered: boolean;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { deliveryWindowText } from "~/lib/delivery-promise";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
@@ -74,14 +73,12 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
           </h2>
           <p className="mt-2 text-[15px] text-ink">{paymentText(order)}</p>
         </section>
-        {delivery.promisedFrom && delivery.promisedTo ? (
+        {delivery.promiseText ? (
           <section aria-labelledby="confirmation-delivery" className="rounded-xl border border-stone-200 p-5 sm:col-span-2">
             <h2 id="confirmation-delivery" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
               Delivery
             </h2>
-            <p className="mt-2 text-[15px] font-medium text-ink">
-              {deliveryWindowText({ from: delivery.promisedFrom, to: delivery.promisedTo })}
-            </p>
+            <p className="mt-2 text-[15px] font-medium text-ink">{delivery.promiseText}</p>
             {slot ? <p className="text-[15px] text-stone-700">Delivery slot: {slot}, with free assembly</p> : null}
           </section>
         ) : null}

@@ -1,5 +1,4 @@
 import { groupCardNumber, formatExpiryInput, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
-import { deliveryWindowText } from "~/lib/delivery-promise";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { checkoutMaxLengths, checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { cardBrandName } from "~/lib/order-payment-text";
@@ -123,7 +122,7 @@ function DeliveryChoice({ delivery, values, errors }: { delivery: CheckoutDelive
       <h3 id="checkout-delivery-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
         Delivery
       </h3>
-      <p className="mt-2 text-[15px] font-medium text-ink">{deliveryWindowText(delivery.window)}</p>
+      <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
       {delivery.slotOffered ? (
         <fieldset className="mt-4" aria-describedby={errors.deliverySlot ? fieldErrorId("deliverySlot") : "checkout-slot-hint"}>
           <legend className="text-sm font-medium text-stone-800">Delivery slot</legend>

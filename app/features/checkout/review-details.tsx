@@ -1,5 +1,4 @@
 import { cardLast4 } from "~/lib/card-number";
-import { deliveryWindowText } from "~/lib/delivery-promise";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
@@ -67,7 +66,7 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, upi }: R
           <h3 id="review-delivery-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
             Delivery
           </h3>
-          <p className="mt-2 text-[15px] font-medium text-ink">{deliveryWindowText(delivery.window)}</p>
+          <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
           {slot ? <p className="text-[15px] text-stone-700">Delivery slot: {slot}, with free assembly</p> : null}
         </section>
       ) : null}

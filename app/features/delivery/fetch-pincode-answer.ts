@@ -1,7 +1,9 @@
 // Asks GET /api/db/pincodes/{pin} from the browser: the PIN code check on product and cart pages,
-// and checkout's PIN code field (city and state filled as it is typed). The API client and the
-// answer's schema load on the first question, so pages carry neither zod nor the client until then.
+// and checkout's PIN code field (city and state filled as it is typed). Both load this module on
+// the shopper's first question (import()), so pages carry neither zod nor the API client until then.
+import { apiClient, ApiError } from "~/lib/api-client";
 import type { PincodeCheckAnswer } from "~/lib/delivery-promise";
+import { pincodeCheckAnswerSchema } from "./pincode-check-schema";
 
 export const pincodeUnreachableMessage = "We could not check this PIN code just now. Please try again.";
 
@@ -12,10 +14,6 @@ export async function fetchPincodeAnswer(
   pincode: string,
   options: { subtotal?: number; inStock?: boolean } = {},
 ): Promise<FetchedPincodeAnswer> {
-  const [{ apiClient, ApiError }, { pincodeCheckAnswerSchema }] = await Promise.all([
-    import("~/lib/api-client"),
-    import("./pincode-check-schema"),
-  ]);
   const query = new URLSearchParams();
   if (options.subtotal !== undefined) query.set("subtotal", String(Math.max(0, Math.round(options.subtotal))));
   if (options.inStock !== undefined) query.set("in_stock", options.inStock ? "1" : "0");

@@ -9,7 +9,7 @@ import {
   serviceableText,
 } from "~/lib/delivery-promise";
 import { MapPinIcon, TruckIcon } from "~/ui/icons";
-import { fetchPincodeAnswer, type FetchedPincodeAnswer } from "./fetch-pincode-answer";
+import type { FetchedPincodeAnswer } from "./fetch-pincode-answer";
 import type { PageDeliveryCheck } from "./pincode-check.server";
 import { rememberedPincode, rememberPincode } from "./pincode-storage";
 
@@ -64,13 +64,16 @@ export function PincodeCheck({
   /** Asks the API; the answer replaces what is shown unless a later check has started since. */
   function answerLater(pincode: string, fallbackValue = false) {
     const ticket = ++latest.current;
-    void fetchPincodeAnswer(pincode, { subtotal, inStock }).then((next) => {
-      if (ticket !== latest.current) return;
-      setChecking(false);
-      setAnswer(next);
-      if (fallbackValue) setValue((current) => (current.trim() === "" ? pincode : current));
-      if (next.status === "found") rememberPincode(pincode);
-    });
+    // Loaded on the first check, with the API client and the answer's schema.
+    void import("./fetch-pincode-answer")
+      .then(({ fetchPincodeAnswer }) => fetchPincodeAnswer(pincode, { subtotal, inStock }))
+      .then((next) => {
+        if (ticket !== latest.current) return;
+        setChecking(false);
+        setAnswer(next);
+        if (fallbackValue) setValue((current) => (current.trim() === "" ? pincode : current));
+        if (next.status === "found") rememberPincode(pincode);
+      });
   }
 
   // First visit with JavaScript: a PIN code remembered here but not sent (or expired) as a cookie.

@@ -1,6 +1,5 @@
 // An order's status badge and tracking timeline (spec §2), shown in Order History and on /track-order,
 // with the delivery promise made at checkout and the slot chosen for our fitters (issue 6).
-import { deliveryWindowText } from "~/lib/delivery-promise";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import type { OrderDelivery } from "../../../server/services/order-service";
 
@@ -21,10 +20,10 @@ export function StatusBadge({ status }: { status: string }) {
 /** "Delivery by Wed, 25 Nov – Fri, 27 Nov" and the slot, as promised when the order was placed. */
 export function DeliveryPromise({ delivery }: { delivery: OrderDelivery }) {
   const slot = deliverySlotText(delivery.slot);
-  if (!delivery.promisedFrom || !delivery.promisedTo) return null;
+  if (!delivery.promiseText) return null;
   return (
     <p className="text-sm text-stone-700">
-      <span className="font-medium text-ink">{deliveryWindowText({ from: delivery.promisedFrom, to: delivery.promisedTo })}</span>
+      <span className="font-medium text-ink">{delivery.promiseText}</span>
       {slot ? <span className="block">Delivery slot: {slot}</span> : null}
     </p>
   );

@@ -1,13 +1,13 @@
 // Builds one product with its variants, images, specifications and reviews as plain rows, from a
 // seed alone. No database here: the generator is pure so it can be unit-tested and so the same
 // seed always yields the same catalog on either back end.
-import { assemblySpecLabel, noAssemblySpecValue } from "../../../app/lib/delivery-promise";
 import {
   imageViews,
   productImagePath,
   productImageSize,
   type ImageView,
 } from "../../../app/lib/product-images";
+import { assemblySpecLabel, noAssemblySpecValue } from "../../catalog/assembly-spec";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import type { productImages, products, productSpecifications, productVariants, reviews } from "../schema";
 import {
