@@ -372,6 +372,13 @@ describe("a shopper's checkout", () => {
     const forged = await context.request.post("/checkout", { form });
     expect(forged.status()).toBe(422);
     expect(await forged.text()).toContain(reason);
+    // A guest's form offers no saved address: one forged in sends the guest to sign in first.
+    const guestForged = await context.request.post("/checkout", {
+      form: { ...form, intent: "to-payment", savedAddressId: "1" },
+      maxRedirects: 0,
+    });
+    expect(guestForged.status()).toBe(302);
+    expect(guestForged.headers().location).toBe("/login?redirectTo=%2Fcheckout");
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

@@ -159,6 +159,8 @@ export async function checkoutAction({ request, context }: { request: Request; c
 function refusalAnswer(error: unknown, values: CheckoutValues): Answer | null {
   const refusal = orderErrorOf(error);
   if (!refusal) return null;
+  // Saved addresses and cards are an account's (a guest's form never offers them): sign in first.
+  if (refusal.code === "sign_in_required") throw redirect(`/login?redirectTo=${encodeURIComponent("/checkout")}`);
   const place = placeOfRefusal[refusal.code];
   if (!place) return { step: "review", formError: refusal.message, status: orderErrorStatus[refusal.code] };
   // A delivery refusal is about the PIN code typed, or the saved address chosen.
