@@ -35,6 +35,7 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  route("checkout/pincode", "routes/checkout-pincode.ts"),
   route("profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),

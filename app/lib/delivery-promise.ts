@@ -1,6 +1,7 @@
 // The delivery promise of issue 6, shared by the server (which computes it from the database) and
 // the browser (which words it): how many days a distance takes, which days count, when assembly
 // and cash on delivery are offered, and the sentences that say so. Browser-safe: no server imports.
+import { stateName } from "./indian-states";
 import { formatRupees } from "./money";
 
 /** India Post PIN codes: six digits, never starting with 0. */
@@ -139,6 +140,11 @@ export function codReasonText(refusal: CodRefusal, codMaxRupees: number): string
 /** `place` as the shopper reads it, e.g. "Mumbai Suburban, Maharashtra 400050". */
 export function serviceableText(serviceable: boolean, place: string): string {
   return serviceable ? `We deliver to ${place}` : `Sorry, we do not deliver to ${place} yet`;
+}
+
+/** "Mumbai Suburban, Maharashtra 400050": a PIN code's place as the shopper reads it. */
+export function placeText(place: { city: string; stateCode: string; pincode: string }): string {
+  return `${place.city}, ${stateName(place.stateCode) ?? place.stateCode} ${place.pincode}`;
 }
 
 const earthRadiusKm = 6371;

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { checkoutAction } from "~/features/checkout/checkout-action.server";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
+import { emptyCheckoutValues } from "~/features/checkout/checkout-state";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/checkout";
 
@@ -14,11 +15,27 @@ export function headers() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await context.services.cart.getCart(context.cartOwner);
+  const { services, cartOwner, user } = context;
+  const cart = await services.cart.getCart(cartOwner);
   // Spec §2: an empty cart redirects to /cart.
   if (cart.items.length === 0) throw redirect("/cart");
-  // One key per visit to checkout: every step carries it, so Place Order sent twice orders once.
-  return { cart, idempotencyKey: crypto.randomUUID() };
+  // A signed-in shopper picks from their address book and saved cards; the defaults come first.
+  const [savedAddresses, savedCards] = user
+    ? await Promise.all([services.addresses.list(user.id), services.savedCards.list(user.id)])
+    : [[], []];
+  const initialValues = emptyCheckoutValues();
+  if (user) initialValues.email = user.email;
+  initialValues.savedAddressId = savedAddresses[0] ? String(savedAddresses[0].id) : "";
+  initialValues.savedCardId = savedCards[0] ? String(savedCards[0].id) : "";
+  return {
+    cart,
+    savedAddresses,
+    savedCards,
+    cvvRequired: services.savedCards.cvvRequired,
+    initialValues,
+    // One key per visit to checkout: every step carries it, so Place Order sent twice orders once.
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,5 +43,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  return <CheckoutPage cart={loaderData.cart} actionData={actionData} idempotencyKey={loaderData.idempotencyKey} />;
+  return <CheckoutPage {...loaderData} actionData={actionData} />;
 }

@@ -75,7 +75,7 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-4">
-            <OrderTimeline status={order.status} tracking={order.tracking} />
+            <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} />
           </div>
         </section>
       ) : null}

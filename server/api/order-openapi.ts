@@ -1,4 +1,5 @@
 // The orders part of the OpenAPI document (server/api/openapi.ts): /api/db/orders.
+import { deliverySlots } from "../../app/lib/delivery-slots";
 import { indianStates } from "../../app/lib/indian-states";
 import {
   arrayOf,
@@ -29,8 +30,39 @@ const shipping = object(
   ["firstName", "lastName", "email", "phone", "address", "city", "state", "pincode"],
 );
 
+const savedAddress = object(
+  {
+    savedAddressId: {
+      type: "integer",
+      minimum: 1,
+      description: "One of the signed-in shopper's saved addresses; the order is sent where it says.",
+    },
+    email: { type: "string", format: "email", description: "This order's e-mail; the account's when left out." },
+  },
+  ["savedAddressId"],
+);
+
+const isoDate: Json = { type: "string", format: "date", description: "A date in India (YYYY-MM-DD)." };
+const deliverySlot: Json = { type: "string", enum: [...deliverySlots] };
+
 const payment: Json = {
   oneOf: [
+    object(
+      {
+        method: { const: "card" },
+        savedCardId: {
+          type: "integer",
+          minimum: 1,
+          description: "One of the signed-in shopper's saved cards, charged by its payment-provider token.",
+        },
+        cardCvv: {
+          type: "string",
+          pattern: "^[0-9]{3,4}$",
+          description: "Required when the payment provider asks for it again (the built-in test provider does); never stored.",
+        },
+      },
+      ["method", "savedCardId"],
+    ),
     object(
       {
         method: { const: "card" },
@@ -78,6 +110,13 @@ export const orderSchemas: Record<string, Json> = {
     shippingFee: integer,
     total: integer,
     couponCode: nullable(string),
+    delivery: object({
+      promisedFrom: nullable(isoDate),
+      promisedTo: nullable(isoDate),
+      promiseText: nullable({ type: "string", description: 'As shoppers read it, e.g. "Delivery by Thu, 26 Nov – Sat, 28 Nov".' }),
+      slot: nullable({ ...deliverySlot, description: "When our fitters come to assemble the order." }),
+    }),
+    buyerGstin: nullable({ type: "string", pattern: "^[0-9]{2}[A-Z0-9]{13}$" }),
     tracking: arrayOf(object({ status: string, message: string, at: { type: "string", format: "date-time" } })),
   }),
 };
@@ -92,7 +131,13 @@ export const orderPaths: Record<string, Json> = {
       description:
         "The server prices every line, applies the cart's promo code, takes the stock and charges " +
         "the payment in one step. Prices or totals in the body are not read. A retry with the same " +
-        "Idempotency-Key returns the same order (200) and never charges twice.",
+        "Idempotency-Key returns the same order (200) and never charges twice. The same rules as " +
+        "the checkout page: the PIN code must be known to India Post, lie in the state given and be " +
+        "one we deliver to; cash on delivery only where GET /api/db/pincodes/{pin} says it is " +
+        "available and for totals up to COD_MAX_RUPEES; a delivery slot whenever our fitters " +
+        "assemble something in the order at that address (a slot sent for any other order is not " +
+        "kept); saved addresses and cards only of the signed-in shopper. The promised delivery " +
+        "dates are computed here and stored on the order.",
       parameters: [
         {
           name: "Idempotency-Key",
@@ -101,17 +146,41 @@ export const orderPaths: Record<string, Json> = {
           schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,100}$" },
         },
       ],
-      requestBody: jsonBody(object({ shipping, payment })),
+      requestBody: jsonBody(
+        object(
+          {
+            shipping: { oneOf: [shipping, savedAddress] },
+            payment,
+            deliverySlot: nullable({
+              ...deliverySlot,
+              description: "Morning (9 am – 1 pm), afternoon (1 pm – 5 pm) or evening (5 pm – 9 pm).",
+            }),
+            buyerGstin: {
+              type: "string",
+              description: "Optional GSTIN for a GST invoice: 15 characters, a state code and a valid check character.",
+            },
+          },
+          ["shipping", "payment"],
+        ),
+      ),
       responses: {
         201: jsonResponse("The order was placed.", orderAnswer),
         200: jsonResponse("The same key was sent before: the order it placed.", orderAnswer),
         400: errorResponse("No or malformed Idempotency-Key, or the body is not valid JSON."),
+        401: errorResponse("A saved address or card was sent without signing in (code sign_in_required)."),
         402: errorResponse("The payment was declined; the message says why."),
         403: errorResponse("The request came from another site or lacks X-Requested-With: XMLHttpRequest."),
         409: errorResponse("The cart is empty, changed, or asks for more than is in stock."),
         413: errorResponse("The body is larger than 16 KB."),
         415: errorResponse("The body is not JSON."),
-        422: errorResponse("A field is invalid (the checkout form's message), or the key was used with other details."),
+        422: errorResponse(
+          "A field is invalid (the checkout form's message, code invalid_request); the key was used with " +
+          "other details (idempotency_conflict); the saved address or card is not the shopper's " +
+          "(saved_address_not_found, saved_card_not_found) or its CVV is missing (cvv_required); the PIN " +
+          "code is unknown, in another state or not served (unknown_pincode, pincode_state_mismatch, " +
+          "not_serviceable); cash on delivery is not offered (cod_not_available, with the reason); or no " +
+          "delivery slot was chosen for furniture our fitters assemble (delivery_slot_required).",
+        ),
       },
     },
   },

@@ -1,24 +1,21 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { paymentSchema, shippingSchema } from "../../app/lib/forms/checkout-schema";
+import { parseOrderRequest } from "../../app/lib/forms/checkout-schema";
 import type { AppEnv } from "../http/app-env";
 import { cartOwnerOf } from "../http/cart-owner";
 import { requireSameOrigin } from "../http/same-origin";
-import { idempotencyKeyPattern, OrderError } from "../services/order-service";
+import { orderErrorOf } from "../services/order-errors";
+import { idempotencyKeyPattern } from "../services/order-service";
 import { apiError } from "./api-error";
 import { parseJsonBody } from "./json-body";
 
-/** The same shipping and payment rules as the checkout form (spec §5); prices, totals and other
- * fields a client adds are not read: the server prices the cart itself. */
-const placeOrderBody = z.object({ shipping: shippingSchema, payment: paymentSchema });
-
-export const orderErrorStatus: Record<OrderError["code"], 402 | 409 | 422> = {
-  empty_cart: 409,
-  out_of_stock: 409,
-  cart_changed: 409,
-  payment_failed: 402,
-  idempotency_conflict: 422,
-};
+/** An object; its parts are checked by the checkout form's own rules (parseOrderRequest). */
+const placeOrderBody = z.object({
+  shipping: z.optional(z.unknown()),
+  payment: z.optional(z.unknown()),
+  deliverySlot: z.optional(z.unknown()),
+  buyerGstin: z.optional(z.unknown()),
+});
 
 function owner(c: Context<AppEnv>) {
   return cartOwnerOf(c.var.user, c.req.header("cookie"));
@@ -41,17 +38,21 @@ export function createOrderRoutes() {
     }
     const body = await parseJsonBody(c, placeOrderBody);
     if (!body.ok) return body.response;
+    // The same shipping, payment, slot and GSTIN rules as the checkout form (spec §5); prices,
+    // totals and other fields a client adds are not read: the server prices the cart itself.
+    const parsed = parseOrderRequest(body.data);
+    if (!parsed.ok) return apiError(c, 422, "invalid_request", `${parsed.path.join(".")}: ${parsed.message}`);
     const cartOwner = owner(c);
     if (!cartOwner) return apiError(c, 409, "empty_cart", "Your cart is empty. Add something before placing an order.");
     try {
       const { order, replayed } = await c.var.services.orders.placeOrder(cartOwner, {
-        shipping: body.data.shipping,
-        payment: body.data.payment,
+        ...parsed.request,
         idempotencyKey: key,
       });
       return c.json({ data: { order } }, replayed ? 200 : 201);
     } catch (error) {
-      if (error instanceof OrderError) return apiError(c, orderErrorStatus[error.code], error.code, error.message);
+      const refusal = orderErrorOf(error);
+      if (refusal) return apiError(c, refusal.status, refusal.code, refusal.message);
       throw error;
     }
   });

@@ -37,6 +37,8 @@ const order: OrderView = {
   shippingFee: 0,
   total: 47698,
   couponCode: "WELCOME10",
+  delivery: { promisedFrom: "2026-06-17", promisedTo: "2026-06-19", promiseText: "Delivery by Wed, 17 Jun – Fri, 19 Jun", slot: "morning" },
+  buyerGstin: null,
   tracking: [],
 };
 

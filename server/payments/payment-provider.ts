@@ -11,6 +11,18 @@ export type PaymentRequest =
       orderReference: string;
       card: { number: string; expiryMonth: number; expiryYear: number; cvv: string; holderName: string };
     }
+  | {
+      /** A saved card, charged by the token the provider gave when it was saved (saveCard). */
+      method: "card_token";
+      amount: number;
+      orderReference: string;
+      token: string;
+      /** The expiry the store kept with the token, so an expired card is refused plainly. */
+      expiryMonth: number;
+      expiryYear: number;
+      /** Asked of the shopper only when `savedCardNeedsCvv`; passed on, never kept. */
+      cvv: string | null;
+    }
   | { method: "upi"; amount: number; orderReference: string; upiId: string }
   | { method: "cod"; amount: number; orderReference: string };
 
@@ -25,6 +37,7 @@ export const paymentMessages = {
   invalidCvv: "Your card's CVV is not valid. Please check it and try again.",
   expiredCard: "Your card has expired.",
   upiDeclined: "Your UPI payment was declined. Please try again or choose another payment method.",
+  savedCardUnusable: "This saved card can no longer be charged. Please choose another card.",
 } as const;
 
 export type PaymentOutcome =
@@ -52,6 +65,11 @@ export type SaveCardOutcome =
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Whether charging a saved card needs the shopper to type its CVV again (most Indian card
+   * networks ask for it); checkout shows the CVV field for a saved card only when true.
+   */
+  readonly savedCardNeedsCvv: boolean;
   /** Reserve the amount (card/UPI) or register a pay-on-delivery (cod: status "pending"). */
   authorize(request: PaymentRequest): Promise<PaymentOutcome>;
   /** Take the reserved money once the order exists. */

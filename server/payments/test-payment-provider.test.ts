@@ -283,3 +283,41 @@ describe("a shopper saves a card for later", () => {
     expect(await provider().saveCard({ ...card, number: "4000 0000 0000 0002" })).toMatchObject({ ok: false, code: "declined" });
   });
 });
+
+describe("a shopper pays with a saved card", () => {
+  const card = { number: "5555 5555 5555 4444", expiryMonth: 8, expiryYear: 2031, cvv: "321", holderName: "PRIYA SHARMA" };
+
+  async function savedToken(payments: ReturnType<typeof provider>): Promise<string> {
+    const saved = await payments.saveCard(card);
+    if (!saved.ok) throw new Error(saved.message);
+    return saved.token;
+  }
+
+  function tokenPayment(token: string, overrides: Partial<{ cvv: string | null; expiryMonth: number; expiryYear: number }> = {}): PaymentRequest {
+    return { method: "card_token", amount: 18_500, orderReference: "ORD1002", token, expiryMonth: 8, expiryYear: 2031, cvv: "321", ...overrides };
+  }
+
+  it("is charged by the token, asked for the CVV again, and known by brand and last four digits only", async () => {
+    const payments = provider();
+    expect(payments.savedCardNeedsCvv).toBe(true);
+    const outcome = await payments.authorize(tokenPayment(await savedToken(payments)));
+    expect(outcome).toMatchObject({ ok: true, status: "authorized", cardBrand: "mastercard", cardLast4: "4444" });
+    expect(JSON.stringify(payments.ledgerEntries())).not.toContain("321");
+  });
+
+  it("is refused without a CVV, once expired, or with a token it never issued", async () => {
+    const payments = provider();
+    const token = await savedToken(payments);
+    expect(await payments.authorize(tokenPayment(token, { cvv: null }))).toMatchObject({ ok: false, code: "invalid_card" });
+    expect(await payments.authorize(tokenPayment(token, { expiryMonth: 5, expiryYear: 2026 }))).toMatchObject({
+      ok: false,
+      code: "expired_card",
+      message: "Your card has expired.",
+    });
+    expect(await payments.authorize(tokenPayment("tok_test_visa_1111_nothex"))).toMatchObject({
+      ok: false,
+      message: "This saved card can no longer be charged. Please choose another card.",
+    });
+    expect(payments.ledgerEntries().filter((entry) => entry.method === "card_token")).toEqual([]);
+  });
+});

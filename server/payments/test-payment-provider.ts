@@ -73,10 +73,8 @@ function refuse(code: PaymentDeclineCode, message: string): PaymentOutcome {
   return { ok: false, code, message };
 }
 
-function checkCard(card: Extract<PaymentRequest, { method: "card" }>["card"], now: Date): PaymentOutcome | CardBrand {
-  const digits = card.number.replace(/[\s-]/g, "");
-  if (!luhnValid(digits) || digits.length < 12) return refuse("invalid_card", paymentMessages.invalidCard);
-  const { expiryMonth, expiryYear } = card;
+/** A refusal for a bad or past expiry date; null when the card is still valid. */
+function expiryRefusal(expiryMonth: number, expiryYear: number, now: Date): PaymentOutcome | null {
   if (!Number.isInteger(expiryMonth) || expiryMonth < 1 || expiryMonth > 12 || !Number.isInteger(expiryYear)) {
     return refuse("invalid_card", paymentMessages.invalidExpiry);
   }
@@ -84,10 +82,32 @@ function checkCard(card: Extract<PaymentRequest, { method: "card" }>["card"], no
   if (expiryYear < today.year || (expiryYear === today.year && expiryMonth < today.month)) {
     return refuse("expired_card", paymentMessages.expiredCard);
   }
+  return null;
+}
+
+function checkCard(card: Extract<PaymentRequest, { method: "card" }>["card"], now: Date): PaymentOutcome | CardBrand {
+  const digits = card.number.replace(/[\s-]/g, "");
+  if (!luhnValid(digits) || digits.length < 12) return refuse("invalid_card", paymentMessages.invalidCard);
+  const expired = expiryRefusal(card.expiryMonth, card.expiryYear, now);
+  if (expired) return expired;
   if (!/^\d{3,4}$/.test(card.cvv)) return refuse("invalid_card", paymentMessages.invalidCvv);
   const declined = declinedNumbers.get(digits);
   if (declined) return refuse(declined.code, declined.message);
   return cardBrand(digits);
+}
+
+const cardBrands: ReadonlySet<string> = new Set<CardBrand>(["visa", "mastercard", "rupay", "amex", "other"]);
+
+function isCardBrand(value: string): value is CardBrand {
+  return cardBrands.has(value);
+}
+
+/** Brand and last four digits of one of this provider's tokens (they describe themselves), or null. */
+function tokenCard(token: string): { brand: CardBrand; last4: string } | null {
+  const match = /^tok_test_([a-z]+)_(\d{4})_[0-9a-f]{24}$/.exec(token);
+  const brand = match?.[1];
+  const last4 = match?.[2];
+  return brand !== undefined && last4 !== undefined && isCardBrand(brand) ? { brand, last4 } : null;
 }
 
 export function createTestPaymentProvider(options: TestPaymentProviderOptions = {}): TestPaymentProvider {
@@ -142,6 +162,15 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
         const checked = checkCard(request.card, now());
         if (typeof checked !== "string") return checked;
         return record(request, "authorized", { brand: checked, last4: cardLast4(request.card.number) });
+      }
+      case "card_token": {
+        const card = tokenCard(request.token);
+        if (!card) return refuse("invalid_card", paymentMessages.savedCardUnusable);
+        const expired = expiryRefusal(request.expiryMonth, request.expiryYear, now());
+        if (expired) return expired;
+        // Like the card networks this sandbox imitates, a saved card is charged with its CVV.
+        if (request.cvv === null || !/^\d{3,4}$/.test(request.cvv)) return refuse("invalid_card", paymentMessages.invalidCvv);
+        return record(request, "authorized", card);
       }
     }
   }
@@ -198,6 +227,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
 
   return {
     name: "test",
+    savedCardNeedsCvv: true,
     authorize: (request) => settle(() => authorize(request)),
     capture: (reference) => settle(() => capture(reference)),
     voidAuthorization: (reference) => settle(() => voidAuthorization(reference)),

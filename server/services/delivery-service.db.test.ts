@@ -1,10 +1,19 @@
 // The PIN code check on a real database with India Post's directory: a shopper in Bandra is near
 // the Mumbai warehouse, one in Port Blair is across the sea, and a made-up PIN code is unknown.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIndiaData } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { createDeliveryService, type DeliveryService, type PincodeCheckResult } from "./delivery-service";
+import { products, productSpecifications } from "../db/schema";
+import { seedCatalog } from "../db/seed/seed-catalog";
+import {
+  createDeliveryService,
+  deliveryChoiceProblem,
+  type DeliveryQuote,
+  type DeliveryService,
+  type PincodeCheckResult,
+} from "./delivery-service";
 
 let handle: DatabaseHandle;
 let delivery: DeliveryService;
@@ -14,8 +23,9 @@ const monday = new Date("2026-11-23T06:00:00Z");
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedIndiaData(handle.db);
+  await seedCatalog(handle.db, { products: 12 });
   delivery = createDeliveryService(handle.db, { now: () => monday });
-});
+}, 120_000);
 
 afterAll(async () => {
   await handle.close();
@@ -99,5 +109,92 @@ describe("a PIN code India Post does not deliver to", () => {
     const check = found(await delivery.checkPincode(pincode!));
     expect(check).toMatchObject({ serviceable: false, delivery: null, assemblyIncluded: false, codAvailable: false });
     expect(check.codReason).toMatch(/we do not deliver to this PIN code/);
+  });
+});
+
+describe("checkout's delivery rules for an order", () => {
+  async function productIds(readyToUse: boolean): Promise<number[]> {
+    const ready = await handle.db
+      .select({ productId: productSpecifications.productId })
+      .from(productSpecifications)
+      .where(and(eq(productSpecifications.label, "Assembly"), eq(productSpecifications.value, "No assembly needed")));
+    const readyIds = new Set(ready.map((row) => row.productId));
+    const all = await handle.db.select({ id: products.id }).from(products);
+    return all.map((row) => row.id).filter((id) => readyIds.has(id) === readyToUse);
+  }
+
+  function accepted(quote: DeliveryQuote) {
+    if (!quote.ok) throw new Error(`expected a delivery, got ${quote.code}: ${quote.message}`);
+    return quote;
+  }
+
+  it("furniture to Bandra: promised dates, a slot for our fitters, cash on delivery up to the cap", async () => {
+    const [sofa] = await productIds(false);
+    const quote = accepted(await delivery.quoteDelivery({ pincode: "400050", stateCode: "MH", total: 24_999, productIds: [sofa!] }));
+    expect(quote).toEqual({
+      ok: true,
+      window: { from: "2026-11-25", to: "2026-11-27" },
+      assemblyIncluded: true,
+      slotOffered: true,
+      codRefusal: null,
+    });
+    const pricey = accepted(await delivery.quoteDelivery({ pincode: "400050", stateCode: "MH", total: 50_001, productIds: [sofa!] }));
+    expect(pricey.codRefusal).toBe("Cash on delivery is available for orders up to ₹ 50,000. Please pay this order by card or UPI.");
+  });
+
+  it("offers no slot for things that arrive ready to use, nor where our fitters do not go", async () => {
+    const ready = await productIds(true);
+    const [sofa] = await productIds(false);
+    expect(ready.length).toBeGreaterThan(0);
+    const mattress = accepted(await delivery.quoteDelivery({ pincode: "400050", stateCode: "MH", total: 9_999, productIds: ready }));
+    expect(mattress.slotOffered).toBe(false);
+    const island = accepted(await delivery.quoteDelivery({ pincode: "744101", stateCode: "AN", total: 9_999, productIds: [sofa!] }));
+    expect(island).toMatchObject({ assemblyIncluded: false, slotOffered: false });
+  });
+
+  it("refuses an unknown PIN code, one of another state, and one we do not deliver to, in plain words", async () => {
+    expect(await delivery.quoteDelivery({ pincode: "999999", stateCode: "MH", total: 1, productIds: [] })).toEqual({
+      ok: false,
+      code: "unknown_pincode",
+      message: "We could not find this PIN code",
+    });
+    expect(await delivery.quoteDelivery({ pincode: "400050", stateCode: "KA", total: 1, productIds: [] })).toEqual({
+      ok: false,
+      code: "pincode_state_mismatch",
+      message: "This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.",
+    });
+    expect(await delivery.quoteDelivery({ pincode: "380014", stateCode: "GJ", total: 1, productIds: [] })).toEqual({
+      ok: false,
+      code: "not_serviceable",
+      message: "Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.",
+    });
+  });
+
+  it("answers checkout's PIN code field before a state is chosen, then flags another state", async () => {
+    const bandra = await delivery.checkAddress("400050", "");
+    expect(bandra).toMatchObject({ check: { city: "Mumbai Suburban", stateCode: "MH" }, refusal: null });
+    expect((await delivery.checkAddress("400050", "KA")).refusal?.code).toBe("pincode_state_mismatch");
+    expect(await delivery.checkAddress("040005", "")).toEqual({
+      check: null,
+      refusal: { code: "invalid_pincode", message: "Please enter a valid 6-digit PIN code" },
+    });
+  });
+
+  it("takes either half of Dadra and Nagar Haveli and Daman and Diu for the other", async () => {
+    const silvassa = await delivery.place("396230");
+    expect(silvassa?.stateCode).toBe("DN");
+    const quote = await delivery.quoteDelivery({ pincode: "396230", stateCode: "DD", total: 1, productIds: [] });
+    expect(quote.ok).toBe(true);
+  });
+
+  it("asks for a slot when our fitters come, and refuses cash on delivery where it is not offered", () => {
+    const quote = { ok: true, window: { from: "2026-11-25", to: "2026-11-27" }, assemblyIncluded: true, slotOffered: true, codRefusal: "No." } as const;
+    expect(deliveryChoiceProblem(quote, { method: "card", slot: null })).toEqual({
+      code: "delivery_slot_required",
+      message: "Please choose a delivery slot",
+    });
+    expect(deliveryChoiceProblem(quote, { method: "cod", slot: "morning" })).toEqual({ code: "cod_not_available", message: "No." });
+    expect(deliveryChoiceProblem(quote, { method: "upi", slot: "evening" })).toBeNull();
+    expect(deliveryChoiceProblem({ ...quote, slotOffered: false, codRefusal: null }, { method: "cod", slot: "morning" })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // order would arrive, whether our fitters assemble it and whether cash on delivery is offered. The
 // rules themselves are in app/lib/delivery-promise.ts, shared with the browser; this service
 // supplies the facts from the database (PIN codes and warehouses).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   assemblyIncluded,
   codDecision,
@@ -13,10 +13,15 @@ import {
   parsePincode,
   pincodeMessages,
   reachedBySea,
+  type DeliveryWindow,
+  type PincodeCheck,
   type PincodeCheckAnswer,
 } from "../../app/lib/delivery-promise";
+import { deliverySlotMessages } from "../../app/lib/delivery-slots";
+import { assemblySpecLabel, noAssemblySpecValue } from "../catalog/assembly-spec";
 import type { Database } from "../db/client";
-import { pincodes, warehouses } from "../db/schema";
+import { pincodes, productSpecifications, warehouses } from "../db/schema";
+import { notServiceableText, pincodeInState, pincodeStateMismatchText } from "./pincode-rules";
 
 export interface DeliveryServiceOptions {
   /** Largest order total in rupees that may be paid cash on delivery (COD_MAX_RUPEES). */
@@ -38,6 +43,55 @@ export interface PincodePlace {
   pincode: string;
   city: string;
   stateCode: string;
+}
+
+/** What checkout and the order service ask about an order going to an address. */
+export interface DeliveryQuoteRequest {
+  pincode: string;
+  /** The state the shopper chose (letter code); the PIN code must be in it. */
+  stateCode: string;
+  /** What the order costs in rupees: above the cap there is no cash on delivery. */
+  total: number;
+  /** The products ordered: a delivery slot is offered when our fitters assemble one of them. */
+  productIds: readonly number[];
+}
+
+export type DeliveryRefusalCode = "invalid_pincode" | "unknown_pincode" | "pincode_state_mismatch" | "not_serviceable";
+
+/** What checkout learns of a PIN code typed in an address. */
+export interface AddressCheck {
+  /** What India Post says of the PIN code; null when it does not know it (or it is not six digits). */
+  check: PincodeCheck | null;
+  /** Why an order cannot go there, in plain words; null when it can. */
+  refusal: { code: DeliveryRefusalCode; message: string } | null;
+}
+
+/** The one answer checkout and the order service share: where the order can go, when, and how it may be paid. */
+export type DeliveryQuote =
+  | { ok: false; code: DeliveryRefusalCode; message: string }
+  | {
+      ok: true;
+      /** The promise made now (India dates): stored on the order as promised_from/promised_to. */
+      window: DeliveryWindow;
+      assemblyIncluded: boolean;
+      /** Furniture our fitters will assemble: the shopper chooses morning, afternoon or evening. */
+      slotOffered: boolean;
+      /** Why cash on delivery is not offered, in plain words; null when it is. */
+      codRefusal: string | null;
+    };
+
+/**
+ * Whether the payment method and slot chosen fit the quote: cash on delivery only where it is
+ * offered (the plain reason otherwise), and a slot whenever our fitters come. A slot sent for an
+ * order they do not assemble is simply not kept. Null when they fit.
+ */
+export function deliveryChoiceProblem(
+  quote: Extract<DeliveryQuote, { ok: true }>,
+  choice: { method: string; slot: string | null },
+): { code: "cod_not_available" | "delivery_slot_required"; message: string } | null {
+  if (choice.method === "cod" && quote.codRefusal !== null) return { code: "cod_not_available", message: quote.codRefusal };
+  if (quote.slotOffered && choice.slot === null) return { code: "delivery_slot_required", message: deliverySlotMessages.required };
+  return null;
 }
 
 interface Warehouse {
@@ -62,7 +116,24 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
     return row;
   }
 
-  return {
+  /** Whether any of these products needs assembling: all do unless the catalog says "No assembly needed". */
+  async function needsAssembly(productIds: readonly number[]): Promise<boolean> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return false;
+    const readyToUse = await db
+      .selectDistinct({ productId: productSpecifications.productId })
+      .from(productSpecifications)
+      .where(
+        and(
+          inArray(productSpecifications.productId, ids),
+          eq(productSpecifications.label, assemblySpecLabel),
+          eq(productSpecifications.value, noAssemblySpecValue),
+        ),
+      );
+    return readyToUse.length < ids.length;
+  }
+
+  const service = {
     codMaxRupees,
 
     /** Whether cash on delivery may be offered; null when it may, else the reason in plain words. */
@@ -77,6 +148,49 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
       if (!pincode) return null;
       const row = await findPincode(pincode);
       return row ? { pincode, city: row.district, stateCode: row.stateCode } : null;
+    },
+
+    /**
+     * A PIN code against the address it is typed in (checkout, as it is typed and on Continue):
+     * what India Post says of it, and why the order cannot go there, if it cannot: unknown, in
+     * another state than the one chosen ("" when none is chosen yet) or not served.
+     */
+    async checkAddress(pincode: string, stateCode: string, checkOptions: PincodeCheckOptions = {}): Promise<AddressCheck> {
+      const answer = await service.checkPincode(pincode, checkOptions);
+      if (answer.status !== "found") {
+        const code = answer.status === "unknown" ? "unknown_pincode" : "invalid_pincode";
+        return { check: null, refusal: { code, message: answer.message } };
+      }
+      const { check } = answer;
+      if (stateCode !== "" && !pincodeInState(check.stateCode, stateCode)) {
+        return { check, refusal: { code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, stateCode) } };
+      }
+      if (!check.serviceable || !check.delivery) {
+        return { check, refusal: { code: "not_serviceable", message: notServiceableText(check) } };
+      }
+      return { check, refusal: null };
+    },
+
+    /**
+     * The delivery rules of checkout, in one place for the checkout page and the order service:
+     * the PIN code must be known, in the chosen state and served; then the promised dates, whether
+     * the shopper picks a slot for our fitters, and whether cash on delivery is offered (issue 6).
+     */
+    async quoteDelivery(request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
+      const [{ check, refusal }, assembled] = await Promise.all([
+        // Everything ordered is in stock: the order takes it when it is placed.
+        service.checkAddress(request.pincode, request.stateCode, { cartSubtotal: request.total, inStock: true }),
+        needsAssembly(request.productIds),
+      ]);
+      if (refusal) return { ok: false, ...refusal };
+      if (!check?.delivery) throw new Error(`PIN code ${request.pincode} was accepted without a delivery window`);
+      return {
+        ok: true,
+        window: check.delivery,
+        assemblyIncluded: check.assemblyIncluded,
+        slotOffered: assembled && check.assemblyIncluded,
+        codRefusal: check.codReason,
+      };
     },
 
     async checkPincode(raw: string, checkOptions: PincodeCheckOptions = {}): Promise<PincodeCheckResult> {
@@ -114,6 +228,7 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
       };
     },
   };
+  return service;
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,9 +1,10 @@
 // Placing orders on a real database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set) with the built-in test payment provider: the server prices the cart, takes stock exactly
-// once, never oversells, and never keeps a card number.
+// once, never oversells, never keeps a card number, and keeps the delivery rules of the PIN code.
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import {
@@ -14,19 +15,31 @@ import {
   orders,
   orderTrackingEvents,
   payments,
+  productSpecifications,
   productVariants,
+  savedCards,
   users,
 } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
+import { createAddressService, type AddressService } from "./address-service";
 import { createCartService, newGuestCartToken, type CartOwner, type CartService } from "./cart-service";
-import { createOrderService, OrderError, type OrderService, type PlaceOrderInput } from "./order-service";
+import { createDeliveryService } from "./delivery-service";
+import { OrderError } from "./order-errors";
+import { createOrderService, type OrderService, type PlaceOrderInput } from "./order-service";
+import { createSavedCardService, type SavedCardService } from "./saved-card-service";
 
 let handle: DatabaseHandle;
 let cart: CartService;
 let orderService: OrderService;
 let provider: ReturnType<typeof createTestPaymentProvider>;
+let addressBook: AddressService;
+let cardWallet: SavedCardService;
 let variants: { id: number; productId: number; price: number }[];
+/** Products the catalog says arrive ready to use: no fitters, so no delivery slot. */
+let readyToUse: Set<number>;
+// Monday 23 November 2026, 11:30 in India: the day the delivery promises below are made.
+const monday = new Date("2026-11-23T06:00:00Z");
 
 const shipping: PlaceOrderInput["shipping"] = {
   firstName: "Asha",
@@ -46,8 +59,9 @@ function newGuest(): CartOwner {
   return { kind: "guest", token: newGuestCartToken() };
 }
 
+/** A slot is kept only for furniture our fitters assemble, and is refused by nobody: always send one. */
 function order(payment: PlaceOrderInput["payment"], key = randomUUID()): PlaceOrderInput {
-  return { shipping, payment, idempotencyKey: key };
+  return { shipping, payment, deliverySlot: "morning", idempotencyKey: key };
 }
 
 async function stockOf(variantId: number): Promise<number> {
@@ -78,13 +92,22 @@ async function guestWith(variantIndex: number, quantity: number): Promise<CartOw
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedCatalog(handle.db, { products: 12 });
+  await seedIndiaPincodes(handle.db, ["560001", "400050", "380014"]);
   cart = createCartService(handle.db);
   provider = createTestPaymentProvider();
-  orderService = createOrderService(handle.db, provider);
+  addressBook = createAddressService(handle.db);
+  cardWallet = createSavedCardService(handle.db, provider);
+  const delivery = createDeliveryService(handle.db, { now: () => monday });
+  orderService = createOrderService(handle.db, provider, { delivery, addresses: addressBook, savedCards: cardWallet });
   variants = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId, price: productVariants.price })
     .from(productVariants)
     .orderBy(asc(productVariants.id));
+  const ready = await handle.db
+    .selectDistinct({ productId: productSpecifications.productId })
+    .from(productSpecifications)
+    .where(and(eq(productSpecifications.label, "Assembly"), eq(productSpecifications.value, "No assembly needed")));
+  readyToUse = new Set(ready.map((row) => row.productId));
 }, 120_000);
 
 afterAll(async () => {
@@ -295,5 +318,188 @@ describe("privacy", () => {
     }
     const [payment] = await handle.db.select().from(payments);
     expect(payment).toMatchObject({ cardBrand: "mastercard", cardLast4: "4444" });
+  });
+});
+
+/** The index of a variant whose product needs our fitters (assembled) or arrives ready to use. */
+function variantIndex(assembled: boolean): number {
+  const index = variants.findIndex((variant) => readyToUse.has(variant.productId) !== assembled);
+  if (index < 0) throw new Error(`the seed has no ${assembled ? "assembled" : "ready-to-use"} product`);
+  return index;
+}
+
+async function signedInShopper(email: string): Promise<CartOwner & { kind: "user" }> {
+  const [user] = await handle.db
+    .insert(users)
+    .values({ email, passwordHash: "x", firstName: "Asha", lastName: "Verma", mobile: "9876543210" })
+    .returning({ id: users.id });
+  if (!user) throw new Error("no user");
+  return { kind: "user", userId: user.id };
+}
+
+function unpaid() {
+  return provider.ledgerEntries().filter((entry) => entry.status === "authorized" || entry.status === "captured").length;
+}
+
+describe("delivery promise and slot", () => {
+  it("an order of furniture to Bengaluru carries the promised dates and the evening slot the shopper chose", async () => {
+    const guest = await guestWith(variantIndex(true), 1);
+    const { order: placed } = await orderService.placeOrder(guest, { ...order(visa), deliverySlot: "evening" });
+    // 560001 is about 25 km from the Bengaluru warehouse: 2–4 working days from Monday 23 November.
+    expect(placed.delivery).toEqual({
+      promisedFrom: "2026-11-25",
+      promisedTo: "2026-11-27",
+      promiseText: "Delivery by Wed, 25 Nov – Fri, 27 Nov",
+      slot: "evening",
+    });
+    const [row] = await handle.db.select().from(orders).where(eq(orders.number, placed.number));
+    expect(row).toMatchObject({ promisedFrom: "2026-11-25", promisedTo: "2026-11-27", deliverySlot: "evening" });
+    const tracked = await orderService.trackOrder(placed.number, "asha@example.in");
+    expect(tracked?.delivery).toEqual(placed.delivery);
+    const [mail] = await handle.db.select().from(emailOutbox);
+    expect(mail?.textBody).toContain("Delivery by Wed, 25 Nov – Fri, 27 Nov");
+    expect(mail?.textBody).toContain("Delivery slot: Evening (5 pm – 9 pm)");
+  });
+
+  it("furniture our fitters assemble needs a slot; nothing is charged or written without one", async () => {
+    const guest = await guestWith(variantIndex(true), 1);
+    const before = unpaid();
+    await expect(orderService.placeOrder(guest, { ...order(visa), deliverySlot: null })).rejects.toMatchObject({
+      code: "delivery_slot_required",
+      message: "Please choose a delivery slot",
+    });
+    expect(unpaid()).toBe(before);
+    expect(await handle.db.select().from(orders)).toEqual([]);
+  });
+
+  it("something that arrives ready to use gets dates but keeps no slot", async () => {
+    const guest = await guestWith(variantIndex(false), 1);
+    const { order: placed } = await orderService.placeOrder(guest, order({ method: "cod" }));
+    expect(placed.delivery).toMatchObject({ promisedFrom: "2026-11-25", promisedTo: "2026-11-27", slot: null });
+  });
+
+  it("a GSTIN is kept as GST writes it", async () => {
+    const guest = await guestWith(0, 1);
+    const { order: placed } = await orderService.placeOrder(guest, { ...order(visa), buyerGstin: " 29aagcb7383j1z4 " });
+    expect(placed.buyerGstin).toBe("29AAGCB7383J1Z4");
+    const { order: without } = await orderService.placeOrder(await guestWith(0, 1), order(visa));
+    expect(without.buyerGstin).toBeNull();
+  });
+});
+
+describe("where we deliver, and cash on delivery", () => {
+  it.each([
+    ["an unknown PIN code", { pincode: "999999" }, "unknown_pincode", "We could not find this PIN code"],
+    [
+      "a PIN code of another state",
+      { pincode: "400050" },
+      "pincode_state_mismatch",
+      "This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.",
+    ],
+    [
+      "a PIN code we do not deliver to",
+      { pincode: "380014", state: "GJ", city: "Ahmedabad" },
+      "not_serviceable",
+      "Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.",
+    ],
+  ])("%s is refused before any charge, with a plain reason", async (_name, change, code, message) => {
+    const guest = await guestWith(0, 1);
+    const before = unpaid();
+    await expect(orderService.placeOrder(guest, { ...order(visa), shipping: { ...shipping, ...change } })).rejects.toMatchObject({
+      code,
+      message,
+    });
+    expect(unpaid()).toBe(before);
+    expect(await handle.db.select().from(orders)).toEqual([]);
+    expect(await stockOf(variantAt(0).id)).toBe(50);
+  });
+
+  it("cash on delivery above the cap is refused with the reason; card still works", async () => {
+    const strict = createOrderService(handle.db, provider, {
+      delivery: createDeliveryService(handle.db, { codMaxRupees: 1000, now: () => monday }),
+      addresses: addressBook,
+      savedCards: cardWallet,
+    });
+    const pricey = variants.findIndex((variant) => variant.price > 1000);
+    const guest = await guestWith(pricey, 1);
+    await expect(strict.placeOrder(guest, order({ method: "cod" }))).rejects.toMatchObject({
+      code: "cod_not_available",
+      message: "Cash on delivery is available for orders up to ₹ 1,000. Please pay this order by card or UPI.",
+    });
+    expect(await handle.db.select().from(orders)).toEqual([]);
+    await expect(strict.placeOrder(guest, order(visa))).resolves.toMatchObject({ replayed: false });
+  });
+});
+
+describe("a signed-in shopper's saved address and card", () => {
+  it("orders to the default address with the saved card: the address is copied, the CVV asked and never kept", async () => {
+    const asha = await signedInShopper("asha.saved@example.in");
+    const home = await addressBook.create(asha.userId, { ...shipping, apartment: "" });
+    const card = await cardWallet.add(asha.userId, {
+      cardNumber: "5555555555554444",
+      expiryMonth: 8,
+      expiryYear: 2031,
+      cardCvv: "321",
+      cardHolder: "ASHA VERMA",
+    });
+    const variant = variantAt(0);
+    await cart.addItem(asha, { productId: variant.productId, variantId: variant.id, quantity: 1 });
+
+    const { order: placed } = await orderService.placeOrder(asha, {
+      shipping: { savedAddressId: home.id },
+      payment: { method: "card", savedCardId: card.id, cardCvv: "654" },
+      deliverySlot: "afternoon",
+      idempotencyKey: randomUUID(),
+    });
+    expect(placed.shipping).toEqual({ ...shipping, apartment: "", email: "asha.saved@example.in" });
+    expect(placed.payment).toMatchObject({ method: "card", status: "captured", cardBrand: "mastercard", cardLast4: "4444" });
+    const charged = provider.ledgerEntries().at(-1);
+    expect(charged).toMatchObject({ method: "card_token", status: "captured", cardLast4: "4444", amount: placed.total });
+    for (const table of [orders, payments, emailOutbox, savedCards]) {
+      const text = JSON.stringify(await handle.db.select().from(table));
+      expect(text).not.toContain("5555555555554444");
+      expect(text).not.toMatch(/"654"|:654[,}]/);
+    }
+  });
+
+  it("another shopper's address or card, a missing CVV, or a guest with saved ids is refused; nothing is written", async () => {
+    const asha = await signedInShopper("asha.owner@example.in");
+    const ravi = await signedInShopper("ravi.other@example.in");
+    const ashaHome = await addressBook.create(asha.userId, { ...shipping, apartment: "" });
+    const ashaCard = await cardWallet.add(asha.userId, {
+      cardNumber: "4111111111111111",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cardCvv: "123",
+      cardHolder: "ASHA VERMA",
+    });
+    const raviHome = await addressBook.create(ravi.userId, { ...shipping, firstName: "Ravi", apartment: "" });
+    const variant = variantAt(0);
+    await cart.addItem(ravi, { productId: variant.productId, variantId: variant.id, quantity: 1 });
+    const guest = await guestWith(0, 1);
+    const before = unpaid();
+
+    const attempts: [CartOwner, PlaceOrderInput, string, string][] = [
+      [
+        ravi,
+        { ...order(visa), shipping: { savedAddressId: ashaHome.id } },
+        "saved_address_not_found",
+        "That address was not found in your address book.",
+      ],
+      [
+        ravi,
+        { ...order({ method: "card", savedCardId: ashaCard.id, cardCvv: "123" }), shipping: { savedAddressId: raviHome.id } },
+        "saved_card_not_found",
+        "That card was not found among your saved cards.",
+      ],
+      [asha, order({ method: "card", savedCardId: ashaCard.id }), "cvv_required", "CVV is required"],
+      [guest, { ...order(visa), shipping: { savedAddressId: ashaHome.id } }, "sign_in_required", "Please sign in to use your saved addresses and cards."],
+    ];
+    for (const [owner, input, code, message] of attempts) {
+      await expect(orderService.placeOrder(owner, input)).rejects.toMatchObject({ code, message });
+    }
+    expect(unpaid()).toBe(before);
+    expect(await handle.db.select().from(orders)).toEqual([]);
+    expect(await stockOf(variant.id)).toBe(50);
   });
 });

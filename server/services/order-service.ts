@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { deliveryWindowText } from "../../app/lib/delivery-promise";
+import { deliverySlotText, isDeliverySlot, type DeliverySlot } from "../../app/lib/delivery-slots";
+import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
+import { checkGstin } from "../../app/lib/gstin";
 import { orderTotals } from "../../app/lib/order-totals";
 import { imageUrl } from "../../app/lib/product-images";
 import { storeUpiPaymentUri } from "../../app/lib/upi";
@@ -17,14 +21,19 @@ import {
   productImages,
   productVariants,
   products,
+  users,
 } from "../db/schema";
 import { hashToken } from "../http/cookies";
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
 import { qrModules } from "../payments/upi-qr";
+import { addressMessages, type AddressService } from "./address-service";
 import type { CartOwner } from "./cart-service";
 import { queryRows } from "./catalog-sql";
 import { couponFor, couponInForce } from "./coupon-rules";
+import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
+import { OrderError } from "./order-errors";
+import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
 /** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
 export interface OrderShipping {
@@ -39,17 +48,40 @@ export interface OrderShipping {
   pincode: string;
 }
 
+/** One of the signed-in shopper's saved addresses, and this order's e-mail (the account's when left out). */
+export interface SavedAddressChoice {
+  savedAddressId: number;
+  email?: string | undefined;
+}
+
+export type OrderShippingChoice = OrderShipping | SavedAddressChoice;
+
 /** How it is paid: spec §3 "Payment info", already checked by the shared schema. */
 export type OrderPayment =
   | { method: "card"; cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder?: string | undefined }
+  /** One of the signed-in shopper's saved cards, charged by its provider token. */
+  | { method: "card"; savedCardId: number; cardCvv?: string | undefined }
   | { method: "upi"; upiId: string }
   | { method: "cod" };
 
 export interface PlaceOrderInput {
-  shipping: OrderShipping;
+  shipping: OrderShippingChoice;
   payment: OrderPayment;
+  /** Morning, afternoon or evening: required when our fitters assemble the order, refused otherwise. */
+  deliverySlot?: DeliverySlot | null;
+  /** A business buyer's GSTIN for the tax invoice; "" or left out when none. */
+  buyerGstin?: string | undefined;
   /** The client's key for this one checkout: a retry with it returns the same order. */
   idempotencyKey: string;
+}
+
+/** The delivery promise an order carries: India dates (YYYY-MM-DD) and the slot chosen, if any. */
+export interface OrderDelivery {
+  promisedFrom: string | null;
+  promisedTo: string | null;
+  /** The promise as shoppers read it: "Delivery by Thu, 26 Nov – Sat, 28 Nov". */
+  promiseText: string | null;
+  slot: DeliverySlot | null;
 }
 
 export interface OrderView {
@@ -81,6 +113,9 @@ export interface OrderView {
   shippingFee: number;
   total: number;
   couponCode: string | null;
+  delivery: OrderDelivery;
+  /** The buyer's GSTIN given at checkout, for the tax invoice; null when none. */
+  buyerGstin: string | null;
   tracking: { status: string; message: string; at: string }[];
 }
 
@@ -90,25 +125,8 @@ export interface TrackedOrder {
   status: string;
   placedAt: string;
   items: { name: string; variantName: string; quantity: number }[];
+  delivery: OrderDelivery;
   tracking: OrderView["tracking"];
-}
-
-export type OrderErrorCode =
-  | "empty_cart"
-  | "out_of_stock"
-  | "cart_changed"
-  | "payment_failed"
-  | "idempotency_conflict";
-
-/** A refusal the shopper can act on; the API answers it with a 4xx and this message. */
-export class OrderError extends Error {
-  constructor(
-    readonly code: OrderErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "OrderError";
-  }
 }
 
 /** Idempotency keys are the client's random ids (UUIDs or similar), nothing else. */
@@ -118,6 +136,7 @@ export const emptyCartMessage = "Your cart is empty. Add something before placin
 export const cartChangedMessage = "Your cart changed while you were checking out. Please review your order and place it again.";
 export const idempotencyConflictMessage =
   "This checkout was already submitted with different details. Please reload the page and try again.";
+export const signInRequiredMessage = "Please sign in to use your saved addresses and cards.";
 
 function outOfStockMessage(name: string, stock: number): string {
   return stock > 0
@@ -150,20 +169,59 @@ function ownerColumns(owner: CartOwner): { userId: number | null; guestTokenHash
     : { userId: null, guestTokenHash: hashToken(owner.token) };
 }
 
+function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoice {
+  return "savedAddressId" in choice;
+}
+
+type SavedCardPayment = Extract<OrderPayment, { savedCardId: number }>;
+
+function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
+  return "savedCardId" in payment;
+}
+
 /**
- * What makes two submissions "the same checkout": where it goes and how it is paid. The card is
- * represented by its last four digits and expiry only, so no card number is ever hashed or kept.
+ * What makes two submissions "the same checkout": where it goes, how it is paid, the slot and the
+ * GSTIN. A card is represented by its last four digits and expiry (or its saved card's id) only,
+ * so no card number or CVV is ever hashed or kept.
  */
 function fingerprintOf(owner: CartOwner, input: PlaceOrderInput): string {
-  const payment =
-    input.payment.method === "card"
+  const payment = isSavedCard(input.payment)
+    ? { method: "card", savedCardId: input.payment.savedCardId }
+    : input.payment.method === "card"
       ? { method: "card", last4: input.payment.cardNumber.slice(-4), expiry: input.payment.cardExpiry }
       : input.payment;
-  const canonical = JSON.stringify({ owner: ownerColumns(owner), shipping: input.shipping, payment });
+  const canonical = JSON.stringify({
+    owner: ownerColumns(owner),
+    shipping: input.shipping,
+    payment,
+    deliverySlot: input.deliverySlot ?? null,
+    buyerGstin: input.buyerGstin ?? "",
+  });
   return createHash("sha256").update(canonical).digest("hex");
 }
 
-function paymentRequestFor(payment: OrderPayment, amount: number, orderReference: string, holder: string): PaymentRequest {
+/** A saved card as the order charges it: the provider's token and what the store kept beside it. */
+type ChargeableCard = { providerToken: string; expiryMonth: number; expiryYear: number };
+
+function paymentRequestFor(
+  payment: OrderPayment,
+  savedCard: ChargeableCard | null,
+  amount: number,
+  orderReference: string,
+  holder: string,
+): PaymentRequest {
+  if (isSavedCard(payment)) {
+    if (!savedCard) throw new Error("a saved-card payment needs its card");
+    return {
+      method: "card_token",
+      amount,
+      orderReference,
+      token: savedCard.providerToken,
+      expiryMonth: savedCard.expiryMonth,
+      expiryYear: savedCard.expiryYear,
+      cvv: payment.cardCvv ?? null,
+    };
+  }
   if (payment.method === "card") {
     const [month = "0", year = "0"] = payment.cardExpiry.split("/");
     return {
@@ -183,7 +241,14 @@ function paymentRequestFor(payment: OrderPayment, amount: number, orderReference
   return { method: "cod", amount, orderReference };
 }
 
-export function createOrderService(db: Database, paymentProvider: PaymentProvider) {
+/** What the order service asks of the others: delivery rules, the address book and saved cards. */
+export interface OrderServiceDependencies {
+  delivery: DeliveryService;
+  addresses: AddressService;
+  savedCards: SavedCardService;
+}
+
+export function createOrderService(db: Database, paymentProvider: PaymentProvider, deps: OrderServiceDependencies) {
   async function cartOf(owner: CartOwner, tx: Database) {
     const { userId, guestTokenHash } = ownerColumns(owner);
     const [cart] = await tx
@@ -330,12 +395,71 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       shippingFee: order.shippingFee,
       total: order.total,
       couponCode: order.couponCode,
+      delivery: {
+        promisedFrom: order.promisedFrom,
+        promisedTo: order.promisedTo,
+        promiseText:
+          order.promisedFrom && order.promisedTo
+            ? deliveryWindowText({ from: order.promisedFrom, to: order.promisedTo })
+            : null,
+        slot: isDeliverySlot(order.deliverySlot) ? order.deliverySlot : null,
+      },
+      buyerGstin: order.buyerGstin,
       tracking: tracking.map((event) => ({
         status: event.status,
         message: event.message,
         at: event.createdAt.toISOString(),
       })),
     };
+  }
+
+  function signedInUser(owner: CartOwner): number {
+    if (owner.kind !== "user") throw new OrderError("sign_in_required", signInRequiredMessage);
+    return owner.userId;
+  }
+
+  /** Where the order goes: typed, or one of the shopper's own saved addresses (another's is not found). */
+  async function resolveShipping(owner: CartOwner, choice: OrderShippingChoice): Promise<OrderShipping> {
+    if (!isSavedAddress(choice)) return choice;
+    const userId = signedInUser(owner);
+    const saved = await deps.addresses.get(userId, choice.savedAddressId);
+    if (!saved) throw new OrderError("saved_address_not_found", addressMessages.notFound);
+    let email = choice.email;
+    if (email === undefined) {
+      const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!account) throw new OrderError("sign_in_required", signInRequiredMessage);
+      email = account.email;
+    }
+    const { id: _id, isDefault: _isDefault, ...address } = saved;
+    return { ...address, email };
+  }
+
+  /** The saved card an order is paid with: one of the shopper's own, with its CVV when the provider asks. */
+  async function chargeableCard(owner: CartOwner, payment: OrderPayment): Promise<ChargeableCard | null> {
+    if (!isSavedCard(payment)) return null;
+    const userId = signedInUser(owner);
+    const card = await deps.savedCards.chargeable(userId, payment.savedCardId);
+    if (!card) throw new OrderError("saved_card_not_found", savedCardMessages.notFound);
+    if (deps.savedCards.cvvRequired && !payment.cardCvv) throw new OrderError("cvv_required", checkoutMessages.cardCvvRequired);
+    return card;
+  }
+
+  /** The delivery rules for this cart going to this address; a refusal of the address is an OrderError. */
+  async function deliveryQuoteFor(
+    shipping: Pick<OrderShipping, "pincode" | "state">,
+    charged: { lines: { productId: number }[]; totals: { total: number } },
+  ): Promise<Extract<DeliveryQuote, { ok: true }>> {
+    const quote = await deps.delivery.quoteDelivery({
+      pincode: shipping.pincode,
+      stateCode: shipping.state,
+      total: charged.totals.total,
+      productIds: charged.lines.map((line) => line.productId),
+    });
+    if (!quote.ok) {
+      // A malformed PIN code never gets past the shared schema; should one, it is unknown here.
+      throw new OrderError(quote.code === "invalid_pincode" ? "unknown_pincode" : quote.code, quote.message);
+    }
+    return quote;
   }
 
   /** Takes the authorized money now that the order exists; true when it was captured. */
@@ -359,10 +483,19 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
       if (earlier) return { order: earlier, replayed: true };
 
+      // Every check that can refuse the order comes before the payment: a refusal writes nothing.
+      const shipping = await resolveShipping(owner, input.shipping);
+      const savedCard = await chargeableCard(owner, input.payment);
+      const buyerGstin = gstinOf(input.buyerGstin);
       const charged = await quote(owner, db);
-      const holder = `${input.shipping.firstName} ${input.shipping.lastName}`.toUpperCase();
+      const delivery = await deliveryQuoteFor(shipping, charged);
+      const deliverySlot = input.deliverySlot ?? null;
+      const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
+      if (problem) throw new OrderError(problem.code, problem.message);
+
+      const holder = `${shipping.firstName} ${shipping.lastName}`.toUpperCase();
       const outcome = await paymentProvider.authorize(
-        paymentRequestFor(input.payment, charged.totals.total, input.idempotencyKey, holder),
+        paymentRequestFor(input.payment, savedCard, charged.totals.total, input.idempotencyKey, holder),
       );
       if (!outcome.ok) throw new OrderError("payment_failed", outcome.message);
 
@@ -406,16 +539,16 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
             .values({
               number,
               ...ownerColumns(owner),
-              email: input.shipping.email,
+              email: shipping.email,
               status: prepaid ? "confirmed" : "ordered",
-              firstName: input.shipping.firstName,
-              lastName: input.shipping.lastName,
-              phone: input.shipping.phone,
-              address: input.shipping.address,
-              apartment: input.shipping.apartment,
-              city: input.shipping.city,
-              state: input.shipping.state,
-              pincode: input.shipping.pincode,
+              firstName: shipping.firstName,
+              lastName: shipping.lastName,
+              phone: shipping.phone,
+              address: shipping.address,
+              apartment: shipping.apartment,
+              city: shipping.city,
+              state: shipping.state,
+              pincode: shipping.pincode,
               subtotal: totals.subtotal,
               discount: totals.discount,
               shippingFee: totals.shipping,
@@ -424,6 +557,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
               paymentMethod: input.payment.method,
               idempotencyKey: input.idempotencyKey,
               idempotencyFingerprint: fingerprint,
+              promisedFrom: delivery.window.from,
+              promisedTo: delivery.window.to,
+              deliverySlot: delivery.slotOffered ? deliverySlot : null,
+              buyerGstin,
             })
             .returning({ id: orders.id });
           if (!order) throw new Error("the order row was not created");
@@ -482,6 +619,20 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         }
       }
       return { order: result.order, replayed: result.replayed };
+    },
+
+    /**
+     * Checkout's Continue: where the order would go (a saved address resolved for its owner only),
+     * and the delivery rules for the cart going there, priced now. Refusals are OrderErrors, the
+     * same ones placing the order would meet.
+     */
+    async checkoutDelivery(
+      owner: CartOwner,
+      choice: OrderShippingChoice,
+    ): Promise<{ shipping: OrderShipping; quote: Extract<DeliveryQuote, { ok: true }>; total: number }> {
+      const shipping = await resolveShipping(owner, choice);
+      const charged = await quote(owner, db);
+      return { shipping, quote: await deliveryQuoteFor(shipping, charged), total: charged.totals.total };
     },
 
     /** One order, only for the shopper who placed it (a guest by their cart cookie). */
@@ -543,6 +694,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         status: view.status,
         placedAt: view.placedAt,
         items: view.items.map((item) => ({ name: item.name, variantName: item.variantName, quantity: item.quantity })),
+        delivery: view.delivery,
         tracking: view.tracking,
       };
     },
@@ -583,6 +735,14 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
 const orderNumberRow = z.object({ number: z.string().regex(/^ORD\d+$/) });
 
+/** The GSTIN as stored (checked again here, whoever calls), or null when none was given. */
+function gstinOf(input: string | undefined): string | null {
+  if (input === undefined || input.trim() === "") return null;
+  const checked = checkGstin(input);
+  if (!checked.ok) throw new RangeError(`an unchecked GSTIN reached the order service: ${checked.message}`);
+  return checked.gstin;
+}
+
 function confirmationEmail(order: OrderView) {
   const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
   const lines = order.items.map(
@@ -606,6 +766,9 @@ function confirmationEmail(order: OrderView) {
     `Shipping: ${order.shippingFee === 0 ? "Free" : rupees(order.shippingFee)}`,
     `Total: ${rupees(order.total)}`,
     `Payment: ${paidWith}`,
+    "",
+    ...(order.delivery.promiseText ? [order.delivery.promiseText] : []),
+    ...(deliverySlotText(order.delivery.slot) ? [`Delivery slot: ${deliverySlotText(order.delivery.slot) ?? ""}`] : []),
     "",
     "Delivering to:",
     `${order.shipping.firstName} ${order.shipping.lastName}`,

@@ -68,6 +68,22 @@ export function createSavedCardService(db: Database, paymentProvider: PaymentPro
   }
 
   return {
+    /** Whether paying with a saved card asks for its CVV again (the payment provider decides). */
+    cvvRequired: paymentProvider.savedCardNeedsCvv,
+
+    /**
+     * One of the shopper's cards with the provider token it is charged by (placing an order);
+     * null when the id is not one of theirs. The token never leaves the server.
+     */
+    async chargeable(userId: number, id: number): Promise<(SavedCard & { providerToken: string }) | null> {
+      if (!Number.isSafeInteger(id) || id < 1) return null;
+      const [row] = await db
+        .select({ ...columns, providerToken: savedCards.providerToken })
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)));
+      return row ?? null;
+    },
+
     /** The default first, then the newest. */
     async list(userId: number): Promise<SavedCard[]> {
       return db

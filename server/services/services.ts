@@ -40,7 +40,10 @@ export function createServices(
   const wishlist = createWishlistService(database.db);
   const rateLimits = createRateLimitService(database.db, options.now);
   const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
-  const orders = createOrderService(database.db, paymentProvider);
+  const delivery = createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now });
+  const addresses = createAddressService(database.db);
+  const savedCards = createSavedCardService(database.db, paymentProvider);
+  const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards });
   return {
     auth: createAuthService(database.db, {
       rateLimits,
@@ -64,10 +67,10 @@ export function createServices(
     orderStatus: createOrderStatusService(database.db),
     account: createAccountService(database.db, { orders }),
     invoices: createInvoiceService(database.db, { orders }),
-    addresses: createAddressService(database.db),
-    savedCards: createSavedCardService(database.db, paymentProvider),
+    addresses,
+    savedCards,
     sitemap: createSitemapService(database.db, catalogCache),
-    delivery: createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now }),
+    delivery,
     storeFinder: createStoreFinderService(database.db),
     wishlist,
   };

@@ -1,5 +1,6 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "playwright-core";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
 
 afterAll(closeBrowser);
@@ -38,11 +39,48 @@ async function fillShipping(page: Page): Promise<void> {
   await form.getByLabel("PIN code").fill("560001");
 }
 
+/** Furniture our fitters assemble asks for a delivery slot on the payment step: the morning one. */
+async function chooseSlotIfAsked(page: Page): Promise<void> {
+  const morning = page.getByRole("main").getByLabel("Morning (9 am – 1 pm)");
+  if ((await morning.count()) > 0) await morning.check();
+}
+
 async function fillCard(page: Page, number: string): Promise<void> {
   const form = page.getByRole("main");
   await form.getByLabel("Card number").fill(number);
   await form.getByLabel("Expiry date (MM/YY)").fill("1230");
   await form.getByLabel("CVV").fill("123");
+}
+
+/** Chromium logs every 4xx answer; the unknown PIN code's 404 is one the test asks for. */
+function unexpected(problems: string[]): string[] {
+  return problems.filter((problem) => !problem.includes("the server responded with a status of 404"));
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** A new account, registered and signed in through the JSON API; the browser context keeps its cookie. */
+async function signUp(request: APIRequestContext, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.in`;
+  const password = "teak-and-cane-2024";
+  const headers = { "X-Requested-With": "XMLHttpRequest" };
+  const registered = await request.post("/api/db/auth/register", {
+    headers,
+    data: { firstName, lastName: "Nair", mobile: "9876543210", email, password },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await request.post("/api/db/auth/login", { headers, data: { email, password } })).status()).toBe(200);
+  return email;
+}
+
+/** Saves an address in the shopper's address book, as the profile's form does. */
+async function saveAddress(request: APIRequestContext, address: string, city: string, state: string, pincode: string) {
+  const answer = await request.post("/profile?tab=addresses", {
+    form: { intent: "address-save", firstName: "Meera", lastName: "Nair", phone: "9876543210", address, apartment: "", city, state, pincode },
+  });
+  expect(answer.status()).toBe(200);
 }
 
 function button(page: Page, name: string) {
@@ -93,6 +131,9 @@ describe("a shopper's checkout", () => {
 
     await stepHeading(page, "Payment Method");
     expect(await page.getByRole("main").getByLabel("Credit / Debit Card").isChecked()).toBe(true);
+    // The server promised dates for Bengaluru; our fitters' slot is asked only for furniture they assemble.
+    await page.getByRole("region", { name: "Delivery" }).getByText(/^Delivery by /).waitFor();
+    await chooseSlotIfAsked(page);
     await button(page, "Continue to Review").click();
     await page.getByText("Card number is required").waitFor();
     // The masks: the number is grouped in fours and the expiry gets its slash.
@@ -114,6 +155,7 @@ describe("a shopper's checkout", () => {
     const main = page.getByRole("main");
     await main.getByText("Card ending in 1111").waitFor();
     await main.getByText("Bengaluru, Karnataka 560001").waitFor();
+    const promise = await main.getByRole("region", { name: "Delivery" }).getByText(/^Delivery by /).innerText();
     expect(await accessibilityViolations(page)).toEqual([]);
     await button(page, "Place Order").click();
 
@@ -123,6 +165,8 @@ describe("a shopper's checkout", () => {
     await main.getByText(orderNumber).waitFor();
     await main.getByText("Card ending in 1111").waitFor();
     await main.getByRole("link", { name: item.name }).waitFor();
+    // The dates the server promised on review are the ones stored with the order.
+    await main.getByRole("region", { name: "Delivery" }).getByText(promise, { exact: true }).waitFor();
     await main.getByRole("heading", { name: "What's Next?" }).waitFor();
     expect(await main.getByRole("link", { name: "View Order Status" }).getAttribute("href")).toBe("/profile?tab=orders");
     expect(await main.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/");
@@ -147,6 +191,7 @@ describe("a shopper's checkout", () => {
     await fillShipping(page);
     await button(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
+    await chooseSlotIfAsked(page);
     await fillCard(page, "4000000000000002");
     await button(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
@@ -172,6 +217,7 @@ describe("a shopper's checkout", () => {
     await fillShipping(page);
     await button(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
+    await chooseSlotIfAsked(page);
     await page.getByRole("main").getByLabel("UPI", { exact: true }).check();
     // Only the chosen method's fields show.
     expect(await page.getByRole("main").getByLabel("Card number").isVisible()).toBe(false);
@@ -202,7 +248,7 @@ describe("a shopper's checkout", () => {
     await context.close();
   });
 
-  it("works without JavaScript, paying cash on delivery", async () => {
+  it("works without JavaScript: the server fills city and state from the PIN code, checks it, and takes cash on delivery", async () => {
     const scripted = await newShopper();
     await fillCart(scripted.page, 60);
     const cookies = await scripted.context.cookies();
@@ -215,12 +261,22 @@ describe("a shopper's checkout", () => {
     await button(page, "Continue to Payment").click();
     await page.getByText("First name is required").waitFor();
     await fillShipping(page);
+    const form = page.getByRole("main");
+    // A PIN code of Mumbai with Karnataka chosen: the server says so.
+    await form.getByLabel("PIN code").fill("400050");
+    await button(page, "Continue to Payment").click();
+    await page.getByText("This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.").waitFor();
+    // City and state left for the PIN code to fill: the server fills them on Continue.
+    await form.getByLabel("City").fill("");
+    await form.getByLabel("State").selectOption({ label: "Select State" });
     await button(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
+    await chooseSlotIfAsked(page);
     await page.getByRole("main").getByLabel("Cash on Delivery").check();
     await page.getByText("You pay the full amount when your order is delivered, in cash or by card.").waitFor();
     await button(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
+    await page.getByRole("main").getByText("Mumbai Suburban, Maharashtra 400050").waitFor();
     await button(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("Cash on Delivery").waitFor();
@@ -236,6 +292,190 @@ describe("a shopper's checkout", () => {
     await page.getByRole("button", { name: "Track" }).click();
     await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor();
     await page.getByText("Order placed successfully").waitFor();
+    await page.getByText(/^Delivery by \w{3}, \d{1,2} \w{3}/).waitFor();
+    await context.close();
+  });
+
+  it("fills city and state from the PIN code as it is typed, flags a wrong one, and offers no cash on delivery above ₹ 50,000", async () => {
+    const { page, context, problems } = await newShopper(phone);
+    await page.goto("/");
+    // The dearest piece in stock, enough of it to cost more than cash on delivery allows.
+    const added = await page.evaluate(async () => {
+      const headers = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
+      const listing = (await (await fetch("/api/db/products?sort=price_high&in_stock=1&limit=12")).json()) as {
+        data: { items: { id: number; price: number }[] };
+      };
+      for (const product of listing.data.items) {
+        const quantity = Math.min(10, Math.ceil(50_001 / product.price));
+        const response = await fetch("/api/db/cart/items", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ product_id: product.id, quantity }),
+        });
+        if (response.ok && product.price * quantity > 50_000) return true;
+      }
+      return false;
+    });
+    expect(added).toBe(true);
+    await page.goto("/checkout");
+    await hydrated(page);
+    const main = page.getByRole("main");
+
+    await main.getByLabel("PIN code").fill("400050");
+    await main.getByText("We deliver to Mumbai Suburban, Maharashtra 400050").waitFor();
+    expect(await main.getByLabel("City").inputValue()).toBe("Mumbai Suburban");
+    expect(await main.getByLabel("State").inputValue()).toBe("MH");
+    await main.getByLabel("State").selectOption({ label: "Karnataka" });
+    await main.getByText("This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await main.getByLabel("PIN code").fill("999999");
+    await main.getByText("We could not find this PIN code").waitFor();
+    await main.getByLabel("State").selectOption({ label: "Select State" });
+    await main.getByLabel("PIN code").fill("380014");
+    await main.getByText("Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.").waitFor();
+    // Continue is refused while the PIN code is one we cannot deliver to.
+    await main.getByLabel("First name").fill("Asha");
+    await main.getByLabel("Last name").fill("Verma");
+    await main.getByLabel("Email").fill("asha@example.in");
+    await main.getByLabel("Phone").fill("9876543210");
+    await main.getByLabel("Address", { exact: true }).fill("12 MG Road");
+    await button(page, "Continue to Payment").click();
+    await main.getByText("Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("pincode");
+    // Another PIN code replaces what the last one filled in.
+    await main.getByLabel("PIN code").fill("560001");
+    await main.getByText(/^We deliver to .+, Karnataka 560001$/).waitFor();
+    expect(await main.getByLabel("State").inputValue()).toBe("KA");
+    await button(page, "Continue to Payment").click();
+
+    await stepHeading(page, "Payment Method");
+    const reason = "Cash on delivery is available for orders up to ₹ 50,000. Please pay this order by card or UPI.";
+    await main.getByText(reason).waitFor();
+    expect(await main.getByRole("radio", { name: /^Cash on Delivery/ }).isDisabled()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A forged post choosing cash on delivery anyway is refused by the server, with the reason.
+    const form = {
+      intent: "to-review",
+      idempotencyKey: `forged-${randomUUID()}`,
+      firstName: "Asha",
+      lastName: "Verma",
+      email: "asha@example.in",
+      phone: "9876543210",
+      address: "12 MG Road",
+      city: "Bengaluru",
+      state: "KA",
+      pincode: "560001",
+      method: "cod",
+      deliverySlot: "morning",
+    };
+    const forged = await context.request.post("/checkout", { form });
+    expect(forged.status()).toBe(422);
+    expect(await forged.text()).toContain(reason);
+    // A guest's form offers no saved address: one forged in sends the guest to sign in first.
+    const guestForged = await context.request.post("/checkout", {
+      form: { ...form, intent: "to-payment", savedAddressId: "1" },
+      maxRedirects: 0,
+    });
+    expect(guestForged.status()).toBe(302);
+    expect(guestForged.headers().location).toBe("/login?redirectTo=%2Fcheckout");
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("a signed-in shopper pays with the default saved address and card, picks a slot and gives a GSTIN", async () => {
+    // Another shopper's address, to forge below.
+    const other = await (await openBrowser()).newContext({ baseURL: baseUrl() });
+    await signUp(other.request, "Ravi");
+    await saveAddress(other.request, "3 Park Street", "Kolkata", "WB", "700016");
+    const otherPage = await other.newPage();
+    await otherPage.goto("/profile?tab=addresses");
+    const edit = await otherPage.getByRole("link", { name: /^Edit/ }).first().getAttribute("href");
+    const otherAddressId = new URL(edit ?? "", baseUrl()).searchParams.get("address") ?? "";
+    expect(otherAddressId).toMatch(/^\d+$/);
+    await other.close();
+
+    const { page, context, problems } = await newShopper();
+    const email = await signUp(context.request, "Meera");
+    await saveAddress(context.request, "14 Carter Road, Bandra West", "Mumbai", "MH", "400050");
+    await saveAddress(context.request, "7 Residency Road", "Bengaluru", "KA", "560025");
+    const card = await context.request.post("/profile?tab=cards", {
+      form: { intent: "card-add", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "MEERA NAIR" },
+    });
+    expect(card.status()).toBe(200);
+    // Something our fitters assemble, so the slot is asked.
+    await page.goto("/");
+    const assembled = await page.evaluate(async () => {
+      const headers = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
+      for (let id = 2; id < 80; id++) {
+        const detail = (await (await fetch(`/api/db/products/${id}`)).json()) as {
+          data?: { product: { specifications: { label: string; value: string }[] } };
+        };
+        const assembly = detail.data?.product.specifications.find((row) => row.label === "Assembly");
+        if (!assembly || assembly.value === "No assembly needed") continue;
+        const response = await fetch("/api/db/cart/items", { method: "POST", headers, body: JSON.stringify({ product_id: id, quantity: 1 }) });
+        if (response.ok) return true;
+      }
+      return false;
+    });
+    expect(assembled).toBe(true);
+
+    await page.goto("/checkout");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    // The default (first saved) address is chosen; the typed address is not asked for.
+    expect(await main.getByRole("radio", { name: /14 Carter Road/ }).isChecked()).toBe(true);
+    expect(await main.getByLabel("First name").isVisible()).toBe(false);
+    expect(await main.getByLabel("Email").inputValue()).toBe(email);
+    // Another shopper's address id, forged into the form, is refused.
+    const forged = await context.request.post("/checkout", {
+      form: { intent: "to-payment", idempotencyKey: `forged-${randomUUID()}`, savedAddressId: otherAddressId, email },
+    });
+    expect(forged.status()).toBe(422);
+    expect(await forged.text()).toContain("That address was not found in your address book.");
+    // A new address can still be typed.
+    await main.getByRole("radio", { name: "A new address" }).check();
+    await main.getByLabel("First name").waitFor();
+    await main.getByRole("radio", { name: /14 Carter Road/ }).check();
+    await main.getByLabel("GSTIN").fill("27aapfu0939f1zv");
+    expect(await main.getByLabel("GSTIN").inputValue()).toBe("27AAPFU0939F1ZV");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await button(page, "Continue to Payment").click();
+
+    await stepHeading(page, "Payment Method");
+    expect(await main.getByRole("radio", { name: /^Visa ending in 1111/ }).isChecked()).toBe(true);
+    expect(await main.getByLabel("Card number").isVisible()).toBe(false);
+    await button(page, "Continue to Review").click();
+    await main.getByText("Please choose a delivery slot").waitFor();
+    await main.getByText("CVV is required").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await main.getByLabel("Evening (5 pm – 9 pm)").check();
+    await main.getByLabel("CVV of the saved card").fill("123");
+    await button(page, "Continue to Review").click();
+
+    await stepHeading(page, "Review Your Order");
+    await main.getByText("Mumbai, Maharashtra 400050").waitFor();
+    await main.getByText("GSTIN: 27AAPFU0939F1ZV").waitFor();
+    await main.getByText("Card ending in 1111").waitFor();
+    await main.getByText("Delivery slot: Evening (5 pm – 9 pm), with free assembly").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await button(page, "Place Order").click();
+
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    const number = new URL(page.url()).searchParams.get("order") ?? "";
+    await main.getByText("14 Carter Road, Bandra West").waitFor();
+    await main.getByText("GSTIN: 27AAPFU0939F1ZV").waitFor();
+    await main.getByText("Delivery slot: Evening (5 pm – 9 pm), with free assembly").waitFor();
+    await main.getByText(`You will receive an order confirmation e-mail at ${email}.`).waitFor();
+    expect(await page.content()).not.toContain("4111111111111111");
+
+    // Order History shows the promise and the slot, in the card and in its tracking.
+    await page.goto("/profile?tab=orders");
+    const order = page.getByRole("article", { name: `Order ${number}` });
+    await order.getByText(/^Delivery by /).waitFor();
+    await order.getByText("Delivery slot: Evening (5 pm – 9 pm)").waitFor();
+
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -10,7 +10,11 @@ import type { AuthUser } from "../../server/services/auth-service";
 import type { CartOwner } from "../../server/services/cart-service";
 import type { OrderPayment, OrderShipping, OrderView } from "../../server/services/order-service";
 import { createServices, type Services, type ServicesOptions } from "../../server/services/services";
+import { seedIndiaPincodes } from "./india-data";
 import { createTestDatabase } from "./test-database";
+
+/** The PIN codes orders of these tests go to: Bengaluru, Pune and Mumbai (India Post's own). */
+const testPincodes = ["560001", "411001", "400050"];
 
 export const testPassword = "teak-and-cane-2024";
 
@@ -62,7 +66,9 @@ export async function openTestShop(options: { products: number; services?: Servi
   const handle = await createTestDatabase();
   await seedCatalog(handle.db, { products: options.products });
   await handle.db.execute(sql`update product_variants set stock = 1000`);
-  const services = createServices(handle, options.services);
+  await seedIndiaPincodes(handle.db, testPincodes);
+  // Several pieces of furniture may cost more than the default cash-on-delivery cap.
+  const services = createServices(handle, { codMaxRupees: 10_000_000, ...options.services });
   const variants = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId, price: productVariants.price, category: categories.slug })
     .from(productVariants)
@@ -101,6 +107,8 @@ export async function openTestShop(options: { products: number; services?: Servi
       const { order } = await services.orders.placeOrder(cartOwner, {
         shipping: { ...testShipping, ...orderOptions.shipping },
         payment: orderOptions.payment ?? { method: "cod" },
+        // Asked for when something needs assembly; not kept when nothing does.
+        deliverySlot: "morning",
         idempotencyKey: randomUUID(),
       });
       return order;

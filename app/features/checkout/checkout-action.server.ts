@@ -1,44 +1,54 @@
 // The /checkout route's action: every step posts here (with or without JavaScript). Continue
-// checks the step with the shared schemas (spec §5) and answers the next one; Back answers the
-// previous one with everything typed so far; Place Order asks the order service, which prices,
-// charges and takes stock on the server, then redirects to the confirmation.
+// checks the step with the shared schemas (spec §5) and the delivery rules of the PIN code (issue
+// 6) and answers the next one; Back answers the previous one with everything typed so far; Place
+// Order asks the order service, which prices, charges and takes stock on the server, then
+// redirects to the confirmation.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { paymentErrors, paymentSchema, shippingErrors, shippingSchema } from "~/lib/forms/checkout-schema";
+import { deliveryWindowText, parsePincode } from "~/lib/delivery-promise";
+import { parseOrderRequest, parseOrderShipping } from "~/lib/forms/checkout-schema";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
-import type { OrderErrorCode } from "../../../server/services/order-service";
+import { orderErrorOf, orderErrorStatus, type OrderErrorCode } from "../../../server/services/order-errors";
+import type { OrderShipping } from "../../../server/services/order-service";
+import { orderConfirmationPath } from "./checkout-paths";
 import {
   checkoutValuesFrom,
+  chosenSavedAddress,
   isCheckoutIntent,
-  paymentPart,
-  shippingPart,
+  orderRequestFrom,
+  paymentStepErrors,
+  shippingStepErrors,
   type CheckoutActionData,
+  type CheckoutDelivery,
+  type CheckoutErrors,
+  type CheckoutField,
   type CheckoutStep,
   type CheckoutValues,
 } from "./checkout-state";
-import { orderConfirmationPath } from "./checkout-paths";
 
 const maxFormBytes = 16 * 1024;
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
-const statusOfOrderError: Record<OrderErrorCode, 402 | 409 | 422> = {
-  empty_cart: 409,
-  out_of_stock: 409,
-  cart_changed: 409,
-  payment_failed: 402,
-  idempotency_conflict: 422,
+/** Where the checkout shows a refusal of the order service: the step and field to fix. */
+const placeOfRefusal: Partial<Record<OrderErrorCode, { step: CheckoutStep; field: CheckoutField | "address" }>> = {
+  saved_address_not_found: { step: "shipping", field: "savedAddressId" },
+  unknown_pincode: { step: "shipping", field: "address" },
+  pincode_state_mismatch: { step: "shipping", field: "address" },
+  not_serviceable: { step: "shipping", field: "address" },
+  saved_card_not_found: { step: "payment", field: "savedCardId" },
+  cvv_required: { step: "payment", field: "savedCardCvv" },
+  cod_not_available: { step: "payment", field: "method" },
+  delivery_slot_required: { step: "payment", field: "deliverySlot" },
 };
 
-function isOrderErrorCode(code: unknown): code is OrderErrorCode {
-  return typeof code === "string" && Object.hasOwn(statusOfOrderError, code);
-}
+/** The address and delivery rules of the order, worked out again on every step after shipping. */
+type Prepared = { shipping: OrderShipping; delivery: CheckoutDelivery };
 
-/**
- * The service's OrderError, recognised by shape: route modules are bundled apart from the server,
- * so `instanceof` would compare two copies of the class.
- */
-function orderErrorOf(error: unknown): { code: OrderErrorCode; message: string } | null {
-  if (!(error instanceof Error) || error.name !== "OrderError" || !("code" in error)) return null;
-  return isOrderErrorCode(error.code) ? { code: error.code, message: error.message } : null;
+interface Answer {
+  step: CheckoutStep;
+  errors?: CheckoutErrors;
+  formError?: string | null;
+  prepared?: Prepared | null;
+  status?: number;
 }
 
 export async function checkoutAction({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -52,75 +62,125 @@ export async function checkoutAction({ request, context }: { request: Request; c
   if (!isCheckoutIntent(intent) || typeof key !== "string" || !idempotencyKeyPattern.test(key)) {
     throw data("The checkout form is not valid. Please reload the page.", { status: 400 });
   }
+  // Without a cart cookie there is nothing to order: the cart page says so.
+  const owner = context.cartOwner;
+  if (!owner) return redirect("/cart");
   const values = checkoutValuesFrom(form);
 
-  const answer = async (
-    step: CheckoutStep,
-    extra: Partial<Pick<CheckoutActionData, "errors" | "formError">> = {},
-    status = 200,
-  ) => {
+  const answer = async ({ step, errors = {}, formError = null, prepared = null, status = 200 }: Answer) => {
     const upi =
-      step === "review" && values.method === "upi"
-        ? await context.services.orders.upiPaymentPrompt(context.cartOwner, key)
-        : null;
+      step === "review" && values.method === "upi" ? await context.services.orders.upiPaymentPrompt(owner, key) : null;
     const body: CheckoutActionData = {
       step,
       values,
-      errors: extra.errors ?? {},
-      formError: extra.formError ?? null,
+      errors,
+      formError,
       idempotencyKey: key,
       upi,
+      shipping: step === "shipping" ? null : (prepared?.shipping ?? null),
+      delivery: step === "shipping" ? null : (prepared?.delivery ?? null),
     };
     return data(body, { status });
   };
 
+  /** The shipping step's checks, then where the order goes and its delivery rules; or the shipping step again. */
+  const prepare = async (): Promise<{ ok: true; prepared: Prepared } | { ok: false; answer: Answer }> => {
+    const errors = shippingStepErrors(values);
+    if (Object.keys(errors).length > 0) return { ok: false, answer: { step: "shipping", errors, status: 422 } };
+    const shipping = parseOrderShipping(orderRequestFrom(values).shipping);
+    if (!shipping.success) return { ok: false, answer: { step: "shipping", errors: shippingStepErrors(values), status: 422 } };
+    try {
+      const { shipping: resolved, quote } = await context.services.orders.checkoutDelivery(owner, shipping.data);
+      const { window, assemblyIncluded, slotOffered, codRefusal } = quote;
+      // A slot chosen for an earlier address or cart that needs none is forgotten, not refused.
+      if (!slotOffered) values.deliverySlot = "";
+      const delivery = { window, windowText: deliveryWindowText(window), assemblyIncluded, slotOffered, codRefusal };
+      return { ok: true, prepared: { shipping: resolved, delivery } };
+    } catch (error) {
+      const refusal = refusalAnswer(error, values);
+      if (!refusal) throw error;
+      return { ok: false, answer: refusal };
+    }
+  };
+
+  /** Continue to Review: both steps' checks; the review step, or the step to fix. */
+  const review = async (): Promise<Answer> => {
+    const ready = await prepare();
+    if (!ready.ok) return ready.answer;
+    const errors = paymentStepErrors(values, {
+      cvvRequired: context.services.savedCards.cvvRequired,
+      delivery: ready.prepared.delivery,
+    });
+    if (Object.keys(errors).length > 0) return { step: "payment", errors, prepared: ready.prepared, status: 422 };
+    return { step: "review", prepared: ready.prepared };
+  };
+
   switch (intent) {
     case "back-to-shipping":
-      return answer("shipping");
-    case "back-to-payment":
-      return answer("payment");
+      return answer({ step: "shipping" });
     case "to-payment": {
-      const errors = shippingErrors(shippingPart(values));
-      return Object.keys(errors).length > 0 ? answer("shipping", { errors }, 422) : answer("payment");
+      await fillPlaceFromPincode(values, context);
+      const ready = await prepare();
+      return answer(ready.ok ? { step: "payment", prepared: ready.prepared } : ready.answer);
     }
-    case "to-review": {
-      const shippingProblems = shippingErrors(shippingPart(values));
-      if (Object.keys(shippingProblems).length > 0) return answer("shipping", { errors: shippingProblems }, 422);
-      const errors = paymentErrors(paymentPart(values));
-      return Object.keys(errors).length > 0 ? answer("payment", { errors }, 422) : answer("review");
+    case "back-to-payment": {
+      const ready = await prepare();
+      return answer(ready.ok ? { step: "payment", prepared: ready.prepared } : ready.answer);
     }
-    case "place-order":
-      return placeOrder(values, key, context, answer);
+    case "to-review":
+      return answer(await review());
+    case "place-order": {
+      const request = parseOrderRequest(orderRequestFrom(values));
+      if (!request.ok) {
+        // Only a forged form gets here past the browser's checks: show the step to fix.
+        const fix = await review();
+        return answer(fix.step === "review" ? { ...fix, formError: request.message, status: 422 } : fix);
+      }
+      try {
+        const { order } = await context.services.orders.placeOrder(owner, { ...request.request, idempotencyKey: key });
+        return redirect(orderConfirmationPath(order.number));
+      } catch (error) {
+        const refusal = orderErrorOf(error);
+        if (!refusal) throw error;
+        if (refusal.code === "empty_cart") return redirect("/cart");
+        const placed = refusalAnswer(error, values) ?? { step: "review", formError: refusal.message, status: refusal.status };
+        if (placed.step === "shipping") return answer(placed);
+        // The payment and review steps show the address and its delivery rules again.
+        const ready = await prepare();
+        return answer(ready.ok ? { ...placed, prepared: ready.prepared } : ready.answer);
+      }
+    }
   }
 }
 
-async function placeOrder(
-  values: CheckoutValues,
-  key: string,
-  context: AppLoadContext,
-  answer: (
-    step: CheckoutStep,
-    extra?: Partial<Pick<CheckoutActionData, "errors" | "formError">>,
-    status?: number,
-  ) => Promise<ReturnType<typeof data<CheckoutActionData>>>,
-) {
-  const shipping = shippingSchema.safeParse(shippingPart(values));
-  if (!shipping.success) return answer("shipping", { errors: shippingErrors(shippingPart(values)) }, 422);
-  const payment = paymentSchema.safeParse(paymentPart(values));
-  if (!payment.success) return answer("payment", { errors: paymentErrors(paymentPart(values)) }, 422);
-  // Without a cart cookie there is nothing to order: the cart page says so.
-  if (!context.cartOwner) return redirect("/cart");
-  try {
-    const { order } = await context.services.orders.placeOrder(context.cartOwner, {
-      shipping: shipping.data,
-      payment: payment.data,
-      idempotencyKey: key,
-    });
-    return redirect(orderConfirmationPath(order.number));
-  } catch (error) {
-    const refusal = orderErrorOf(error);
-    if (!refusal) throw error;
-    if (refusal.code === "empty_cart") return redirect("/cart");
-    return answer("review", { formError: refusal.message }, statusOfOrderError[refusal.code]);
-  }
+/**
+ * A refusal that belongs to one field (an address we cannot deliver to, a card not found…), as
+ * the step that shows it; null for any other error. The status is the API's for the same refusal.
+ */
+function refusalAnswer(error: unknown, values: CheckoutValues): Answer | null {
+  const refusal = orderErrorOf(error);
+  if (!refusal) return null;
+  // Saved addresses and cards are an account's (a guest's form never offers them): sign in first.
+  if (refusal.code === "sign_in_required") throw redirect(`/login?redirectTo=${encodeURIComponent("/checkout")}`);
+  const place = placeOfRefusal[refusal.code];
+  if (!place) return { step: "review", formError: refusal.message, status: orderErrorStatus[refusal.code] };
+  // A delivery refusal is about the PIN code typed, or the saved address chosen.
+  const field: CheckoutField =
+    place.field === "address" ? (chosenSavedAddress(values) !== null ? "savedAddressId" : "pincode") : place.field;
+  return { step: place.step, errors: { [field]: refusal.message }, status: refusal.status };
+}
+
+/**
+ * Without JavaScript nobody filled city and state as the PIN code was typed: the server does it on
+ * Continue, for whichever of the two is still empty (what the shopper chose is never overwritten).
+ */
+async function fillPlaceFromPincode(values: CheckoutValues, context: AppLoadContext): Promise<void> {
+  if (chosenSavedAddress(values) !== null) return;
+  if (values.city.trim() !== "" && values.state !== "") return;
+  const pincode = parsePincode(values.pincode);
+  if (!pincode) return;
+  const place = await context.services.delivery.place(pincode);
+  if (!place) return;
+  if (values.city.trim() === "") values.city = place.city;
+  if (values.state === "") values.state = place.stateCode;
 }

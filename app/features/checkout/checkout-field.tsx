@@ -9,6 +9,10 @@ export function fieldInputId(name: string): string {
   return `checkout-${name}`;
 }
 
+export function fieldHintId(name: string): string {
+  return `checkout-${name}-hint`;
+}
+
 const inputLook =
   "mt-1.5 block h-11 w-full rounded-lg border bg-white px-3.5 text-base text-ink placeholder:text-stone-500 focus-visible:outline-offset-1";
 
@@ -21,30 +25,56 @@ export interface CheckoutFieldProps
   optional?: boolean;
   /** Rewrites what was typed as it is typed (input masks: card number groups, expiry slash). */
   mask?: (typed: string) => string;
+  /** Told of each change after the mask (the PIN code fills city and state). */
+  onValue?: (input: HTMLInputElement) => void;
+  /** A line under the label that explains the field. */
+  hint?: string;
+  /** Part of a typed address: hidden while a saved address is chosen (app.css, .address-choice). */
+  addressPart?: boolean;
   className?: string;
 }
 
 /** A labelled text field whose error is tied to it (aria-describedby) and read out when shown. */
-export function CheckoutField({ name, label, value, error, optional = false, mask, className, ...input }: CheckoutFieldProps) {
-  const onInput = mask
-    ? (event: SyntheticEvent<HTMLInputElement>) => {
-        const field = event.currentTarget;
-        const masked = mask(field.value);
-        if (masked !== field.value) field.value = masked;
-      }
-    : undefined;
+export function CheckoutField({
+  name,
+  label,
+  value,
+  error,
+  optional = false,
+  mask,
+  onValue,
+  hint,
+  addressPart = false,
+  className,
+  ...input
+}: CheckoutFieldProps) {
+  const onInput =
+    mask || onValue
+      ? (event: SyntheticEvent<HTMLInputElement>) => {
+          const field = event.currentTarget;
+          const masked = mask ? mask(field.value) : field.value;
+          if (masked !== field.value) field.value = masked;
+          onValue?.(field);
+        }
+      : undefined;
+  const describedBy = [hint ? fieldHintId(name) : null, error ? fieldErrorId(name) : null].filter(Boolean).join(" ");
   return (
-    <div className={className}>
+    <div className={className} data-address-part={addressPart ? "" : undefined}>
       <label htmlFor={fieldInputId(name)} className="block text-sm font-medium text-stone-800">
         {label}
         {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
       </label>
+      {hint ? (
+        <p id={fieldHintId(name)} className="mt-0.5 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
       <input
         id={fieldInputId(name)}
         name={name}
         defaultValue={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(name) : undefined}
+        aria-describedby={describedBy === "" ? undefined : describedBy}
         onInput={onInput}
         className={`${inputLook} ${error ? "border-red-700" : "border-stone-300"}`}
         {...input}

@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { paymentErrors, shippingErrors } from "~/lib/forms/checkout-schema";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import type { SavedAddress } from "../../../server/services/address-service";
+import type { SavedCard } from "../../../server/services/saved-card-service";
 import type { CartView } from "../cart/cart-view";
 import { fieldInputId } from "./checkout-field";
 import {
   checkoutFields,
   checkoutValuesFrom,
-  emptyCheckoutValues,
+  chosenSavedAddress,
   isCheckoutIntent,
   paymentFields,
-  paymentPart,
+  paymentStepErrors,
   shippingFields,
-  shippingPart,
+  shippingStepErrors,
   type CheckoutActionData,
+  type CheckoutErrors,
   type CheckoutField,
   type CheckoutStep,
   type CheckoutValues,
@@ -23,6 +25,7 @@ import { PaymentFields } from "./payment-fields";
 import { ReviewDetails } from "./review-details";
 import { ShippingFields } from "./shipping-fields";
 import { StepIndicator } from "./step-indicator";
+import { usePincodeAutofill } from "./use-pincode-autofill";
 
 const stepHeadings: Record<CheckoutStep, string> = {
   shipping: "Shipping Information",
@@ -42,6 +45,23 @@ export interface CheckoutPageProps {
   actionData: CheckoutActionData | undefined;
   /** A fresh key for this checkout, until the first answer of the action carries it on. */
   idempotencyKey: string;
+  /** What the form starts with: the account's e-mail, the default saved address and card. */
+  initialValues: CheckoutValues;
+  savedAddresses: SavedAddress[];
+  savedCards: SavedCard[];
+  /** Whether the payment provider asks a saved card's CVV again. */
+  cvvRequired: boolean;
+}
+
+/** The first field with a message in the order the form shows them (radio groups by their first radio). */
+function firstInvalidField(form: HTMLFormElement | null, errors: CheckoutErrors): HTMLElement | null {
+  if (!form) return null;
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+    if (element.type === "hidden" || !(element.name in errors)) continue;
+    return document.getElementById(fieldInputId(element.name)) ?? element;
+  }
+  return null;
 }
 
 /**
@@ -49,10 +69,20 @@ export interface CheckoutPageProps {
  * (plain HTML without JavaScript). With JavaScript each step is first checked here with the same
  * schemas the server uses, so mistakes show without a round trip.
  */
-export function CheckoutPage({ cart, actionData, idempotencyKey }: CheckoutPageProps) {
+export function CheckoutPage({
+  cart,
+  actionData,
+  idempotencyKey,
+  initialValues,
+  savedAddresses,
+  savedCards,
+  cvvRequired,
+}: CheckoutPageProps) {
   const step = actionData?.step ?? "shipping";
-  const values = actionData?.values ?? emptyCheckoutValues();
-  const [errors, setErrors] = useState<CheckoutActionData["errors"]>(actionData?.errors ?? {});
+  const values = actionData?.values ?? initialValues;
+  const delivery = actionData?.delivery ?? null;
+  const [errors, setErrors] = useState<CheckoutErrors>(actionData?.errors ?? {});
+  const autofill = usePincodeAutofill(setErrors);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const placing = submitting && navigation.formData?.get("intent") === "place-order";
@@ -73,8 +103,8 @@ export function CheckoutPage({ cart, actionData, idempotencyKey }: CheckoutPageP
       firstRender.current = false;
       if (!actionData) return;
     }
-    const firstInvalid = Object.keys(actionData?.errors ?? {})[0];
-    if (firstInvalid) document.getElementById(fieldInputId(firstInvalid))?.focus();
+    const firstInvalid = firstInvalidField(formRef.current, actionData?.errors ?? {});
+    if (firstInvalid) firstInvalid.focus();
     else headingRef.current?.focus();
   }, [actionData]);
 
@@ -89,15 +119,16 @@ export function CheckoutPage({ cart, actionData, idempotencyKey }: CheckoutPageP
     const typed = checkoutValuesFrom(new FormData(event.currentTarget));
     const problems =
       intent === "to-payment"
-        ? shippingErrors(shippingPart(typed))
+        ? shippingStepErrors(typed)
         : intent === "to-review"
-          ? paymentErrors(paymentPart(typed))
+          ? paymentStepErrors(typed, { cvvRequired, delivery })
           : {};
-    const firstInvalid = Object.keys(problems)[0];
-    if (firstInvalid) {
+    // A PIN code the browser already found wrong stays wrong: the server would only say so again.
+    if (intent === "to-payment" && errors.pincode && chosenSavedAddress(typed) === null) problems.pincode ??= errors.pincode;
+    if (Object.keys(problems).length > 0) {
       event.preventDefault();
       setErrors(problems);
-      document.getElementById(fieldInputId(firstInvalid))?.focus();
+      firstInvalidField(event.currentTarget, problems)?.focus();
     }
   }
 
@@ -133,8 +164,12 @@ export function CheckoutPage({ cart, actionData, idempotencyKey }: CheckoutPageP
             {stepHeadings[step]}
           </h2>
 
-          {step === "shipping" ? <ShippingFields values={values} errors={errors} /> : null}
-          {step === "payment" ? <PaymentFields values={values} errors={errors} /> : null}
+          {step === "shipping" ? (
+            <ShippingFields values={values} errors={errors} savedAddresses={savedAddresses} autofill={autofill} />
+          ) : null}
+          {step === "payment" ? (
+            <PaymentFields values={values} errors={errors} savedCards={savedCards} cvvRequired={cvvRequired} delivery={delivery} />
+          ) : null}
           {step === "review" ? (
             <>
               {actionData?.formError ? (
@@ -142,7 +177,13 @@ export function CheckoutPage({ cart, actionData, idempotencyKey }: CheckoutPageP
                   {actionData.formError}
                 </p>
               ) : null}
-              <ReviewDetails values={values} upi={actionData?.upi ?? null} />
+              <ReviewDetails
+                values={values}
+                shipping={actionData?.shipping ?? null}
+                delivery={delivery}
+                savedCards={savedCards}
+                upi={actionData?.upi ?? null}
+              />
             </>
           ) : null}
 

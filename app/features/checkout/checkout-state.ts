@@ -1,6 +1,20 @@
 // What the checkout page carries from step to step (spec §4 "Checkout steps"): the raw text the
-// shopper typed, so Back keeps it exactly, and the server's answer for the step being shown.
-import type { PaymentField, ShippingField } from "~/lib/forms/checkout-schema";
+// shopper typed, so Back keeps it exactly, and the server's answer for the step being shown. The
+// step checks here are the browser's and the server's alike, built from the shared schemas.
+import type { DeliveryWindow } from "~/lib/delivery-promise";
+import { deliverySlotMessages, isDeliverySlot } from "~/lib/delivery-slots";
+import {
+  buyerGstinSchema,
+  checkoutMessages,
+  firstErrors,
+  paymentErrors,
+  savedAddressShippingSchema,
+  savedCardPaymentSchema,
+  shippingErrors,
+  type PaymentField,
+  type ShippingField,
+} from "~/lib/forms/checkout-schema";
+import type { OrderShipping } from "../../../server/services/order-service";
 
 export const checkoutSteps = ["shipping", "payment", "review"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
@@ -12,7 +26,8 @@ export const checkoutStepLabels: Record<CheckoutStep, string> = {
   review: "Review",
 };
 
-export const shippingFields = [
+/** The typed address of spec §3 "Shipping info". */
+export const addressFields = [
   "firstName",
   "lastName",
   "email",
@@ -24,7 +39,8 @@ export const shippingFields = [
   "pincode",
 ] as const satisfies readonly ShippingField[];
 
-export const paymentFields = [
+/** The typed payment of spec §3 "Payment info" (a new card, UPI, or cash on delivery). */
+export const typedPaymentFields = [
   "method",
   "cardNumber",
   "cardExpiry",
@@ -33,9 +49,22 @@ export const paymentFields = [
   "upiId",
 ] as const satisfies readonly PaymentField[];
 
+/**
+ * The shipping step: a saved address ("new" or "" for a typed one), the typed address, and an
+ * optional GSTIN for a GST invoice (issue 6).
+ */
+export const shippingFields = ["savedAddressId", ...addressFields, "buyerGstin"] as const;
+
+/** The payment step: the delivery slot (when our fitters come), the method, a saved or a new card, UPI. */
+export const paymentFields = ["deliverySlot", "method", "savedCardId", "savedCardCvv", ...typedPaymentFields.slice(1)] as const;
+
 export type CheckoutField = (typeof shippingFields)[number] | (typeof paymentFields)[number];
 export const checkoutFields: readonly CheckoutField[] = [...shippingFields, ...paymentFields];
 export type CheckoutValues = Record<CheckoutField, string>;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The radio value of "A new address" / "A new card" beside the saved ones. */
+export const newChoice = "new";
 
 /** The buttons of the three steps: each names where the shopper wants to go. */
 export const checkoutIntents = ["to-payment", "to-review", "back-to-shipping", "back-to-payment", "place-order"] as const;
@@ -47,6 +76,7 @@ export function isCheckoutIntent(value: unknown): value is CheckoutIntent {
 
 export function emptyCheckoutValues(): CheckoutValues {
   return {
+    savedAddressId: "",
     firstName: "",
     lastName: "",
     email: "",
@@ -56,7 +86,11 @@ export function emptyCheckoutValues(): CheckoutValues {
     city: "",
     state: "",
     pincode: "",
+    buyerGstin: "",
+    deliverySlot: "",
     method: "card",
+    savedCardId: "",
+    savedCardCvv: "",
     cardNumber: "",
     cardExpiry: "",
     cardCvv: "",
@@ -72,29 +106,129 @@ export interface UpiPaymentPrompt {
   modules: boolean[][];
 }
 
+/** What the server worked out for the address on Continue: shown on the payment and review steps. */
+export interface CheckoutDelivery {
+  /** The promised dates (India), computed again and stored when the order is placed. */
+  window: DeliveryWindow;
+  /** As the server words it: "Delivery by Thu, 26 Nov – Sat, 28 Nov". */
+  windowText: string;
+  assemblyIncluded: boolean;
+  /** Our fitters assemble something in this order there: the shopper picks a slot. */
+  slotOffered: boolean;
+  /** Why cash on delivery is not offered, in plain words; null when it is. */
+  codRefusal: string | null;
+}
+
 export interface CheckoutActionData {
   step: CheckoutStep;
   values: CheckoutValues;
-  /** One message per field, from the shared schemas (spec §5). */
-  errors: Partial<Record<CheckoutField, string>>;
+  /** One message per field, from the shared schemas (spec §5) and the delivery rules (issue 6). */
+  errors: CheckoutErrors;
   /** A refusal of the whole order (payment declined, out of stock…), shown on the review step. */
   formError: string | null;
   idempotencyKey: string;
   upi: UpiPaymentPrompt | null;
+  /** Where the order goes (a saved address resolved by the server); null on the shipping step. */
+  shipping: OrderShipping | null;
+  delivery: CheckoutDelivery | null;
 }
 
-/** The shipping part of the values, as the shared shipping schema reads it. */
-export function shippingPart(values: CheckoutValues): Partial<CheckoutValues> {
-  const part: Partial<CheckoutValues> = {};
-  for (const field of shippingFields) part[field] = values[field];
-  return part;
+/** The row id the shopper picked among saved ones, or null for a new (typed) one. */
+function chosenId(value: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** The payment part of the values, as the shared payment schema reads it. */
-export function paymentPart(values: CheckoutValues): Partial<CheckoutValues> {
-  const part: Partial<CheckoutValues> = {};
-  for (const field of paymentFields) part[field] = values[field];
-  return part;
+export function chosenSavedAddress(values: CheckoutValues): number | null {
+  return chosenId(values.savedAddressId);
+}
+
+/** A saved card counts only while paying by card. */
+export function chosenSavedCard(values: CheckoutValues): number | null {
+  return values.method === "card" ? chosenId(values.savedCardId) : null;
+}
+
+/** The typed address, as the shared shipping schema reads it. */
+export function shippingPart(values: CheckoutValues): Record<(typeof addressFields)[number], string> {
+  const { firstName, lastName, email, phone, address, apartment, city, state, pincode } = values;
+  return { firstName, lastName, email, phone, address, apartment, city, state, pincode };
+}
+
+/** The typed payment, as the shared payment schema reads it. */
+export function paymentPart(values: CheckoutValues): Record<(typeof typedPaymentFields)[number], string> {
+  const { method, cardNumber, cardExpiry, cardCvv, cardHolder, upiId } = values;
+  return { method, cardNumber, cardExpiry, cardCvv, cardHolder, upiId };
+}
+
+/**
+ * The order as the checkout posts it, in the shape POST /api/db/orders takes, for the one shared
+ * check (parseOrderRequest): a saved address or card by id, or what was typed.
+ */
+export function orderRequestFrom(values: CheckoutValues) {
+  const savedAddressId = chosenSavedAddress(values);
+  const savedCardId = chosenSavedCard(values);
+  return {
+    shipping: savedAddressId !== null ? { savedAddressId, email: values.email } : shippingPart(values),
+    payment:
+      savedCardId !== null
+        ? { method: "card", savedCardId, ...(values.savedCardCvv === "" ? {} : { cardCvv: values.savedCardCvv }) }
+        : paymentPart(values),
+    deliverySlot: values.deliverySlot === "" ? null : values.deliverySlot,
+    buyerGstin: values.buyerGstin,
+  };
+}
+
+/** What is wrong with the shipping step: the address (typed, or the e-mail for a saved one) and the GSTIN. */
+export function shippingStepErrors(values: CheckoutValues): CheckoutErrors {
+  const savedAddressId = chosenSavedAddress(values);
+  const errors: CheckoutErrors = {};
+  if (savedAddressId !== null) {
+    const parsed = savedAddressShippingSchema.safeParse({ savedAddressId, email: values.email });
+    if (!parsed.success) {
+      const found = firstErrors(parsed.error);
+      if (found.email !== undefined) errors.email = found.email;
+      if (found.savedAddressId !== undefined) errors.savedAddressId = found.savedAddressId;
+    }
+  } else {
+    Object.assign(errors, withoutForm(shippingErrors(shippingPart(values))));
+  }
+  const gstin = buyerGstinSchema.safeParse(values.buyerGstin);
+  if (!gstin.success) errors.buyerGstin = gstin.error.issues[0]?.message ?? checkoutMessages.shippingMissing;
+  return errors;
+}
+
+/** The shared schema's problem with the whole value ("form") is not a field's: a page never sends one. */
+function withoutForm(errors: Partial<Record<ShippingField | "form", string>>): CheckoutErrors {
+  const { form: _form, ...fields } = errors;
+  return fields;
+}
+
+/** The rules the payment step depends on: the provider's CVV rule, and the delivery answer for the address. */
+export interface PaymentStepRules {
+  cvvRequired: boolean;
+  delivery: CheckoutDelivery | null;
+}
+
+/** What is wrong with the payment step: the slot, the method (cash on delivery where offered) and its fields. */
+export function paymentStepErrors(values: CheckoutValues, rules: PaymentStepRules): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (rules.delivery?.slotOffered && !isDeliverySlot(values.deliverySlot)) {
+    errors.deliverySlot = deliverySlotMessages.required;
+  }
+  if (values.method === "cod" && rules.delivery?.codRefusal) errors.method = rules.delivery.codRefusal;
+  const savedCardId = chosenSavedCard(values);
+  if (savedCardId !== null) {
+    const parsed = savedCardPaymentSchema.safeParse(orderRequestFrom(values).payment);
+    if (!parsed.success) {
+      const found = firstErrors(parsed.error);
+      if (found.cardCvv !== undefined) errors.savedCardCvv = found.cardCvv;
+      if (found.savedCardId !== undefined) errors.savedCardId = found.savedCardId;
+    } else if (rules.cvvRequired && values.savedCardCvv.trim() === "") {
+      errors.savedCardCvv = checkoutMessages.cardCvvRequired;
+    }
+  } else {
+    Object.assign(errors, paymentErrors(paymentPart(values)));
+  }
+  return errors;
 }
 
 /** Reads the checkout's fields out of a submitted form; anything else in it is ignored. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { deliverySlotText } from "~/lib/delivery-slots";
 import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
@@ -33,7 +34,8 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
     };
   }, [cart]);
 
-  const { shipping } = order;
+  const { shipping, delivery } = order;
+  const slot = deliverySlotText(delivery.slot);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <div className="text-center">
@@ -63,6 +65,7 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
             <br />
             {shipping.phone}
           </address>
+          {order.buyerGstin ? <p className="mt-2 text-[15px] text-ink">GSTIN: {order.buyerGstin}</p> : null}
         </section>
         <section aria-labelledby="confirmation-payment" className="rounded-xl border border-stone-200 p-5">
           <h2 id="confirmation-payment" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
@@ -70,6 +73,15 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
           </h2>
           <p className="mt-2 text-[15px] text-ink">{paymentText(order)}</p>
         </section>
+        {delivery.promiseText ? (
+          <section aria-labelledby="confirmation-delivery" className="rounded-xl border border-stone-200 p-5 sm:col-span-2">
+            <h2 id="confirmation-delivery" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+              Delivery
+            </h2>
+            <p className="mt-2 text-[15px] font-medium text-ink">{delivery.promiseText}</p>
+            {slot ? <p className="text-[15px] text-stone-700">Delivery slot: {slot}, with free assembly</p> : null}
+          </section>
+        ) : null}
       </div>
 
       <section aria-labelledby="confirmation-items" className="mt-5 rounded-xl border border-stone-200 p-5">

@@ -1,7 +1,10 @@
 import { groupCardNumber, formatExpiryInput, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
+import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { checkoutMaxLengths, checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
-import { CheckoutField, FieldError } from "./checkout-field";
-import type { CheckoutActionData, CheckoutValues } from "./checkout-state";
+import { cardBrandName } from "~/lib/order-payment-text";
+import type { SavedCard } from "../../../server/services/saved-card-service";
+import { CheckoutField, FieldError, fieldErrorId, fieldInputId } from "./checkout-field";
+import { newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Credit / Debit Card",
@@ -11,83 +14,84 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 
 const methodOrder: PaymentMethod[] = ["card", "upi", "cod"];
 
+const codReasonId = "checkout-cod-reason";
+
+const choiceLook =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-2 text-[15px] font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500";
+const radioLook = "size-4 shrink-0 accent-brand-700 focus-visible:outline-none";
+
+/** "Visa ending in 1111 · expires 08/31 · ASHA VERMA". */
+export function savedCardText(card: Pick<SavedCard, "brand" | "last4" | "expiryMonth" | "expiryYear">): string {
+  const month = String(card.expiryMonth).padStart(2, "0");
+  const year = String(card.expiryYear % 100).padStart(2, "0");
+  return `${cardBrandName(card.brand)} ending in ${card.last4} · expires ${month}/${year}`;
+}
+
+export interface PaymentFieldsProps {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  /** The signed-in shopper's saved cards, the default first; empty for a guest. */
+  savedCards: readonly SavedCard[];
+  /** Whether the payment provider asks a saved card's CVV again. */
+  cvvRequired: boolean;
+  /** The server's answer for the address: dates, slot, cash on delivery. */
+  delivery: CheckoutDelivery | null;
+}
+
 /**
- * Spec §3 "Payment info": the method (card by default) and its fields. Only the chosen method's
- * fields show; a stylesheet rule (.payment-methods in app.css) does the switching, so it works
- * before JavaScript has loaded too. The other methods' fields are sent but not read.
+ * Spec §3 "Payment info": the method (card by default) and its fields, after the delivery promise
+ * and, for furniture our fitters assemble, the slot. Only the chosen method's fields show; a
+ * stylesheet rule (.payment-methods and .card-choice in app.css) does the switching, so it works
+ * before JavaScript has loaded too. The other methods' fields are sent but not read. Cash on
+ * delivery is offered where the delivery rules allow it; otherwise it is disabled, and says why.
  */
-export function PaymentFields({ values, errors }: { values: CheckoutValues; errors: CheckoutActionData["errors"] }) {
-  const chosen = methodOrder.find((method) => method === values.method) ?? "card";
+export function PaymentFields({ values, errors, savedCards, cvvRequired, delivery }: PaymentFieldsProps) {
+  const codRefusal = delivery?.codRefusal ?? null;
+  const offered = methodOrder.filter((method) => method !== "cod" || codRefusal === null);
+  const chosen = offered.find((method) => method === values.method) ?? "card";
   return (
     <div className="payment-methods">
-      <fieldset>
+      {delivery ? <DeliveryChoice delivery={delivery} values={values} errors={errors} /> : null}
+      <fieldset aria-describedby={errors.method ? fieldErrorId("method") : undefined}>
         <legend className="text-sm font-medium text-stone-800">Choose how to pay</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {methodOrder.map((method) => (
-            <label
-              key={method}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-2 text-[15px] font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
-            >
-              <input
-                type="radio"
-                name="method"
-                value={method}
-                defaultChecked={method === chosen}
-                className="size-4 accent-brand-700 focus-visible:outline-none"
-              />
-              {paymentMethodLabels[method]}
-            </label>
-          ))}
+          {methodOrder.map((method, index) => {
+            const refused = method === "cod" && codRefusal !== null;
+            return (
+              <label
+                key={method}
+                className={`${choiceLook} ${refused ? "cursor-not-allowed border-dashed bg-stone-50 text-stone-700" : ""}`}
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={method}
+                  id={index === 0 ? fieldInputId("method") : undefined}
+                  defaultChecked={method === chosen}
+                  disabled={refused}
+                  aria-describedby={refused ? codReasonId : undefined}
+                  className={radioLook}
+                />
+                {paymentMethodLabels[method]}
+                {refused ? <span className="sr-only"> (not available)</span> : null}
+              </label>
+            );
+          })}
         </div>
+        {codRefusal !== null ? (
+          <p id={codReasonId} className="mt-2 text-sm text-stone-800">
+            {codRefusal}
+          </p>
+        ) : null}
         <FieldError name="method" error={errors.method} />
       </fieldset>
 
-      <div data-payment-section="card" className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        <CheckoutField
-          name="cardNumber"
-          label="Card number"
-          value={values.cardNumber}
-          error={errors.cardNumber}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={maxGroupedCardNumberLength}
-          mask={groupCardNumber}
-          placeholder="1234 5678 9012 3456"
-          className="sm:col-span-2"
-        />
-        <CheckoutField
-          name="cardExpiry"
-          label="Expiry date (MM/YY)"
-          value={values.cardExpiry}
-          error={errors.cardExpiry}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          maxLength={maxExpiryLength}
-          mask={formatExpiryInput}
-          placeholder="MM/YY"
-        />
-        <CheckoutField
-          name="cardCvv"
-          label="CVV"
-          type="password"
-          value={values.cardCvv}
-          error={errors.cardCvv}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-          mask={(typed) => typed.replace(/\D/g, "").slice(0, 4)}
-        />
-        <CheckoutField
-          name="cardHolder"
-          label="Name on card"
-          optional
-          value={values.cardHolder}
-          error={errors.cardHolder}
-          autoComplete="cc-name"
-          maxLength={checkoutMaxLengths.cardHolder}
-          mask={(typed) => typed.toUpperCase()}
-          className="sm:col-span-2"
-        />
+      <div data-payment-section="card" className="mt-6">
+        {savedCards.length > 0 ? (
+          <SavedCardChoice values={values} errors={errors} savedCards={savedCards} cvvRequired={cvvRequired} />
+        ) : (
+          <NewCardFields values={values} errors={errors} />
+        )}
       </div>
 
       <div data-payment-section="upi" className="mt-6">
@@ -107,6 +111,160 @@ export function PaymentFields({ values, errors }: { values: CheckoutValues; erro
       <div data-payment-section="cod" className="mt-6 rounded-lg border border-stone-200 bg-sand px-4 py-3 text-[15px] text-stone-800">
         {checkoutMessages.codNotice}
       </div>
+    </div>
+  );
+}
+
+/** When the order arrives, and the slot our fitters come in when they assemble it (issue 6). */
+function DeliveryChoice({ delivery, values, errors }: { delivery: CheckoutDelivery; values: CheckoutValues; errors: CheckoutErrors }) {
+  return (
+    <section aria-labelledby="checkout-delivery-heading" className="mb-6 rounded-xl border border-stone-200 p-4">
+      <h3 id="checkout-delivery-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+        Delivery
+      </h3>
+      <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
+      {delivery.slotOffered ? (
+        <fieldset className="mt-4" aria-describedby={errors.deliverySlot ? fieldErrorId("deliverySlot") : "checkout-slot-hint"}>
+          <legend className="text-sm font-medium text-stone-800">Delivery slot</legend>
+          <p id="checkout-slot-hint" className="mt-0.5 text-sm text-stone-700">
+            Our fitters deliver and assemble your furniture free of charge. Choose when they should come.
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {deliverySlots.map((slot, index) => (
+              <label key={slot} className={choiceLook}>
+                <input
+                  type="radio"
+                  name="deliverySlot"
+                  value={slot}
+                  id={index === 0 ? fieldInputId("deliverySlot") : undefined}
+                  defaultChecked={values.deliverySlot === slot}
+                  className={radioLook}
+                />
+                {deliverySlotLabels[slot]}
+              </label>
+            ))}
+          </div>
+          <FieldError name="deliverySlot" error={errors.deliverySlot} />
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}
+
+/** A saved card (charged by the provider's token; its CVV when the provider asks) or a new one. */
+function SavedCardChoice({
+  values,
+  errors,
+  savedCards,
+  cvvRequired,
+}: {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  savedCards: readonly SavedCard[];
+  cvvRequired: boolean;
+}) {
+  const chosen = savedCards.some((card) => String(card.id) === values.savedCardId) ? values.savedCardId : newChoice;
+  return (
+    <div className="card-choice">
+      <fieldset aria-describedby={errors.savedCardId ? fieldErrorId("savedCardId") : undefined}>
+        <legend className="text-sm font-medium text-stone-800">Pay with</legend>
+        <div className="mt-2 grid gap-2">
+          {savedCards.map((card, index) => (
+            <label key={card.id} className={choiceLook}>
+              <input
+                type="radio"
+                name="savedCardId"
+                value={card.id}
+                id={index === 0 ? fieldInputId("savedCardId") : undefined}
+                defaultChecked={chosen === String(card.id)}
+                className={radioLook}
+              />
+              <span>
+                {savedCardText(card)}
+                <span className="block text-sm font-normal text-stone-700">
+                  {card.holderName}
+                  {card.isDefault ? " · Default card" : ""}
+                </span>
+              </span>
+            </label>
+          ))}
+          <label className={choiceLook}>
+            <input type="radio" name="savedCardId" value={newChoice} defaultChecked={chosen === newChoice} className={radioLook} />A new card
+          </label>
+        </div>
+        <FieldError name="savedCardId" error={errors.savedCardId} />
+      </fieldset>
+      {cvvRequired ? (
+        <div data-saved-card="" className="mt-5 grid gap-x-4 sm:grid-cols-2">
+          <CheckoutField
+            name="savedCardCvv"
+            label="CVV of the saved card"
+            type="password"
+            value={values.savedCardCvv}
+            error={errors.savedCardCvv}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+            mask={(typed) => typed.replace(/\D/g, "").slice(0, 4)}
+            hint="The 3 or 4 digits on the back. We never keep it."
+          />
+        </div>
+      ) : null}
+      <div data-new-card="" className="mt-5">
+        <NewCardFields values={values} errors={errors} />
+      </div>
+    </div>
+  );
+}
+
+function NewCardFields({ values, errors }: { values: CheckoutValues; errors: CheckoutErrors }) {
+  return (
+    <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      <CheckoutField
+        name="cardNumber"
+        label="Card number"
+        value={values.cardNumber}
+        error={errors.cardNumber}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={maxGroupedCardNumberLength}
+        mask={groupCardNumber}
+        placeholder="1234 5678 9012 3456"
+        className="sm:col-span-2"
+      />
+      <CheckoutField
+        name="cardExpiry"
+        label="Expiry date (MM/YY)"
+        value={values.cardExpiry}
+        error={errors.cardExpiry}
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        maxLength={maxExpiryLength}
+        mask={formatExpiryInput}
+        placeholder="MM/YY"
+      />
+      <CheckoutField
+        name="cardCvv"
+        label="CVV"
+        type="password"
+        value={values.cardCvv}
+        error={errors.cardCvv}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        maxLength={4}
+        mask={(typed) => typed.replace(/\D/g, "").slice(0, 4)}
+      />
+      <CheckoutField
+        name="cardHolder"
+        label="Name on card"
+        optional
+        value={values.cardHolder}
+        error={errors.cardHolder}
+        autoComplete="cc-name"
+        maxLength={checkoutMaxLengths.cardHolder}
+        mask={(typed) => typed.toUpperCase()}
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

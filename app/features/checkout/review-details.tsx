@@ -1,50 +1,75 @@
 import { cardLast4 } from "~/lib/card-number";
+import { deliverySlotText } from "~/lib/delivery-slots";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
+import { normalizeGstin } from "~/lib/gstin";
 import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { storeUpiVpa } from "~/lib/upi";
 import { QrCode } from "~/ui/qr-code";
-import type { CheckoutValues, UpiPaymentPrompt } from "./checkout-state";
+import type { OrderShipping } from "../../../server/services/order-service";
+import type { SavedCard } from "../../../server/services/saved-card-service";
+import { chosenSavedCard, type CheckoutDelivery, type CheckoutValues, type UpiPaymentPrompt } from "./checkout-state";
 import { paymentMethodLabels } from "./payment-fields";
 
 function methodOf(values: CheckoutValues): PaymentMethod {
   return values.method === "upi" || values.method === "cod" ? values.method : "card";
 }
 
-/** The review step (spec §2): where it goes and how it is paid, before Place Order. */
-export function ReviewDetails({ values, upi }: { values: CheckoutValues; upi: UpiPaymentPrompt | null }) {
+export interface ReviewDetailsProps {
+  values: CheckoutValues;
+  /** Where the order goes, as the server resolved it (a saved address included). */
+  shipping: OrderShipping | null;
+  delivery: CheckoutDelivery | null;
+  savedCards: readonly SavedCard[];
+  upi: UpiPaymentPrompt | null;
+}
+
+/** The review step (spec §2): where it goes, when, and how it is paid, before Place Order. */
+export function ReviewDetails({ values, shipping, delivery, savedCards, upi }: ReviewDetailsProps) {
   const method = methodOf(values);
-  const digits = values.cardNumber.replace(/\D/g, "");
+  const savedCardId = chosenSavedCard(values);
+  const savedCard = savedCardId === null ? undefined : savedCards.find((card) => card.id === savedCardId);
+  const last4 = savedCard ? savedCard.last4 : cardLast4(values.cardNumber.replace(/\D/g, ""));
+  const slot = delivery?.slotOffered ? deliverySlotText(values.deliverySlot) : null;
+  const gstin = normalizeGstin(values.buyerGstin);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <section aria-labelledby="review-shipping-heading" className="rounded-xl border border-stone-200 p-4">
         <h3 id="review-shipping-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
           Shipping to
         </h3>
-        <address className="mt-2 text-[15px] leading-relaxed text-ink not-italic">
-          {values.firstName} {values.lastName}
-          <br />
-          {values.address}
-          {values.apartment ? (
-            <>
-              , {values.apartment}
-            </>
-          ) : null}
-          <br />
-          {values.city}, {stateName(values.state) ?? values.state} {values.pincode}
-          <br />
-          {values.phone} · {values.email}
-        </address>
+        {shipping ? (
+          <address className="mt-2 text-[15px] leading-relaxed text-ink not-italic">
+            {shipping.firstName} {shipping.lastName}
+            <br />
+            {shipping.address}
+            {shipping.apartment ? <>, {shipping.apartment}</> : null}
+            <br />
+            {shipping.city}, {stateName(shipping.state) ?? shipping.state} {shipping.pincode}
+            <br />
+            {shipping.phone} · {shipping.email}
+          </address>
+        ) : null}
+        {gstin !== "" ? <p className="mt-2 text-[15px] text-ink">GSTIN: {gstin}</p> : null}
       </section>
       <section aria-labelledby="review-payment-heading" className="rounded-xl border border-stone-200 p-4">
         <h3 id="review-payment-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
           Payment
         </h3>
         <p className="mt-2 text-[15px] font-medium text-ink">{paymentMethodLabels[method]}</p>
-        {method === "card" ? <p className="text-[15px] text-stone-700">Card ending in {cardLast4(digits)}</p> : null}
+        {method === "card" ? <p className="text-[15px] text-stone-700">Card ending in {last4}</p> : null}
         {method === "upi" ? <p className="text-[15px] text-stone-700">UPI ID: {values.upiId}</p> : null}
         {method === "cod" ? <p className="mt-1 text-sm text-stone-700">{checkoutMessages.codNotice}</p> : null}
       </section>
+      {delivery ? (
+        <section aria-labelledby="review-delivery-heading" className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
+          <h3 id="review-delivery-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            Delivery
+          </h3>
+          <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
+          {slot ? <p className="text-[15px] text-stone-700">Delivery slot: {slot}, with free assembly</p> : null}
+        </section>
+      ) : null}
       {method === "upi" && upi ? (
         <section aria-labelledby="review-upi-heading" className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
           <h3 id="review-upi-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">

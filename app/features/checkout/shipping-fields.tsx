@@ -1,22 +1,104 @@
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
-import { indianStates } from "~/lib/indian-states";
+import { normalizeGstin } from "~/lib/gstin";
+import { indianStates, stateName } from "~/lib/indian-states";
+import type { SavedAddress } from "../../../server/services/address-service";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
-import type { CheckoutActionData, CheckoutValues } from "./checkout-state";
+import { newChoice, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
+import type { PincodeAutofill } from "./use-pincode-autofill";
 
 const digitsOnly = (length: number) => (typed: string) => typed.replace(/\D/g, "").slice(0, length);
 
-/** Spec §3 "Shipping info" with the §5 rules: where the order goes. */
-export function ShippingFields({ values, errors }: { values: CheckoutValues; errors: CheckoutActionData["errors"] }) {
+export interface ShippingFieldsProps {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  /** The signed-in shopper's address book, the default first; empty for a guest. */
+  savedAddresses: readonly SavedAddress[];
+  autofill: PincodeAutofill;
+}
+
+/**
+ * Spec §3 "Shipping info" with the §5 rules: where the order goes. A signed-in shopper picks one of
+ * their saved addresses (the default is chosen to begin with) or types a new one; a stylesheet rule
+ * (.address-choice in app.css) hides the typed address while a saved one is chosen, so this works
+ * before JavaScript has loaded too. The e-mail and an optional GSTIN are asked either way.
+ */
+export function ShippingFields({ values, errors, savedAddresses, autofill }: ShippingFieldsProps) {
+  const chosen = savedAddresses.some((saved) => String(saved.id) === values.savedAddressId) ? values.savedAddressId : newChoice;
   return (
-    <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-      <CheckoutField name="firstName" label="First name" value={values.firstName} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
-      <CheckoutField name="lastName" label="Last name" value={values.lastName} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
+    <div className="address-choice grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      {savedAddresses.length > 0 ? (
+        <fieldset className="sm:col-span-2" aria-describedby={errors.savedAddressId ? fieldErrorId("savedAddressId") : undefined}>
+          <legend className="text-sm font-medium text-stone-800">Deliver to</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {savedAddresses.map((saved, index) => (
+              <label
+                key={saved.id}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 text-[15px] text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="savedAddressId"
+                  value={saved.id}
+                  id={index === 0 ? fieldInputId("savedAddressId") : undefined}
+                  defaultChecked={chosen === String(saved.id)}
+                  className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                />
+                <span className="leading-relaxed">
+                  <span className="font-semibold">
+                    {saved.firstName} {saved.lastName}
+                  </span>
+                  {saved.isDefault ? (
+                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Default</span>
+                  ) : null}
+                  <br />
+                  {[saved.address, saved.apartment].filter(Boolean).join(", ")}
+                  <br />
+                  {saved.city}, {stateName(saved.state) ?? saved.state} {saved.pincode}
+                  <br />
+                  <span className="text-stone-700">{saved.phone}</span>
+                </span>
+              </label>
+            ))}
+            <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 text-[15px] font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
+              <input
+                type="radio"
+                name="savedAddressId"
+                value={newChoice}
+                defaultChecked={chosen === newChoice}
+                className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              A new address
+            </label>
+          </div>
+          <FieldError name="savedAddressId" error={errors.savedAddressId} />
+        </fieldset>
+      ) : null}
+      <CheckoutField addressPart name="firstName" label="First name" value={values.firstName} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
+      <CheckoutField addressPart name="lastName" label="Last name" value={values.lastName} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
       <CheckoutField name="email" label="Email" type="email" value={values.email} error={errors.email} autoComplete="email" inputMode="email" maxLength={checkoutMaxLengths.email} />
-      <CheckoutField name="phone" label="Phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} mask={digitsOnly(10)} placeholder="10-digit mobile number" />
-      <CheckoutField name="address" label="Address" value={values.address} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
-      <CheckoutField name="apartment" label="Apartment, suite, etc." optional value={values.apartment} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
-      <CheckoutField name="city" label="City" value={values.city} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
-      <div>
+      <CheckoutField addressPart name="phone" label="Phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} mask={digitsOnly(10)} placeholder="10-digit mobile number" />
+      <CheckoutField addressPart name="address" label="Address" value={values.address} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
+      <CheckoutField addressPart name="apartment" label="Apartment, suite, etc." optional value={values.apartment} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
+      <div data-address-part="" className="sm:col-span-2">
+        <CheckoutField
+          name="pincode"
+          label="PIN code"
+          value={values.pincode}
+          error={errors.pincode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+          mask={digitsOnly(6)}
+          onValue={autofill.onPincodeInput}
+          hint="City and state fill in from the PIN code."
+          className="sm:max-w-[calc(50%-0.5rem)]"
+        />
+        <p aria-live="polite" className="mt-1.5 text-sm font-medium text-green-800 empty:hidden">
+          {errors.pincode ? null : autofill.note}
+        </p>
+      </div>
+      <CheckoutField addressPart name="city" label="City" value={values.city} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
+      <div data-address-part="">
         <label htmlFor={fieldInputId("state")} className="block text-sm font-medium text-stone-800">
           State
         </label>
@@ -27,6 +109,7 @@ export function ShippingFields({ values, errors }: { values: CheckoutValues; err
           autoComplete="address-level1"
           aria-invalid={errors.state ? true : undefined}
           aria-describedby={errors.state ? fieldErrorId("state") : undefined}
+          onChange={(event) => autofill.onStateChange(event.currentTarget)}
           className={selectLook(errors.state)}
         >
           <option value="">Select State</option>
@@ -38,7 +121,19 @@ export function ShippingFields({ values, errors }: { values: CheckoutValues; err
         </select>
         <FieldError name="state" error={errors.state} />
       </div>
-      <CheckoutField name="pincode" label="PIN code" value={values.pincode} error={errors.pincode} autoComplete="postal-code" inputMode="numeric" maxLength={6} mask={digitsOnly(6)} />
+      <CheckoutField
+        name="buyerGstin"
+        label="GSTIN"
+        optional
+        value={values.buyerGstin}
+        error={errors.buyerGstin}
+        autoComplete="off"
+        maxLength={15}
+        mask={(typed) => normalizeGstin(typed).slice(0, 15)}
+        hint="For a GST invoice in your business's name: the 15 characters of your GST number."
+        placeholder="e.g. 27AAPFU0939F1ZV"
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

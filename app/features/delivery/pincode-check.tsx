@@ -5,41 +5,18 @@ import {
   deliveryWindowText,
   parsePincode,
   pincodeMessages,
+  placeText,
   serviceableText,
-  type PincodeCheckAnswer,
 } from "~/lib/delivery-promise";
-import { stateName } from "~/lib/indian-states";
 import { MapPinIcon, TruckIcon } from "~/ui/icons";
+import type { FetchedPincodeAnswer } from "./fetch-pincode-answer";
 import type { PageDeliveryCheck } from "./pincode-check.server";
 import { rememberedPincode, rememberPincode } from "./pincode-storage";
 
-const unreachable = "We could not check this PIN code just now. Please try again.";
-
-async function fetchAnswer(pincode: string, subtotal: number, inStock: boolean): Promise<PincodeCheckAnswer> {
-  // Loaded on the first check: pages carry neither the schema nor zod until a shopper asks.
-  const [{ apiClient, ApiError }, { pincodeCheckAnswerSchema }] = await Promise.all([
-    import("~/lib/api-client"),
-    import("./pincode-check-schema"),
-  ]);
-  const query = new URLSearchParams({
-    subtotal: String(Math.max(0, Math.round(subtotal))),
-    in_stock: inStock ? "1" : "0",
-  });
-  try {
-    const answer = await apiClient.request("GET", `/pincodes/${pincode}?${query.toString()}`, pincodeCheckAnswerSchema);
-    return { status: "found", check: answer.check };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { status: "unknown", message: error.message };
-    if (error instanceof ApiError && error.status === 422) return { status: "invalid", message: error.message };
-    // Offline, timed out or a server error: say so, and let the shopper try again.
-    return { status: "invalid", message: unreachable };
-  }
-}
-
-function AnswerView({ answer }: { answer: PincodeCheckAnswer }) {
+function AnswerView({ answer }: { answer: FetchedPincodeAnswer }) {
   if (answer.status !== "found") return <p className="text-sm font-medium text-red-700">{answer.message}</p>;
   const { check } = answer;
-  const place = `${check.city}, ${stateName(check.stateCode) ?? check.stateCode} ${check.pincode}`;
+  const place = placeText(check);
   return (
     <div className="text-sm leading-6 text-stone-700">
       <p className={`flex items-start gap-2 font-semibold ${check.serviceable ? "text-green-800" : "text-red-700"}`}>
@@ -80,20 +57,23 @@ export function PincodeCheck({
   const id = useId();
   const location = useLocation();
   const [value, setValue] = useState(initial?.pincode ?? "");
-  const [answer, setAnswer] = useState<PincodeCheckAnswer | null>(initial?.answer ?? null);
+  const [answer, setAnswer] = useState<FetchedPincodeAnswer | null>(initial?.answer ?? null);
   const [checking, setChecking] = useState(false);
   const latest = useRef(0);
 
   /** Asks the API; the answer replaces what is shown unless a later check has started since. */
   function answerLater(pincode: string, fallbackValue = false) {
     const ticket = ++latest.current;
-    void fetchAnswer(pincode, subtotal, inStock).then((next) => {
-      if (ticket !== latest.current) return;
-      setChecking(false);
-      setAnswer(next);
-      if (fallbackValue) setValue((current) => (current.trim() === "" ? pincode : current));
-      if (next.status === "found") rememberPincode(pincode);
-    });
+    // Loaded on the first check, with the API client and the answer's schema.
+    void import("./fetch-pincode-answer")
+      .then(({ fetchPincodeAnswer }) => fetchPincodeAnswer(pincode, { subtotal, inStock }))
+      .then((next) => {
+        if (ticket !== latest.current) return;
+        setChecking(false);
+        setAnswer(next);
+        if (fallbackValue) setValue((current) => (current.trim() === "" ? pincode : current));
+        if (next.status === "found") rememberPincode(pincode);
+      });
   }
 
   // First visit with JavaScript: a PIN code remembered here but not sent (or expired) as a cookie.

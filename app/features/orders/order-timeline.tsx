@@ -1,4 +1,7 @@
-// An order's status badge and tracking timeline (spec §2), shown in Order History and on /track-order.
+// An order's status badge and tracking timeline (spec §2), shown in Order History and on /track-order,
+// with the delivery promise made at checkout and the slot chosen for our fitters (issue 6).
+import { deliverySlotText } from "~/lib/delivery-slots";
+import type { OrderDelivery } from "../../../server/services/order-service";
 
 /** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green. */
 const statusLooks: Record<string, { label: string; className: string }> = {
@@ -14,6 +17,17 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${look.className}`}>{look.label}</span>;
 }
 
+/** "Delivery by Wed, 25 Nov – Fri, 27 Nov" and the slot, as promised when the order was placed. */
+export function DeliveryPromise({ delivery }: { delivery: OrderDelivery }) {
+  const slot = deliverySlotText(delivery.slot);
+  if (!delivery.promiseText) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      <span className="font-medium text-ink">{delivery.promiseText}</span>
+      {slot ? <span className="block">Delivery slot: {slot}</span> : null}
+    </p>
+  );
+}
 
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -32,12 +46,23 @@ export interface TrackingEvent {
   at: string;
 }
 
-export function OrderTimeline({ status, tracking }: { status: string; tracking: readonly TrackingEvent[] }) {
+export function OrderTimeline({
+  status,
+  tracking,
+  delivery,
+}: {
+  status: string;
+  tracking: readonly TrackingEvent[];
+  delivery: OrderDelivery;
+}) {
   return (
     <div>
       <p className="text-sm text-stone-700">
         Current status: <StatusBadge status={status} />
       </p>
+      <div className="mt-2">
+        <DeliveryPromise delivery={delivery} />
+      </div>
       <ol className="mt-4 space-y-0">
         {tracking.map((event, index) => (
           <li key={`${event.status}-${event.at}-${index}`} className="relative flex gap-3 pb-5 last:pb-0">

@@ -11,7 +11,7 @@ import { orderPaymentText } from "~/lib/order-payment-text";
 import type { ProfileOrder, ProfileOrderItem } from "../../../server/services/account-service";
 import type { ProfileActionData } from "./profile-intents";
 import { invoicePath, profileTabPath } from "./profile-tabs";
-import { OrderTimeline, StatusBadge } from "../orders/order-timeline";
+import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
 import { buttonPrimary, buttonSecondary, buttonSmall, EmptyState, LinkDialog, Notice, useFormCheck } from "./profile-ui";
 
 const ordersPath = profileTabPath("orders");
@@ -93,6 +93,11 @@ function OrderCard({
           <p className="mt-0.5 text-sm text-stone-700">
             Placed on <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
           </p>
+          {order.status === "delivered" || order.status === "cancelled" ? null : (
+            <div className="mt-1">
+              <DeliveryPromise delivery={order.delivery} />
+            </div>
+          )}
         </div>
         <StatusBadge status={order.status} />
       </header>
@@ -159,7 +164,7 @@ function OrderCard({
 
 /** The order's tracking events, oldest first, each with its message and date-time. */
 function Timeline({ order }: { order: ProfileOrder }) {
-  return <OrderTimeline status={order.status} tracking={order.tracking} />;
+  return <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} />;
 }
 
 function ReviewDialog({ item }: { item: ProfileOrderItem }) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkoutMessages, paymentErrors, paymentSchema, shippingErrors, shippingSchema } from "./checkout-schema";
+import {
+  buyerGstinSchema,
+  checkoutMessages,
+  parseOrderRequest,
+  paymentErrors,
+  paymentSchema,
+  shippingErrors,
+  shippingSchema,
+} from "./checkout-schema";
 
 const address = {
   firstName: "Priya",
@@ -230,5 +238,73 @@ describe("a shopper chooses how to pay", () => {
   it("reads a one-sentence notice about paying on delivery", () => {
     expect(checkoutMessages.codNotice).toMatch(/full amount/);
     expect(checkoutMessages.codNotice).toMatch(/cash or by card/);
+  });
+});
+
+describe("an order as the checkout page and POST /api/db/orders send it", () => {
+  it("may go to a saved address by its id, with or without this order's e-mail", () => {
+    expect(parseOrderRequest({ shipping: { savedAddressId: 7 }, payment: card })).toMatchObject({
+      ok: true,
+      request: { shipping: { savedAddressId: 7 }, deliverySlot: null, buyerGstin: "" },
+    });
+    expect(parseOrderRequest({ shipping: { savedAddressId: 7, email: "priya@example" }, payment: card })).toEqual({
+      ok: false,
+      path: ["shipping", "email"],
+      message: "Invalid email address",
+    });
+    for (const savedAddressId of [0, -1, 1.5, "7", null, 2 ** 31]) {
+      expect(parseOrderRequest({ shipping: { savedAddressId }, payment: card })).toMatchObject({
+        ok: false,
+        message: checkoutMessages.savedAddressRequired,
+      });
+    }
+  });
+
+  it("may be paid with a saved card and its CVV, never with a malformed CVV", () => {
+    expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId: 3, cardCvv: " 123 " } })).toMatchObject({
+      ok: true,
+      request: { payment: { method: "card", savedCardId: 3, cardCvv: "123" } },
+    });
+    expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId: 3, cardCvv: "12" } })).toEqual({
+      ok: false,
+      path: ["payment", "cardCvv"],
+      message: "Please enter a valid CVV",
+    });
+  });
+
+  it("takes morning, afternoon or evening as its delivery slot, and nothing else", () => {
+    expect(parseOrderRequest({ shipping: address, payment: card, deliverySlot: "evening" })).toMatchObject({
+      ok: true,
+      request: { deliverySlot: "evening" },
+    });
+    expect(parseOrderRequest({ shipping: address, payment: card, deliverySlot: "midnight" })).toEqual({
+      ok: false,
+      path: ["deliverySlot"],
+      message: "Please choose a delivery slot",
+    });
+  });
+
+  it("takes an optional GSTIN, written as GST writes it, checked for layout, state and check character", () => {
+    expect(parseOrderRequest({ shipping: address, payment: card, buyerGstin: "27aapfu 0939f1zv" })).toMatchObject({
+      ok: true,
+      request: { buyerGstin: "27AAPFU0939F1ZV" },
+    });
+    expect(buyerGstinSchema.parse("")).toBe("");
+    expect(buyerGstinSchema.safeParse("27AAPFU0939F1ZA").error?.issues[0]?.message).toBe(
+      "This GSTIN is not valid: please check it for typing mistakes",
+    );
+    expect(buyerGstinSchema.safeParse("27AAPFU0939F").error?.issues[0]?.message).toBe("Please enter a valid 15-character GSTIN");
+    expect(buyerGstinSchema.safeParse("99AAPFU0939F1ZV").error?.issues[0]?.message).toBe(
+      "This GSTIN does not start with a valid Indian state code",
+    );
+  });
+
+  it("names where the first problem is, so the API can say so", () => {
+    expect(parseOrderRequest({ shipping: { ...address, phone: "1" }, payment: card })).toEqual({
+      ok: false,
+      path: ["shipping", "phone"],
+      message: "Please enter a valid 10-digit phone number",
+    });
+    expect(parseOrderRequest({})).toEqual({ ok: false, path: ["shipping"], message: "Please fill in your shipping details" });
   });
 });

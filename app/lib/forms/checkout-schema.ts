@@ -2,6 +2,8 @@
 // and Payment), checked in the browser before each step and again by the server when the order is
 // placed: one set of rules and messages. zod/mini, because the checkout page ships this to the browser.
 import * as z from "zod/mini";
+import { deliverySlotMessages, deliverySlots } from "../delivery-slots";
+import { checkGstin, normalizeGstin } from "../gstin";
 import { isIndianStateCode } from "../indian-states";
 import { maxEmailLength } from "./email-length";
 
@@ -51,6 +53,9 @@ export const checkoutMessages = {
   cardHolderTooLong: `Name on card must be at most ${checkoutMaxLengths.cardHolder} characters`,
   upiIdRequired: "UPI ID is required",
   upiIdInvalid: "Please enter a valid UPI ID",
+  /** Only for a forged form or API call: the page always sends a chosen address or card. */
+  savedAddressRequired: "Please choose one of your saved addresses",
+  savedCardRequired: "Please choose one of your saved cards",
   /** Spec §5: shown instead of fields when cash on delivery is chosen. */
   codNotice: "You pay the full amount when your order is delivered, in cash or by card.",
 } as const;
@@ -145,6 +150,124 @@ export const defaultPaymentMethod: PaymentMethod = "card";
 
 export type PaymentInput = z.output<typeof paymentSchema>;
 export type PaymentField = "method" | "cardNumber" | "cardExpiry" | "cardCvv" | "cardHolder" | "upiId";
+
+/** A row id sent back by the page or an API client: a positive 32-bit integer. */
+function rowId(required: string) {
+  return z.number({ error: required }).check(z.int({ error: required }), z.positive({ error: required }), z.maximum(2_147_483_647, { error: required }));
+}
+
+/**
+ * A signed-in shopper's saved address (spec §2 Addresses): the order goes where that address says,
+ * and the e-mail is this order's (an API client may leave it out: the account's is used).
+ */
+export const savedAddressShippingSchema = z.object(
+  {
+    savedAddressId: rowId(m.savedAddressRequired),
+    email: z.optional(
+      requiredText(m.emailRequired, max.email, m.emailTooLong).check(z.regex(emailPattern, { error: m.emailInvalid })),
+    ),
+  },
+  { error: m.shippingMissing },
+);
+
+export type SavedAddressShippingInput = z.output<typeof savedAddressShippingSchema>;
+
+/**
+ * A saved card (spec §2 Cards): charged by the payment provider's token. The CVV is asked only
+ * when the provider needs it (the order service knows); it is never stored.
+ */
+export const savedCardPaymentSchema = z.object({
+  method: z.literal("card"),
+  savedCardId: rowId(m.savedCardRequired),
+  cardCvv: z.optional(
+    requiredText(m.cardCvvRequired, 4, m.cardCvvInvalid).check(z.regex(/^\d{3,4}$/, { error: m.cardCvvInvalid })),
+  ),
+});
+
+export type SavedCardPaymentInput = z.output<typeof savedCardPaymentSchema>;
+
+/** Issue 6: an optional GSTIN for a GST invoice in the buyer's name; "" when none. */
+export const buyerGstinSchema = z._default(
+  z.string().check(
+    z.overwrite(normalizeGstin),
+    z.superRefine((gstin, context) => {
+      if (gstin === "") return;
+      const checked = checkGstin(gstin);
+      if (!checked.ok) context.issues.push({ code: "custom", message: checked.message, input: gstin });
+    }),
+  ),
+  "",
+);
+
+/** Issue 6: morning, afternoon or evening, for furniture our fitters assemble; null when none. */
+export const deliverySlotSchema = z.optional(z.nullable(z.enum(deliverySlots, { error: deliverySlotMessages.required })));
+
+/** Whether a submitted shipping part picks a saved address rather than typing one. */
+export function picksSavedAddress(value: unknown): boolean {
+  return typeof value === "object" && value !== null && "savedAddressId" in value;
+}
+
+/** Whether a submitted payment part pays with a saved card rather than a typed one. */
+export function picksSavedCard(value: unknown): boolean {
+  return typeof value === "object" && value !== null && "savedCardId" in value;
+}
+
+/** Everything an order is placed with, after the shared checks: what the order service receives. */
+export interface OrderRequest {
+  shipping: ShippingInput | SavedAddressShippingInput;
+  payment: PaymentInput | SavedCardPaymentInput;
+  deliverySlot: NonNullable<z.output<typeof deliverySlotSchema>> | null;
+  buyerGstin: string;
+}
+
+export type OrderRequestResult =
+  | { ok: true; request: OrderRequest }
+  /** `path` names the first problem's place, e.g. ["shipping", "pincode"]; `message` is for the shopper. */
+  | { ok: false; path: string[]; message: string };
+
+function firstIssue(
+  part: string,
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+): OrderRequestResult {
+  const issue = error.issues[0];
+  return {
+    ok: false,
+    path: [part, ...(issue?.path ?? []).map(String)],
+    message: issue?.message ?? "Invalid request.",
+  };
+}
+
+/** The shipping part of an order: a saved address by id, or a typed one. */
+export function parseOrderShipping(value: unknown) {
+  return picksSavedAddress(value) ? savedAddressShippingSchema.safeParse(value) : shippingSchema.safeParse(value);
+}
+
+/**
+ * Checks an order the way both the checkout page and POST /api/db/orders send it: a typed or a
+ * saved address, a typed or a saved card (or UPI, cash on delivery), a delivery slot and a GSTIN.
+ * Prices and totals are not read: the server prices the cart itself.
+ */
+export function parseOrderRequest(value: {
+  shipping?: unknown;
+  payment?: unknown;
+  deliverySlot?: unknown;
+  buyerGstin?: unknown;
+}): OrderRequestResult {
+  const shipping = parseOrderShipping(value.shipping);
+  if (!shipping.success) return firstIssue("shipping", shipping.error);
+  const payment = picksSavedCard(value.payment)
+    ? savedCardPaymentSchema.safeParse(value.payment)
+    : paymentSchema.safeParse(value.payment);
+  if (!payment.success) return firstIssue("payment", payment.error);
+  const slot = deliverySlotSchema.safeParse(value.deliverySlot);
+  if (!slot.success) return firstIssue("deliverySlot", slot.error);
+  const gstin = buyerGstinSchema.safeParse(value.buyerGstin);
+  if (!gstin.success) return firstIssue("buyerGstin", gstin.error);
+  return {
+    ok: true,
+    request: { shipping: shipping.data, payment: payment.data, deliverySlot: slot.data ?? null, buyerGstin: gstin.data },
+  };
+}
 
 /**
  * The first message for each field of a failed parse, keyed by the field's name; what the form

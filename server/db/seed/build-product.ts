@@ -7,6 +7,7 @@ import {
   productImageSize,
   type ImageView,
 } from "../../../app/lib/product-images";
+import { assemblySpecLabel, noAssemblySpecValue } from "../../catalog/assembly-spec";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import type { productImages, products, productSpecifications, productVariants, reviews } from "../schema";
 import {
@@ -292,7 +293,8 @@ export function generateProduct(
       ? ([["Size options", plans.map((plan) => plan.name).join(", ")]] satisfies [string, string][])
       : []),
     ["Warranty", "1 Year"],
-    ["Assembly", profile.readyToUse ? "No assembly needed" : "Free assembly by our team"],
+    // The delivery service reads this row: it offers a slot for our fitters unless nothing needs them.
+    [assemblySpecLabel, profile.readyToUse ? noAssemblySpecValue : "Free assembly by our team"],
     ["Weight", `${weightKg} kg`],
     ["Care instructions", care],
   ];

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyCheckoutValues,
+  orderRequestFrom,
+  paymentStepErrors,
+  shippingStepErrors,
+  type CheckoutDelivery,
+  type CheckoutValues,
+} from "./checkout-state";
+
+function values(overrides: Partial<CheckoutValues>): CheckoutValues {
+  return { ...emptyCheckoutValues(), ...overrides };
+}
+
+const typedAddress = {
+  firstName: "Priya",
+  lastName: "Sharma",
+  email: "priya@example.in",
+  phone: "9876543210",
+  address: "14 Carter Road",
+  city: "Mumbai Suburban",
+  state: "MH",
+  pincode: "400050",
+};
+
+const assembledInMumbai: CheckoutDelivery = {
+  window: { from: "2026-11-25", to: "2026-11-27" },
+  windowText: "Delivery by Wed, 25 Nov – Fri, 27 Nov",
+  assemblyIncluded: true,
+  slotOffered: true,
+  codRefusal: null,
+};
+
+describe("the shipping step", () => {
+  it("with a saved address chosen asks only for the e-mail, and the GSTIN when one is typed", () => {
+    expect(shippingStepErrors(values({ savedAddressId: "12", email: "priya@example.in" }))).toEqual({});
+    expect(shippingStepErrors(values({ savedAddressId: "12", email: "" }))).toEqual({ email: "Email is required" });
+    expect(shippingStepErrors(values({ savedAddressId: "12", email: "priya@example.in", buyerGstin: "27AAPFU0939F1ZA" }))).toEqual({
+      buyerGstin: "This GSTIN is not valid: please check it for typing mistakes",
+    });
+  });
+
+  it("with a new address asks for every field of spec §5", () => {
+    expect(shippingStepErrors(values({ ...typedAddress, savedAddressId: "new" }))).toEqual({});
+    expect(Object.keys(shippingStepErrors(values({ savedAddressId: "new" })))).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "state",
+      "pincode",
+    ]);
+  });
+});
+
+describe("the payment step", () => {
+  it("asks for a slot when our fitters come, and keeps cash on delivery to where it is offered", () => {
+    const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
+    const rules = { cvvRequired: true, delivery: assembledInMumbai };
+    expect(paymentStepErrors(values(card), rules)).toEqual({ deliverySlot: "Please choose a delivery slot" });
+    expect(paymentStepErrors(values({ ...card, deliverySlot: "morning" }), rules)).toEqual({});
+    const refused = { ...assembledInMumbai, slotOffered: false, codRefusal: "Cash on delivery is available for orders up to ₹ 50,000." };
+    expect(paymentStepErrors(values({ method: "cod" }), { cvvRequired: true, delivery: refused })).toEqual({
+      method: "Cash on delivery is available for orders up to ₹ 50,000.",
+    });
+  });
+
+  it("pays with a saved card by its id and CVV only, never checking the new card's empty fields", () => {
+    const saved = values({ method: "card", savedCardId: "3", deliverySlot: "evening" });
+    expect(paymentStepErrors(saved, { cvvRequired: true, delivery: assembledInMumbai })).toEqual({ savedCardCvv: "CVV is required" });
+    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, { cvvRequired: true, delivery: assembledInMumbai })).toEqual({
+      savedCardCvv: "Please enter a valid CVV",
+    });
+    expect(paymentStepErrors(saved, { cvvRequired: false, delivery: assembledInMumbai })).toEqual({});
+  });
+});
+
+describe("the order the checkout sends", () => {
+  it("names a saved address and card by id, and forgets a saved card when paying by UPI", () => {
+    const chosen = values({ savedAddressId: "12", email: "priya@example.in", savedCardId: "3", savedCardCvv: "123", deliverySlot: "morning", buyerGstin: "27AAPFU0939F1ZV" });
+    expect(orderRequestFrom(chosen)).toEqual({
+      shipping: { savedAddressId: 12, email: "priya@example.in" },
+      payment: { method: "card", savedCardId: 3, cardCvv: "123" },
+      deliverySlot: "morning",
+      buyerGstin: "27AAPFU0939F1ZV",
+    });
+    expect(orderRequestFrom({ ...chosen, method: "upi", upiId: "priya@okicici" }).payment).toMatchObject({ method: "upi", upiId: "priya@okicici" });
+    expect(orderRequestFrom({ ...chosen, savedAddressId: "new" }).shipping).not.toHaveProperty("savedAddressId");
+  });
+});

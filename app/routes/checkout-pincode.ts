@@ -1,0 +1,25 @@
+// GET /checkout/pincode?pin=400050&state=KA: what checkout's PIN code field shows as it is typed
+// (issue 6): the city and state to fill in, and why an order cannot go there (unknown, another
+// state, not served) or where it goes. Worded by the server with the rules Continue and Place
+// Order apply (delivery service), so the browser carries none of them.
+import { data } from "react-router";
+import { placeText, serviceableText } from "~/lib/delivery-promise";
+import { isIndianStateCode } from "~/lib/indian-states";
+import type { Route } from "./+types/checkout-pincode";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const pincode = (url.searchParams.get("pin") ?? "").slice(0, 12);
+  const state = url.searchParams.get("state") ?? "";
+  const { check, refusal } = await context.services.delivery.checkAddress(pincode, isIndianStateCode(state) ? state : "");
+  return data(
+    {
+      pincode,
+      place: check ? { city: check.city, stateCode: check.stateCode } : null,
+      problem: refusal?.message ?? null,
+      note: check && !refusal ? serviceableText(true, placeText(check)) : null,
+    },
+    // Dates are not in it; the directory changes rarely. One shopper's question all the same.
+    { headers: { "Cache-Control": "private, max-age=300" } },
+  );
+}
