@@ -19,5 +19,12 @@ describe("text the store can keep", () => {
     expect(unstorableTextPath({ items: ["ok", "\uD800"] })).toEqual(["items", 1]);
     expect(unstorableTextPath({ ["bad\u0000key"]: 1 })).toEqual(["bad\u0000key"]);
     expect(unstorableTextPath({ name: "Asha", count: 2, tags: ["a"] })).toBeNull();
+    expect(unstorableTextPath({ a: ["x", { ["k\u0000"]: "ok" }], b: "\u0000" })).toEqual(["a", 1, "k\u0000"]);
+  });
+
+  it("walks JSON nested thousands of levels deep without running out of stack", () => {
+    const deep: unknown = JSON.parse(`${"[".repeat(50_000)}"\\u0000"${"]".repeat(50_000)}`);
+    expect(unstorableTextPath(deep)).toHaveLength(50_000);
+    expect(unstorableTextPath(JSON.parse(`${"[".repeat(50_000)}${"]".repeat(50_000)}`))).toBeNull();
   });
 });

@@ -11,21 +11,42 @@ export function isStorableText(text: string): boolean {
   return !text.includes("\u0000") && !unpairedSurrogate.test(text);
 }
 
-/** The path to the first string (or key) in a parsed JSON value that cannot be stored, or null. */
-export function unstorableTextPath(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === "string") return isStorableText(value) ? null : [...path];
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableTextPath(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key];
-      const found = unstorableTextPath(item, [...path, key]);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path to the first string (or key) in a parsed JSON value that cannot be stored, or null.
+ * Walked with a stack of its own, not by recursion: JSON nested thousands of levels deep (a few
+ * kilobytes of brackets) would otherwise exhaust the call stack and answer 500.
+ */
+export function unstorableTextPath(value: unknown): (string | number)[] | null {
+  const pending: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    // An object's key is checked before its value, as the document reads.
+    if (typeof visit.key === "string" && !isStorableText(visit.key)) return pathOf(visit);
+    const current = visit.value;
+    if (typeof current === "string") {
+      if (!isStorableText(current)) return pathOf(visit);
+    } else if (Array.isArray(current)) {
+      // Pushed last to first, so the first problem in document order is the one reported.
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: current[index], key: index, parent: visit });
+      }
+    } else if (typeof current === "object" && current !== null) {
+      const entries: [string, unknown][] = Object.entries(current);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const entry = entries[index];
+        if (entry) pending.push({ value: entry[1], key: entry[0], parent: visit });
+      }
     }
   }
   return null;
