@@ -26,6 +26,7 @@ import { installWriteAudit, type WriteAudit } from "../../tests/support/write-au
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { coupons, emailOutbox, orders, payments, productVariants } from "../db/schema";
+import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 import { openApiDocument } from "./openapi";
@@ -42,6 +43,8 @@ const shipping = {
   state: "WB",
   pincode: "700016",
 };
+/** Furniture our fitters assemble is delivered in a chosen slot (checkout asks for one). */
+const deliverySlot = "morning";
 const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "08/31", cardCvv: "4321" };
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -73,6 +76,7 @@ let addressCount = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalog(database.db, { products: 24 });
+  await seedIndiaPincodes(database.db, [shipping.pincode]);
   app = createApp({
     services: createServices(database),
     logger: pino({ level: "silent" }),
@@ -194,7 +198,7 @@ describe("attacks on the store, each refused", () => {
 
   it("another shopper's order cannot be read by its number, and says no more than an unknown number", async () => {
     const asha = await withCart();
-    const placed = await asha.call("POST", "/api/db/orders", { shipping, payment: card }, { "Idempotency-Key": newKey() });
+    const placed = await asha.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": newKey() });
     expect(placed.status).toBe(201);
     const { number } = orderBody.parse(placed.body).data.order;
     const strangers = [browser(), await withCart(), await signedIn("ravi.orders@example.in")];
@@ -232,7 +236,7 @@ describe("attacks on the store, each refused", () => {
     expect(cartBody.parse((await flash.call("POST", "/api/db/cart/coupon", { code: "FLASH15" })).body).data.cart.coupon).toEqual({ code: "FLASH15", percent: 15 });
     await database.db.update(coupons).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(coupons.code, "FLASH15"));
     expect(cartBody.parse((await flash.call("GET", "/api/db/cart")).body).data.cart).toMatchObject({ coupon: null, discount: 0 });
-    const flashOrder = await flash.call("POST", "/api/db/orders", { shipping, payment: card }, { "Idempotency-Key": newKey() });
+    const flashOrder = await flash.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": newKey() });
     expect(orderBody.parse(flashOrder.body).data.order).toMatchObject({ discount: 0, couponCode: null, subtotal: variant.price });
 
     const big = await withCart(2);
@@ -240,7 +244,7 @@ describe("attacks on the store, each refused", () => {
     const lineId = cartBody.parse((await big.call("GET", "/api/db/cart")).body).data.cart.items[0]?.id;
     const smaller = cartBody.parse((await big.call("PUT", `/api/db/cart/items/${lineId}`, { quantity: 1 })).body).data.cart;
     expect(smaller).toMatchObject({ coupon: null, discount: 0, subtotal: variant.price });
-    const bigOrder = await big.call("POST", "/api/db/orders", { shipping, payment: card }, { "Idempotency-Key": newKey() });
+    const bigOrder = await big.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": newKey() });
     expect(orderBody.parse(bigOrder.body).data.order).toMatchObject({ discount: 0, couponCode: null, subtotal: variant.price });
   });
 
@@ -288,19 +292,19 @@ describe("attacks on the store, each refused", () => {
   it("an idempotency key replayed with another body, or by another shopper, is refused and reveals nothing", async () => {
     const asha = await withCart();
     const key = newKey();
-    const first = await asha.call("POST", "/api/db/orders", { shipping, payment: card }, { "Idempotency-Key": key });
+    const first = await asha.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": key });
     expect(first.status).toBe(201);
     const ravi = await withCart();
     await refusedWithoutWriting(async () => {
-      const otherBody = await asha.call("POST", "/api/db/orders", { shipping: { ...shipping, address: "1 Other Road" }, payment: card }, { "Idempotency-Key": key });
+      const otherBody = await asha.call("POST", "/api/db/orders", { shipping: { ...shipping, address: "1 Other Road" }, payment: card, deliverySlot }, { "Idempotency-Key": key });
       expect(otherBody.status).toBe(422);
       expect(errorOf(otherBody).code).toBe("idempotency_conflict");
-      const stolen = await ravi.call("POST", "/api/db/orders", { shipping, payment: card }, { "Idempotency-Key": key });
+      const stolen = await ravi.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": key });
       expect(stolen.status).toBe(422);
       expect(errorOf(stolen).code).toBe("idempotency_conflict");
       expect(JSON.stringify(stolen.body)).not.toContain(orderBody.parse(first.body).data.order.number);
     });
-    const replay = await asha.call("POST", "/api/db/orders", { shipping, payment: card }, { "Idempotency-Key": key });
+    const replay = await asha.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": key });
     expect(replay.status).toBe(200);
     expect(orderBody.parse(replay.body).data.order.number).toBe(orderBody.parse(first.body).data.order.number);
   });
