@@ -13,6 +13,7 @@ import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
+import { createHousekeeping } from "./services/housekeeping";
 import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
 import { createServices } from "./services/services";
 
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   // Mail goes out as .eml files under DATA_DIR/mail (docs/decisions/007) until a relay is configured.
   const outbox = createOutboxDispatcher(database.db, createFileMailer(path.resolve(config.DATA_DIR, "mail")), logger);
   outbox.start();
+  const housekeeping = createHousekeeping(database.db, { logger });
+  housekeeping.start();
   let autoAdvance: OrderAutoAdvancer | null = null;
   if (config.ORDER_AUTO_ADVANCE_SECONDS) {
     logger.warn(
@@ -121,7 +124,7 @@ async function main(): Promise<void> {
     forceTimer.unref();
     server.close((error) => {
       if (error) logger.error({ err: error }, "error while closing the HTTP server");
-      Promise.all([outbox.stop(), autoAdvance?.stop()])
+      Promise.all([outbox.stop(), housekeeping.stop(), autoAdvance?.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info("stopped cleanly");

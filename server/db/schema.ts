@@ -272,7 +272,7 @@ export const sessions = pgTable(
     idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_idle_expires_idx").on(t.idleExpiresAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -287,7 +287,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [
+    index("password_reset_tokens_user_idx").on(t.userId),
+    index("password_reset_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
@@ -679,7 +682,11 @@ export const wishlists = pgTable(
     guestTokenHash: text("guest_token_hash").unique(),
     createdAt: createdAt(),
   },
-  (t) => [check("wishlists_one_owner", sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`)],
+  (t) => [
+    check("wishlists_one_owner", sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`),
+    // Housekeeping forgets guest lists whose cookie has expired.
+    index("wishlists_guest_created_idx").on(t.createdAt).where(sql`${t.guestTokenHash} is not null`),
+  ],
 );
 
 export const wishlistItems = pgTable(

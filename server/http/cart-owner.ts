@@ -5,7 +5,8 @@ import { cookieNames, readCookie } from "./cookies";
 /** Guest cart tokens are 32 random bytes in base64url; anything else is not ours. */
 export const guestCartTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-const guestCartMaxAgeSeconds = 60 * 60 * 24 * 30;
+/** A guest cart cookie lives this long from when the cart is made; housekeeping forgets older carts. */
+export const guestCartMaxAgeSeconds = 60 * 60 * 24 * 30;
 
 /**
  * Whose cart this request is about: the signed-in shopper's, else the guest cookie's (null

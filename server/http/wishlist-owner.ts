@@ -5,7 +5,8 @@ import { cookieNames, readCookie } from "./cookies";
 /** Guest wishlist tokens are 32 random bytes in base64url; anything else is not ours. */
 export const guestWishlistTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-const guestWishlistMaxAgeSeconds = 60 * 60 * 24 * 90;
+/** A guest wishlist cookie lives this long from when the list is made; housekeeping forgets older lists. */
+export const guestWishlistMaxAgeSeconds = 60 * 60 * 24 * 90;
 
 /**
  * Whose wishlist this request is about: the signed-in shopper's, else the guest cookie's (null

@@ -1,0 +1,106 @@
+// Housekeeping: rows that only ever pile up (ended sessions, spent reset links, old rate-limit
+// windows, guest carts and wishlists whose cookie has expired) are deleted by a background task in
+// each server process, hourly. Each sweep is one indexed delete per table, so processes sharing
+// one PostgreSQL may sweep at the same time without harm: a row goes once, whoever deletes it.
+import { sql, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { guestCartMaxAgeSeconds } from "../http/cart-owner";
+import { guestWishlistMaxAgeSeconds } from "../http/wishlist-owner";
+import { queryRows } from "./catalog-sql";
+
+/** A rate-limit window this old is long over for every rule we have (the longest is 15 minutes). */
+export const rateLimitRowMaxAgeMs = 24 * 60 * 60 * 1000;
+/** A reset link is kept a day past its expiry, so a late click still reads "Invalid Reset Link". */
+export const resetTokenGraceMs = 24 * 60 * 60 * 1000;
+export const housekeepingIntervalMs = 60 * 60 * 1000;
+
+export interface HousekeepingResult {
+  sessions: number;
+  resetTokens: number;
+  rateLimitBuckets: number;
+  guestCarts: number;
+  guestWishlists: number;
+}
+
+export interface Housekeeping {
+  /** Sweeps every table once; resolves to how many rows went from each. */
+  runOnce(): Promise<HousekeepingResult>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const countRow = z.object({ count: z.coerce.number().int() });
+
+async function deleteCounting(db: Database, deletion: SQL): Promise<number> {
+  const [row] = await queryRows(db, sql`with gone as (${deletion} returning 1) select count(*)::int as count from gone`);
+  return countRow.parse(row).count;
+}
+
+export function createHousekeeping(
+  db: Database,
+  options: { logger?: Logger; now?: () => Date } = {},
+): Housekeeping {
+  const now = options.now ?? (() => new Date());
+  let firstSweep: NodeJS.Timeout | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function runOnce(): Promise<HousekeepingResult> {
+    const at = now().getTime();
+    const before = (ms: number) => sql`${new Date(at - ms).toISOString()}::timestamptz`;
+    const result: HousekeepingResult = {
+      // The idle expiry never passes the absolute one (auth-service caps it), so one column tells.
+      sessions: await deleteCounting(db, sql`delete from sessions where idle_expires_at <= ${before(0)}`),
+      resetTokens: await deleteCounting(db, sql`delete from password_reset_tokens where expires_at <= ${before(resetTokenGraceMs)}`),
+      rateLimitBuckets: await deleteCounting(
+        db,
+        sql`delete from rate_limit_buckets where window_started_at <= ${before(rateLimitRowMaxAgeMs)}`,
+      ),
+      // A guest cart's cookie expires 30 days after the cart was made; one untouched for longer
+      // can no longer be reached by anyone. Its lines go with it (on delete cascade).
+      guestCarts: await deleteCounting(
+        db,
+        sql`delete from carts where guest_token_hash is not null and updated_at <= ${before(guestCartMaxAgeSeconds * 1000)}`,
+      ),
+      guestWishlists: await deleteCounting(
+        db,
+        sql`delete from wishlists where guest_token_hash is not null and created_at <= ${before(guestWishlistMaxAgeSeconds * 1000)}`,
+      ),
+    };
+    const total = result.sessions + result.resetTokens + result.rateLimitBuckets + result.guestCarts + result.guestWishlists;
+    if (total > 0) options.logger?.info({ deleted: result }, "housekeeping deleted expired rows");
+    return result;
+  }
+
+  function tick(): void {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => {
+        options.logger?.error({ err: error }, "housekeeping failed; it runs again within the hour");
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      // A first sweep soon after start (not during it), then hourly.
+      firstSweep = setTimeout(tick, 60_000);
+      firstSweep.unref();
+      timer = setInterval(tick, housekeepingIntervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (firstSweep) clearTimeout(firstSweep);
+      if (timer) clearInterval(timer);
+      firstSweep = null;
+      timer = null;
+      await running;
+    },
+  };
+}
