@@ -170,13 +170,16 @@ export const orderPaths: Record<string, Json> = {
         401: errorResponse("A saved address or card was sent without signing in (code sign_in_required)."),
         402: errorResponse("The payment was declined; the message says why."),
         403: errorResponse("The request came from another site or lacks X-Requested-With: XMLHttpRequest."),
+        404: errorResponse(
+          "The saved address or card is not the shopper's, or does not exist (saved_address_not_found, " +
+          "saved_card_not_found); nothing about it is revealed.",
+        ),
         409: errorResponse("The cart is empty, changed, or asks for more than is in stock."),
         413: errorResponse("The body is larger than 16 KB."),
         415: errorResponse("The body is not JSON."),
         422: errorResponse(
           "A field is invalid (the checkout form's message, code invalid_request); the key was used with " +
-          "other details (idempotency_conflict); the saved address or card is not the shopper's " +
-          "(saved_address_not_found, saved_card_not_found) or its CVV is missing (cvv_required); the PIN " +
+          "other details (idempotency_conflict); the saved card's CVV is missing (cvv_required); the PIN " +
           "code is unknown, in another state or not served (unknown_pincode, pincode_state_mismatch, " +
           "not_serviceable); cash on delivery is not offered (cod_not_available, with the reason); or no " +
           "delivery slot was chosen for furniture our fitters assemble (delivery_slot_required).",

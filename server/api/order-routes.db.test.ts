@@ -223,8 +223,8 @@ describe("placing an order through the API", () => {
 
     const thief = await shopperWithCart(arjun.token);
     const refusals: [unknown, number, string][] = [
-      [{ shipping: { savedAddressId: home.id }, payment: card, deliverySlot }, 422, "saved_address_not_found"],
-      [{ shipping: { savedAddressId: arjunHome.id }, payment: { method: "card", savedCardId: visa.id, cardCvv: "999" }, deliverySlot }, 422, "saved_card_not_found"],
+      [{ shipping: { savedAddressId: home.id }, payment: card, deliverySlot }, 404, "saved_address_not_found"],
+      [{ shipping: { savedAddressId: arjunHome.id }, payment: { method: "card", savedCardId: visa.id, cardCvv: "999" }, deliverySlot }, 404, "saved_card_not_found"],
       [{ shipping: { savedAddressId: arjunHome.id }, payment: { method: "card", savedCardId: "1" }, deliverySlot }, 422, "invalid_request"],
     ];
     for (const [index, [body, status, code]] of refusals.entries()) {

@@ -10,16 +10,19 @@ export const orderErrorStatus = {
   idempotency_conflict: 422,
   /** A saved address or card id the shopper sent: a guest has none. */
   sign_in_required: 401,
-  /** Another shopper's (or no) saved address or card: nothing about it is revealed. */
-  saved_address_not_found: 422,
-  saved_card_not_found: 422,
+  /**
+   * Another shopper's (or no) saved address or card: 404, as for every other call that names
+   * something of another shopper's, and nothing about it is revealed.
+   */
+  saved_address_not_found: 404,
+  saved_card_not_found: 404,
   cvv_required: 422,
   unknown_pincode: 422,
   pincode_state_mismatch: 422,
   not_serviceable: 422,
   cod_not_available: 422,
   delivery_slot_required: 422,
-} as const satisfies Record<string, 401 | 402 | 409 | 422>;
+} as const satisfies Record<string, 401 | 402 | 404 | 409 | 422>;
 
 export type OrderErrorCode = keyof typeof orderErrorStatus;
 export type OrderErrorStatus = (typeof orderErrorStatus)[OrderErrorCode];
