@@ -4,15 +4,14 @@ import { CartPage } from "~/features/cart/cart-page";
 import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/cart";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Shopping Cart | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // A cart is one shopper's: never stored by a shared cache.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await context.services.cart.getCart(context.cartOwner);

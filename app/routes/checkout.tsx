@@ -4,15 +4,14 @@ import { CheckoutPage } from "~/features/checkout/checkout-page";
 import { emptyCheckoutValues } from "~/features/checkout/checkout-state";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/checkout";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Checkout | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // A checkout is one shopper's: never stored by a shared cache.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, cartOwner, user } = context;

@@ -3,15 +3,14 @@ import { LogoutForm } from "~/features/account/logout-form";
 import { requireUser } from "~/lib/require-user.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/dashboard";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `My Account | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // One shopper's page: never stored by a shared cache.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 

@@ -13,14 +13,13 @@ import { keepDataAfterAnswer, withFailureMessage } from "~/features/auth/client-
 import { authMaxLengths, authMessages, forgotPasswordSchema } from "~/lib/forms/auth-schemas";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/forgot-password";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Forgot Password | ${site.name}` }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 type ForgotActionData = AuthActionData & { sent?: true };
 

@@ -14,15 +14,14 @@ import { authMaxLengths, authMessages, loginSchema } from "~/lib/forms/auth-sche
 import { afterLoginPath, safeRedirectPath } from "~/lib/safe-redirect";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/login";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Login | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // The page differs by who is signed in and what the address carries: never from a shared cache.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 /** Notices another page sends the shopper here with (`?notice=`). */
 const notices = {

@@ -2,14 +2,13 @@ import { redirect } from "react-router";
 import { OrderConfirmationPage } from "~/features/checkout/order-confirmation-page";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/order-confirmation";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Order Confirmed | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order") ?? "";

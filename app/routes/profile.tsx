@@ -5,15 +5,14 @@ import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath } from "~/f
 import { requireUser } from "~/lib/require-user.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/profile";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: `${profileTabLabel(loaderData.tab)} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // One shopper's page: never stored by a shared cache.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 

@@ -14,14 +14,13 @@ import { authMaxLengths, authMessages, minPasswordLength, registerSchema } from 
 import { afterLoginPath, safeRedirectPath } from "~/lib/safe-redirect";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/register";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Create Account | ${site.name}` }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 function returnPathOf(url: URL): string | null {
   const safe = safeRedirectPath(url.searchParams.get("redirectTo"), "");

@@ -13,15 +13,14 @@ import { keepDataAfterAnswer, withFailureMessage } from "~/features/auth/client-
 import { authMaxLengths, authMessages, minPasswordLength, resetPasswordSchema } from "~/lib/forms/auth-schemas";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/reset-password";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   // A reset link is personal: not a page for search engines.
   return [{ title: `Reset Password | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

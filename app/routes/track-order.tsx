@@ -3,6 +3,7 @@ import { OrderTimeline } from "~/features/orders/order-timeline";
 import { site } from "~/lib/site";
 import { primaryButton } from "~/ui/button-styles";
 import type { Route } from "./+types/track-order";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 
 const trackOrderNotFound =
   "We could not find an order with those details. Check the order number and the e-mail or phone number you gave at checkout.";
@@ -14,9 +15,7 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
