@@ -11,6 +11,7 @@ import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/clien
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
+import { createPageRouteLabeller, pageRoutesOf } from "./metrics/route-labels";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
 import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
     clientDir: path.join(buildDir, "client"),
     imageCacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images")),
     renderPage: (request, context) => handleRequest(request, context),
+    pageRouteLabel: createPageRouteLabeller(pageRoutesOf(build.routes)),
+    metricsToken: config.METRICS_TOKEN,
   });
 
   // The second argument carries the socket (the client address for rate limits): passed on as is.
