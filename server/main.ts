@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
@@ -51,7 +52,12 @@ async function main(): Promise<void> {
     database = await openDatabase(target);
     await database.migrate();
   } catch (error) {
-    logger.fatal({ err: error, database: target.kind }, "could not open and migrate the database");
+    if (error instanceof DataDirLockedError) {
+      // Another store (or a backup, restore or CLI) has the folder: say so plainly, no stack.
+      logger.fatal({ lock: error.lockPath, holder: error.holder }, error.message);
+    } else {
+      logger.fatal({ err: error, database: target.kind }, "could not open and migrate the database");
+    }
     process.exit(1);
   }
   const seeded = await ensureCatalogSeeded(database.db, {
