@@ -146,10 +146,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const renderPage = options.renderPage;
   if (renderPage) {
     // After the static files: only pages look up who is signed in, and take form posts.
+    app.use("*", async (c, next) => {
+      // Counted under its page's pattern even when refused before it renders.
+      c.set("metricsRoute", options.pageRouteLabel?.(c.req.path) ?? "page");
+      await next();
+    });
     app.use("*", refuseCrossSiteForms());
     app.use("*", resolveUser());
     app.all("*", (c) => {
-      c.set("metricsRoute", options.pageRouteLabel?.(c.req.path) ?? "page");
       const user = c.var.user ?? null;
       const cookies = c.req.header("cookie");
       return renderPage(c.req.raw, {

@@ -19,6 +19,8 @@ describe("page requests are counted by the route pattern they match, never by UR
 
   it("labels client navigations' data requests and route discovery apart from documents", () => {
     expect(label("/product/12.data")).toBe("/product/:id.data");
+    expect(label("/_.data")).toBe("/_.data");
+    expect(label("/products/_.data")).toBe("/products/_.data");
     expect(label("/_root.data")).toBe("/_root.data");
     expect(label("/__manifest")).toBe("/__manifest");
   });

@@ -47,16 +47,18 @@ function toRouteObjects(routes: readonly PageRoute[]): RouteObject[] {
 export function createPageRouteLabeller(routes: readonly PageRoute[]): (pathname: string) => string {
   const routeObjects = toRouteObjects(routes);
   return (pathname) => {
-    // Client navigations fetch a page's data as `<path>.data` (`/_root.data` for `/`), and routes
-    // they have not seen yet from `/__manifest`.
+    // Client navigations fetch a page's data as `<path>.data`, or `<path>/_.data` for a path ending
+    // in a slash (`/_.data` for `/`; `/_root.data` before React Router's v8 flag), and routes they
+    // have not seen yet from `/__manifest`.
     if (pathname === "/__manifest") return pathname;
-    const data = pathname.endsWith(".data");
-    const pagePath = data ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
+    const suffix = pathname.endsWith("/_.data") ? "_.data" : pathname.endsWith(".data") ? ".data" : "";
+    const pagePath = suffix ? pathname.slice(0, -suffix.length).replace(/^\/_root$/, "/") : pathname;
     const matches = matchRoutes(routeObjects, pagePath) ?? [];
     const segments = matches.map((match) => match.route.path ?? "").filter((segment) => segment !== "" && segment !== "/");
     const pattern = `/${segments.map((segment) => segment.replace(/^\/+|\/+$/g, "")).join("/")}`;
     if (matches.length === 0 || pattern === "/*") return unmatchedRoute;
-    if (!data) return pattern;
+    if (!suffix) return pattern;
+    if (suffix === "_.data") return pattern === "/" ? "/_.data" : `${pattern}/_.data`;
     return pattern === "/" ? "/_root.data" : `${pattern}.data`;
   };
 }
