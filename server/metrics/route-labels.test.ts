@@ -13,6 +13,10 @@ describe("page requests are counted by the route pattern they match, never by UR
     expect(label("/category/living-room/sofas")).toBe("/category/:slug/:subcategory?");
     expect(label("/profile/orders/ORD261122000042/invoice.pdf")).toBe("/profile/orders/:number/invoice.pdf");
     expect(label("/profile/anything/else")).toBe("/profile/*");
+    expect(label("/profile")).toBe("/profile");
+    expect(label("/checkout/pincode")).toBe("/checkout/pincode");
+    expect(label("/checkout")).toBe("/checkout");
+    expect(label("/Products/")).toBe("/products");
     expect(label("/sitemap.xml")).toBe("/sitemap.xml");
     expect(label("/login")).toBe("/login");
   });
@@ -23,6 +27,23 @@ describe("page requests are counted by the route pattern they match, never by UR
     expect(label("/products/_.data")).toBe("/products/_.data");
     expect(label("/_root.data")).toBe("/_root.data");
     expect(label("/__manifest")).toBe("/__manifest");
+  });
+
+  it("ranks routes as React Router does: static before dynamic, a splat last", () => {
+    const ranked = createPageRouteLabeller([
+      { path: "*" },
+      { path: "files/*" },
+      { path: "files/:name" },
+      { path: "files/new" },
+      { path: "shop", children: [{ index: true }, { path: ":slug/:page?" }] },
+    ]);
+    expect(ranked("/files/new")).toBe("/files/new");
+    expect(ranked("/files/report.pdf")).toBe("/files/:name");
+    expect(ranked("/files/a/b")).toBe("/files/*");
+    expect(ranked("/shop")).toBe("/shop");
+    expect(ranked("/shop/chairs")).toBe("/shop/:slug/:page?");
+    expect(ranked("/shop/chairs/2")).toBe("/shop/:slug/:page?");
+    expect(ranked("/shop/chairs/2/3")).toBe(unmatchedRoute);
   });
 
   it("counts every unknown path under one label", () => {
