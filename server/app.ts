@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { routePath } from "hono/route";
 import type { AppLoadContext } from "react-router";
 import type { Logger } from "pino";
 import { apiError } from "./api/api-error";
@@ -13,6 +14,7 @@ import { createOrderRoutes } from "./api/order-routes";
 import { createCatalogRoutes } from "./api/catalog-routes";
 import { createHealthRoutes } from "./api/health-routes";
 import { createIndiaRoutes } from "./api/india-routes";
+import { createMetricsRoutes } from "./api/metrics-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import type { AppEnv } from "./http/app-env";
 import { cartOwnerForChange, cartOwnerOf } from "./http/cart-owner";
@@ -21,6 +23,8 @@ import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
 import { wishlistOwnerForChange, wishlistOwnerOf } from "./http/wishlist-owner";
 import { createImageRoutes } from "./images/image-routes";
+import { staticFilesRoute, unmatchedRoute } from "./metrics/route-labels";
+import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
 import type { Services } from "./services/services";
 
 /** Renders a page: React Router's request handler, given the per-request load context. */
@@ -34,12 +38,28 @@ export interface AppOptions {
   /** Where rendered product images are cached. */
   imageCacheDir: string;
   renderPage?: PageRenderer;
+  /** The page route pattern a path matches, for the request metrics (server/metrics/route-labels.ts). */
+  pageRouteLabel?: (pathname: string) => string;
+  /** Lets a scraper elsewhere read /api/metrics with `Authorization: Bearer` (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
 }
 
 /** Largest JSON body any endpoint accepts; bigger ones get 413 before they are read. */
 export const maxApiBodyBytes = 16 * 1024;
 
 const immutable = "public, max-age=31536000, immutable";
+
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * The route a request is counted under: what a handler named (pages, static files), else the
+ * pattern of the Hono route that answered. Never the URL, so the series stay bounded.
+ */
+function metricsRouteOf(c: Context<AppEnv>): string {
+  if (c.var.metricsRoute) return c.var.metricsRoute;
+  const pattern = routePath(c).replace(/(.)\/$/, "$1");
+  return pattern === "" || pattern === "*" || pattern === "/*" ? unmatchedRoute : pattern;
+}
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -52,13 +72,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set("logger", options.logger);
     await next();
     c.header("X-Request-Id", requestId);
+    const ms = performance.now() - started;
+    const method = knownMethods.has(c.req.method) ? c.req.method : "other";
+    const route = metricsRouteOf(c);
+    httpRequestsTotal.inc({ method, route, status: String(c.res.status) });
+    httpRequestDurationSeconds.observe({ method, route }, ms / 1000);
     options.logger.info(
       {
         reqId: requestId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
       },
       "request",
     );
@@ -81,6 +106,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       onError: (c) => apiError(c, 413, "payload_too_large", "The request body is larger than 16 KB."),
     }),
   );
+  // Before resolveUser: a scraper's bearer token is not a shopper's session.
+  api.route("/metrics", createMetricsRoutes({ registry: storeMetrics, token: options.metricsToken }));
   api.use(resolveUser());
   api.route("/db/auth", createAuthRoutes());
   api.route("/health", createHealthRoutes());
@@ -99,6 +126,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       serveStatic({
         root,
         onFound: (_path, c) => {
+          c.set("metricsRoute", staticFilesRoute);
           c.header("Cache-Control", immutable);
         },
       }),
@@ -108,6 +136,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       serveStatic({
         root,
         onFound: (_path, c) => {
+          c.set("metricsRoute", staticFilesRoute);
           c.header("Cache-Control", "public, max-age=3600");
         },
       }),
@@ -117,6 +146,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const renderPage = options.renderPage;
   if (renderPage) {
     // After the static files: only pages look up who is signed in, and take form posts.
+    app.use("*", async (c, next) => {
+      // Counted under its page's pattern even when refused before it renders.
+      c.set("metricsRoute", options.pageRouteLabel?.(c.req.path) ?? "page");
+      await next();
+    });
     app.use("*", refuseCrossSiteForms());
     app.use("*", resolveUser());
     app.all("*", (c) => {

@@ -30,6 +30,14 @@ describe("an operator configures the store through the environment", () => {
     expect(() => readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "9999999" })).toThrow(/at most 604800/);
   });
 
+  it("lets a scraper elsewhere read the metrics only with a METRICS_TOKEN long enough to resist guessing", () => {
+    expect(readConfig({}).METRICS_TOKEN).toBeUndefined();
+    const token = "3f9c1e0b7a5d42e8b6c0f1a29d7e4b3c";
+    expect(readConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(() => readConfig({ METRICS_TOKEN: "secret" })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(() => readConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

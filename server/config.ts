@@ -48,6 +48,15 @@ const configSchema = z.object({
     .min(1, "must be at least 1 second")
     .max(7 * 24 * 60 * 60, "must be at most 604800 (a week)")
     .optional(),
+  /**
+   * Lets a Prometheus scraper on another machine read GET /api/metrics with
+   * `Authorization: Bearer <token>`; without it only this machine (loopback) may.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, "must be at least 24 characters (e.g. openssl rand -hex 24)")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

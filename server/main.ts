@@ -8,9 +8,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
+import { createPageRouteLabeller, pageRoutesOf } from "./metrics/route-labels";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
 import { createHousekeeping } from "./services/housekeeping";
@@ -51,7 +53,12 @@ async function main(): Promise<void> {
     database = await openDatabase(target);
     await database.migrate();
   } catch (error) {
-    logger.fatal({ err: error, database: target.kind }, "could not open and migrate the database");
+    if (error instanceof DataDirLockedError) {
+      // Another store (or a backup, restore or CLI) has the folder: say so plainly, no stack.
+      logger.fatal({ lock: error.lockPath, holder: error.holder }, error.message);
+    } else {
+      logger.fatal({ err: error, database: target.kind }, "could not open and migrate the database");
+    }
     process.exit(1);
   }
   const seeded = await ensureCatalogSeeded(database.db, {
@@ -90,6 +97,8 @@ async function main(): Promise<void> {
     clientDir: path.join(buildDir, "client"),
     imageCacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images")),
     renderPage: (request, context) => handleRequest(request, context),
+    pageRouteLabel: createPageRouteLabeller(pageRoutesOf(build.routes)),
+    metricsToken: config.METRICS_TOKEN,
   });
 
   // The second argument carries the socket (the client address for rate limits): passed on as is.

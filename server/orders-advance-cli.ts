@@ -4,7 +4,8 @@
 // one belongs to one process at a time, so stop the store first).
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments, 78 bad configuration.
 import { ConfigError, readConfig } from "./config";
-import { databaseTargetFor, openDatabase } from "./db/client";
+import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { advanceTargets, createOrderStatusService, isAdvanceTarget, OrderStatusError } from "./services/order-status-service";
 
 export const ordersAdvanceUsage = `Usage: npm run orders:advance -- <ORDER_NUMBER> <${advanceTargets.join("|")}> [--via "<delivery type>"]
@@ -75,7 +76,16 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     throw error;
   }
-  const handle = await openDatabase(target);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(target);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`orders:advance: ${error.message}\n`);
+      return 75; // EX_TEMPFAIL: try again once the store is stopped
+    }
+    throw error;
+  }
   try {
     await handle.migrate();
     const result = await createOrderStatusService(handle.db).advance(command.number, command.to, { deliveryType: command.via });

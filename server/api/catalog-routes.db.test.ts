@@ -283,7 +283,7 @@ describe("the catalog JSON API", () => {
   });
 
   describe("GET /api/docs", () => {
-    it("describes every /api/db endpoint and the health check in OpenAPI 3.1", async () => {
+    it("describes every /api/db endpoint, the health check and the metrics in OpenAPI 3.1", async () => {
       const { status, body } = await get("/api/docs");
       expect(status).toBe(200);
       const document = z
@@ -295,7 +295,7 @@ describe("the catalog JSON API", () => {
       expect(document.openapi).toBe("3.1.0");
       const registered = app.routes
         .filter((route) => ["GET", "POST", "PUT", "DELETE", "PATCH"].includes(route.method))
-        .filter((route) => route.path.startsWith("/api/db") || route.path.startsWith("/api/health"))
+        .filter((route) => ["/api/db", "/api/health", "/api/metrics"].some((prefix) => route.path.startsWith(prefix)))
         .map((route) => ({
           method: route.method.toLowerCase(),
           path: route.path.replace(/\/$/, "").replace(/:(\w+)/g, "{$1}"),

@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 description of the store's JSON API, served at GET /api/docs. Written by hand
 // beside the handlers; a test checks that every route the server registers under /api/db (and
-// /api/health) is described here.
+// /api/health and /api/metrics) is described here.
 import { Hono } from "hono";
 import {
   discountFilterOptions,
@@ -249,6 +249,24 @@ const paths: Record<string, Json> = {
       },
     },
   },
+  "/api/metrics": {
+    get: {
+      tags: ["operations"],
+      summary: "This process's metrics in Prometheus' text format",
+      description:
+        "Request counts and latency histograms by route pattern, orders placed by payment method, payment " +
+        "refusals by reason, memory and event-loop lag. Each server process answers with its own figures. " +
+        "Served only to requests from the machine itself (loopback, not forwarded by a proxy) or carrying " +
+        "`Authorization: Bearer <METRICS_TOKEN>`.",
+      responses: {
+        200: {
+          description: "The metrics (text exposition format 0.0.4).",
+          content: { "text/plain; version=0.0.4; charset=utf-8": { schema: string } },
+        },
+        403: errorResponse("Neither from this machine nor carrying the metrics token."),
+      },
+    },
+  },
   "/api/db/products": {
     get: {
       tags: ["catalog"],
@@ -391,7 +409,7 @@ export const openApiDocument: Json = {
     { name: "accounts", description: "Registration, sign-in, sessions and passwords" },
     { name: "delivery", description: "PIN code checks: delivery dates, assembly, cash on delivery" },
     { name: "stores", description: "The store finder" },
-    { name: "operations", description: "Health" },
+    { name: "operations", description: "Health and metrics" },
   ],
   paths: { ...paths, ...orderPaths, ...authPaths, ...indiaPaths },
   components: {

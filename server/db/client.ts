@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** The query builder both back ends share: services are written against this alone. */
@@ -28,8 +29,8 @@ export interface DatabaseHandle {
    * Embedded: called before the statement or transaction that notified has returned to its caller.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
-  /** Embedded only: the whole data folder as an uncompressed tarball (loadable as `loadDataDir`). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** Embedded only: the whole data folder as a tarball (loadable as `loadDataDir`); uncompressed unless asked. */
+  dumpDataDir?: (compression?: "none" | "gzip") => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -67,12 +68,20 @@ function findMigrationsFolder(): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "embedded") {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    // A null dataDir keeps the whole database in memory (tests).
-    const client = await PGlite.create(target.dataDir ?? undefined, {
-      extensions: { pg_trgm },
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    });
+    // One process per data folder (PGlite has no lock of its own): refused while another holds it.
+    const lock = target.dataDir ? acquireDataDirLock(target.dataDir) : null;
+    let client: PGlite;
+    try {
+      if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+      // A null dataDir keeps the whole database in memory (tests).
+      client = await PGlite.create(target.dataDir ?? undefined, {
+        extensions: { pg_trgm },
+        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     const db = drizzlePglite(client, { schema });
     return {
       db,
@@ -82,8 +91,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.query("select 1");
       },
       listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
-      dumpDataDir: () => client.dumpDataDir("none"),
-      close: () => client.close(),
+      dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   }
   const client = postgres(target.url, {

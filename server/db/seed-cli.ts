@@ -3,7 +3,8 @@
 // Exit codes: 0 done, 1 failed or refused (orders exist), 2 bad arguments, 78 bad configuration,
 // 130 interrupted (nothing changed: the reseed runs in one transaction).
 import { ConfigError, readConfig, type Config } from "../config";
-import { databaseTargetFor, openDatabase, type DatabaseTarget } from "./client";
+import { databaseTargetFor, openDatabase, type DatabaseHandle, type DatabaseTarget } from "./client";
+import { DataDirLockedError } from "./data-dir-lock";
 import { parseSeedArgs, SeedArgsError, seedUsage, type SeedCommand } from "./seed/cli-args";
 import { createProgressReporter } from "./seed/progress-bar";
 import { OrdersExistError, replaceCatalog } from "./seed/replace-catalog";
@@ -67,7 +68,16 @@ async function main(argv: readonly string[]): Promise<number> {
   };
   process.on("SIGINT", onSigint);
 
-  const handle = await openDatabase(target);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(target);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`db:seed: ${error.message}\n`);
+      return 75; // EX_TEMPFAIL: try again once the store is stopped
+    }
+    throw error;
+  }
   const progress = createProgressReporter(process.stderr);
   try {
     await handle.migrate();

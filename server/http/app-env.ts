@@ -15,5 +15,7 @@ export interface AppEnv {
     sessionToken?: string | null;
     /** Where the request came from, for per-address rate limits. */
     clientAddress?: string;
+    /** The route pattern this request is counted under in the metrics, when a handler knows it better than Hono. */
+    metricsRoute?: string;
   };
 }

@@ -24,6 +24,7 @@ import {
   users,
 } from "../db/schema";
 import { hashToken } from "../http/cookies";
+import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metrics";
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
 import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
@@ -497,7 +498,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const outcome = await paymentProvider.authorize(
         paymentRequestFor(input.payment, savedCard, charged.totals.total, input.idempotencyKey, holder),
       );
-      if (!outcome.ok) throw new OrderError("payment_failed", outcome.message);
+      if (!outcome.ok) {
+        paymentFailuresTotal.inc({ reason: outcome.code, payment_method: input.payment.method });
+        throw new OrderError("payment_failed", outcome.message);
+      }
 
       let result: { order: OrderView; replayed: boolean; paymentId: number | null };
       try {
@@ -610,6 +614,8 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         await paymentProvider.voidAuthorization(outcome.reference);
         throw error;
       }
+      // Counted once the transaction has committed, and never for a replay of an order counted before.
+      if (!result.replayed) ordersPlacedTotal.inc({ payment_method: input.payment.method });
       if (result.replayed) {
         // Another submission with this key made the order; this one's authorization is not needed.
         await paymentProvider.voidAuthorization(outcome.reference);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -30,7 +31,11 @@ describe("an operator starts and stops the store", () => {
     try {
       const first = await start(dataDir, database?.url, true);
       expect(first.output()).toContain("seeded a new catalog");
+      // The embedded folder is the store's alone while it runs (docs/decisions/011).
+      const lock = path.join(dataDir, "db.lock");
+      if (!database) expect(JSON.parse(readFileSync(lock, "utf8"))).toMatchObject({ pid: first.process.pid });
       await first.stop();
+      expect(existsSync(lock)).toBe(false);
       const second = await start(dataDir, database?.url, false);
       expect(second.output()).toContain("store is listening");
       expect(second.output()).not.toContain("seeded a new catalog");

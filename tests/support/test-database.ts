@@ -21,6 +21,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (currentTestDatabaseKind() === "embedded") {
     return openDatabase({ kind: "embedded", dataDir: null, loadDataDir: await migratedEmbeddedTemplate() });
   }
+  const database = await createThrowawayPostgresDatabase();
+  const handle = await openDatabase({ kind: "postgres", url: database.url, maxConnections: 5 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createThrowawayPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
   const name = `store_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -32,12 +46,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
       try {
         await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
@@ -54,7 +65,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * test file opens its own. The file name is a hash of the migrations and the PGlite version, so a
  * new migration or upgrade makes a new template; concurrent workers write it atomically.
  */
-async function migratedEmbeddedTemplate(): Promise<Blob> {
+export async function migratedEmbeddedTemplate(): Promise<Blob> {
   const file = path.join(root, "tmp", "test-templates", `pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
     const handle = await openDatabase({ kind: "embedded", dataDir: null });

@@ -62,11 +62,20 @@ export function ownerOf(owner: CartOwner | AuthUser): CartOwner {
   return "kind" in owner ? owner : { kind: "user", userId: owner.id };
 }
 
-export async function openTestShop(options: { products: number; services?: ServicesOptions }): Promise<TestShop> {
-  const handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: options.products });
-  await handle.db.execute(sql`update product_variants set stock = 1000`);
-  await seedIndiaPincodes(handle.db, testPincodes);
+export async function openTestShop(options: {
+  products: number;
+  services?: ServicesOptions;
+  /** A database of the test's own (a data folder on disk, say); a fresh one when left out. */
+  database?: DatabaseHandle;
+  /** The database already holds a test shop (opened again): nothing is seeded. */
+  seeded?: boolean;
+}): Promise<TestShop> {
+  const handle = options.database ?? (await createTestDatabase());
+  if (!options.seeded) {
+    await seedCatalog(handle.db, { products: options.products });
+    await handle.db.execute(sql`update product_variants set stock = 1000`);
+    await seedIndiaPincodes(handle.db, testPincodes);
+  }
   // Several pieces of furniture may cost more than the default cash-on-delivery cap.
   const services = createServices(handle, { codMaxRupees: 10_000_000, ...options.services });
   const variants = await handle.db
