@@ -1,5 +1,6 @@
 // The orders part of the OpenAPI document (server/api/openapi.ts): /api/db/orders.
 import { deliverySlots } from "../../app/lib/delivery-slots";
+import { emiBanks, emiMinimumRupees, emiTenures } from "../../app/lib/emi";
 import { indianStates } from "../../app/lib/indian-states";
 import {
   arrayOf,
@@ -44,6 +45,23 @@ const savedAddress = object(
 
 const isoDate: Json = { type: "string", format: "date", description: "A date in India (YYYY-MM-DD)." };
 const deliverySlot: Json = { type: "string", enum: [...deliverySlots] };
+
+const emiChoice: Json = {
+  type: "object",
+  required: ["bank", "months"],
+  properties: {
+    bank: {
+      type: "string",
+      enum: emiBanks.map((bank) => bank.id),
+      description: emiBanks.map((bank) => `${bank.id}: ${bank.name}`).join("; "),
+    },
+    months: { type: "integer", enum: [...emiTenures] },
+  },
+  description:
+    `No-cost EMI: pay a card payment of ₹ ${emiMinimumRupees} or more in monthly instalments with this bank's credit card. ` +
+    "The server works out the plan from its own total (the bank's interest is taken off the price upfront, so the " +
+    "instalments add up to the total) and stores it on the order. Leave it out, or send null, to pay in full.",
+};
 
 const payment: Json = {
   oneOf: [
@@ -117,6 +135,17 @@ export const orderSchemas: Record<string, Json> = {
       slot: nullable({ ...deliverySlot, description: "When our fitters come to assemble the order." }),
     }),
     buyerGstin: nullable({ type: "string", pattern: "^[0-9]{2}[A-Z0-9]{13}$" }),
+    emi: nullable({
+      type: "object",
+      required: ["bank", "months", "monthlyAmount", "interestWaived"],
+      properties: {
+        bank: { type: "string", description: "The bank's name, e.g. HDFC Bank." },
+        months: { type: "integer", enum: [...emiTenures] },
+        monthlyAmount: { ...integer, description: "Each instalment in rupees; the last one takes the rounding." },
+        interestWaived: { ...integer, description: "The bank's interest, taken off the price upfront by the store." },
+      },
+      description: "The no-cost EMI plan; null when paid in full.",
+    }),
     tracking: arrayOf(object({ status: string, message: string, at: { type: "string", format: "date-time" } })),
   }),
 };
@@ -159,6 +188,7 @@ export const orderPaths: Record<string, Json> = {
               type: "string",
               description: "Optional GSTIN for a GST invoice: 15 characters, a state code and a valid check character.",
             },
+            emi: nullable(emiChoice),
           },
           ["shipping", "payment"],
         ),
@@ -182,7 +212,9 @@ export const orderPaths: Record<string, Json> = {
           "other details (idempotency_conflict); the saved card's CVV is missing (cvv_required); the PIN " +
           "code is unknown, in another state or not served (unknown_pincode, pincode_state_mismatch, " +
           "not_serviceable); cash on delivery is not offered (cod_not_available, with the reason); or no " +
-          "delivery slot was chosen for furniture our fitters assemble (delivery_slot_required).",
+          "delivery slot was chosen for furniture our fitters assemble (delivery_slot_required); or no-cost " +
+          "EMI was asked for with UPI or cash on delivery, an unlisted bank or tenure, or a total under " +
+          `₹ ${emiMinimumRupees} (emi_not_available, with the reason).`,
         ),
       },
     },

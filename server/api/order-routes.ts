@@ -15,6 +15,7 @@ const placeOrderBody = z.object({
   payment: z.optional(z.unknown()),
   deliverySlot: z.optional(z.unknown()),
   buyerGstin: z.optional(z.unknown()),
+  emi: z.optional(z.unknown()),
 });
 
 function owner(c: Context<AppEnv>) {
@@ -38,7 +39,7 @@ export function createOrderRoutes() {
     }
     const body = await parseJsonBody(c, placeOrderBody);
     if (!body.ok) return body.response;
-    // The same shipping, payment, slot and GSTIN rules as the checkout form (spec §5); prices,
+    // The same shipping, payment, slot, GSTIN and EMI rules as the checkout form (spec §5); prices,
     // totals and other fields a client adds are not read: the server prices the cart itself.
     const parsed = parseOrderRequest(body.data);
     if (!parsed.ok) return apiError(c, 422, "invalid_request", `${parsed.path.join(".")}: ${parsed.message}`);

@@ -39,6 +39,7 @@ const order: OrderView = {
   couponCode: "WELCOME10",
   delivery: { promisedFrom: "2026-06-17", promisedTo: "2026-06-19", promiseText: "Delivery by Wed, 17 Jun – Fri, 19 Jun", slot: "morning" },
   buyerGstin: null,
+  emi: null,
   tracking: [],
 };
 

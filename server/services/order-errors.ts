@@ -22,6 +22,8 @@ export const orderErrorStatus = {
   not_serviceable: 422,
   cod_not_available: 422,
   delivery_slot_required: 422,
+  /** No-cost EMI asked for with UPI or cash on delivery, an unlisted bank or tenure, or too small a total. */
+  emi_not_available: 422,
 } as const satisfies Record<string, 401 | 402 | 404 | 409 | 422>;
 
 export type OrderErrorCode = keyof typeof orderErrorStatus;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { deliveryWindowText } from "../../app/lib/delivery-promise";
 import { deliverySlotText, isDeliverySlot, type DeliverySlot } from "../../app/lib/delivery-slots";
+import { emiPlan, emiPlanText, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
 import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
 import { orderTotals } from "../../app/lib/order-totals";
@@ -72,6 +73,8 @@ export interface PlaceOrderInput {
   deliverySlot?: DeliverySlot | null;
   /** A business buyer's GSTIN for the tax invoice; "" or left out when none. */
   buyerGstin?: string | undefined;
+  /** A no-cost EMI plan (card payments of the minimum or more); null or left out to pay in full. */
+  emi?: EmiChoice | null | undefined;
   /** The client's key for this one checkout: a retry with it returns the same order. */
   idempotencyKey: string;
 }
@@ -117,7 +120,17 @@ export interface OrderView {
   delivery: OrderDelivery;
   /** The buyer's GSTIN given at checkout, for the tax invoice; null when none. */
   buyerGstin: string | null;
+  /** The no-cost EMI plan chosen at checkout, as the order service worked it out; null when paid in full. */
+  emi: OrderEmiPlan | null;
   tracking: { status: string; message: string; at: string }[];
+}
+
+/** A stored no-cost EMI plan (orders.emi_*), in rupees. */
+export interface OrderEmiPlan {
+  bank: string;
+  months: number;
+  monthlyAmount: number;
+  interestWaived: number;
 }
 
 /** What /track-order shows: no address, payment or prices. */
@@ -181,8 +194,8 @@ function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
 }
 
 /**
- * What makes two submissions "the same checkout": where it goes, how it is paid, the slot and the
- * GSTIN. A card is represented by its last four digits and expiry (or its saved card's id) only,
+ * What makes two submissions "the same checkout": where it goes, how it is paid (in full or which
+ * EMI plan), the slot and the GSTIN. A card is represented by its last four digits and expiry (or its saved card's id) only,
  * so no card number or CVV is ever hashed or kept.
  */
 function fingerprintOf(owner: CartOwner, input: PlaceOrderInput): string {
@@ -197,6 +210,7 @@ function fingerprintOf(owner: CartOwner, input: PlaceOrderInput): string {
     payment,
     deliverySlot: input.deliverySlot ?? null,
     buyerGstin: input.buyerGstin ?? "",
+    emi: input.emi ? { bank: input.emi.bank, months: input.emi.months } : null,
   });
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -406,6 +420,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         slot: isDeliverySlot(order.deliverySlot) ? order.deliverySlot : null,
       },
       buyerGstin: order.buyerGstin,
+      emi:
+        order.emiBank !== null && order.emiMonths !== null && order.emiMonthlyAmount !== null
+          ? { bank: order.emiBank, months: order.emiMonths, monthlyAmount: order.emiMonthlyAmount, interestWaived: order.emiInterestWaived ?? 0 }
+          : null,
       tracking: tracking.map((event) => ({
         status: event.status,
         message: event.message,
@@ -493,6 +511,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const deliverySlot = input.deliverySlot ?? null;
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
       if (problem) throw new OrderError(problem.code, problem.message);
+      const emi = emiPlanFor(input.emi ?? null, input.payment.method, charged.totals.total);
 
       const holder = `${shipping.firstName} ${shipping.lastName}`.toUpperCase();
       const outcome = await paymentProvider.authorize(
@@ -513,6 +532,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
           const { cart, lines, coupon, totals } = await quote(owner, tx);
           if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
+          // The plan was worked out for this very total, so it is the one the shopper was shown.
 
           for (const line of lines) {
             // The condition makes the decrement and the check one step: of two shoppers racing
@@ -565,6 +585,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
               promisedTo: delivery.window.to,
               deliverySlot: delivery.slotOffered ? deliverySlot : null,
               buyerGstin,
+              emiBank: emi?.bankName ?? null,
+              emiMonths: emi?.months ?? null,
+              emiMonthlyAmount: emi?.monthlyAmount ?? null,
+              emiInterestWaived: emi?.interestWaived ?? null,
             })
             .returning({ id: orders.id });
           if (!order) throw new Error("the order row was not created");
@@ -741,6 +765,19 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
 const orderNumberRow = z.object({ number: z.string().regex(/^ORD\d+$/) });
 
+/**
+ * The no-cost EMI plan of an order, worked out from the server's total (the browser's figures are
+ * never read); null to pay in full. A plan that cannot be had is refused with the reason.
+ */
+function emiPlanFor(choice: EmiChoice | null, method: OrderPayment["method"], total: number): EmiPlan | null {
+  if (choice === null) return null;
+  const refusal = emiRefusal(choice, { method, total });
+  if (refusal) throw new OrderError("emi_not_available", refusal);
+  const plan = emiPlan(total, choice.bank, choice.months);
+  if (!plan) throw new Error("emiRefusal let through a plan emiPlan cannot work out");
+  return plan;
+}
+
 /** The GSTIN as stored (checked again here, whoever calls), or null when none was given. */
 function gstinOf(input: string | undefined): string | null {
   if (input === undefined || input.trim() === "") return null;
@@ -772,6 +809,7 @@ function confirmationEmail(order: OrderView) {
     `Shipping: ${order.shippingFee === 0 ? "Free" : rupees(order.shippingFee)}`,
     `Total: ${rupees(order.total)}`,
     `Payment: ${paidWith}`,
+    ...(order.emi ? [emiPlanText(order.emi).replace("₹ ", "Rs. ")] : []),
     "",
     ...(order.delivery.promiseText ? [order.delivery.promiseText] : []),
     ...(deliverySlotText(order.delivery.slot) ? [`Delivery slot: ${deliverySlotText(order.delivery.slot) ?? ""}`] : []),

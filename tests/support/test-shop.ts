@@ -3,6 +3,7 @@
 // orders. Overrides keep each test's own details in the test.
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
+import type { EmiChoice } from "../../app/lib/emi";
 import type { DatabaseHandle } from "../../server/db/client";
 import { categories, productVariants, products } from "../../server/db/schema";
 import { seedCatalog } from "../../server/db/seed/seed-catalog";
@@ -51,7 +52,7 @@ export interface TestShop {
   placeOrder(
     owner: CartOwner | AuthUser,
     variantIndexes: readonly number[],
-    options?: { payment?: OrderPayment; shipping?: Partial<OrderShipping>; coupon?: string },
+    options?: { payment?: OrderPayment; shipping?: Partial<OrderShipping>; coupon?: string; emi?: EmiChoice },
   ): Promise<OrderView>;
   close(): Promise<void>;
 }
@@ -118,6 +119,7 @@ export async function openTestShop(options: {
         payment: orderOptions.payment ?? { method: "cod" },
         // Asked for when something needs assembly; not kept when nothing does.
         deliverySlot: "morning",
+        emi: orderOptions.emi ?? null,
         idempotencyKey: randomUUID(),
       });
       return order;

@@ -299,6 +299,26 @@ describe("an order as the checkout page and POST /api/db/orders send it", () => 
     );
   });
 
+  it("takes an optional no-cost EMI plan as a bank and a number of months, leaving whether it is offered to the order service", () => {
+    expect(parseOrderRequest({ shipping: address, payment: card })).toMatchObject({ ok: true, request: { emi: null } });
+    expect(parseOrderRequest({ shipping: address, payment: card, emi: { bank: " hdfc ", months: 6 } })).toMatchObject({
+      ok: true,
+      request: { emi: { bank: "hdfc", months: 6 } },
+    });
+    // An unknown bank or tenure has the right shape: the order service refuses it with its reason.
+    expect(parseOrderRequest({ shipping: address, payment: card, emi: { bank: "yes", months: 24 } })).toMatchObject({ ok: true });
+    expect(parseOrderRequest({ shipping: address, payment: card, emi: { bank: "hdfc", months: "6" } })).toEqual({
+      ok: false,
+      path: ["emi", "months"],
+      message: "Please choose how many months to pay over",
+    });
+    expect(parseOrderRequest({ shipping: address, payment: card, emi: { months: 6 } })).toEqual({
+      ok: false,
+      path: ["emi", "bank"],
+      message: "Please choose your card's bank",
+    });
+  });
+
   it("names where the first problem is, so the API can say so", () => {
     expect(parseOrderRequest({ shipping: { ...address, phone: "1" }, payment: card })).toEqual({
       ok: false,

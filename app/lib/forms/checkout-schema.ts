@@ -3,6 +3,7 @@
 // placed: one set of rules and messages. zod/mini, because the checkout page ships this to the browser.
 import * as z from "zod/mini";
 import { deliverySlotMessages, deliverySlots } from "../delivery-slots";
+import { emiMessages } from "../emi";
 import { checkGstin, normalizeGstin } from "../gstin";
 import { isIndianStateCode } from "../indian-states";
 import { maxEmailLength } from "./email-length";
@@ -202,6 +203,26 @@ export const buyerGstinSchema = z._default(
 /** Issue 6: morning, afternoon or evening, for furniture our fitters assemble; null when none. */
 export const deliverySlotSchema = z.optional(z.nullable(z.enum(deliverySlots, { error: deliverySlotMessages.required })));
 
+/**
+ * Issue 6: a no-cost EMI plan asked for with a card payment, as `{bank, months}`; null or left out
+ * to pay in full. Only its shape is checked here: whether that bank, tenure, payment and total may
+ * have EMI is the order service's answer (emiRefusal), so a refusal says why in plain words.
+ */
+export const emiChoiceSchema = z.optional(
+  z.nullable(
+    z.object({
+      bank: z.string({ error: emiMessages.bankRequired }).check(
+        z.trim(),
+        z.minLength(1, { error: emiMessages.bankRequired, abort: true }),
+        z.maxLength(40, { error: emiMessages.unknownBank, abort: true }),
+      ),
+      months: z.number({ error: emiMessages.monthsRequired }).check(z.int({ error: emiMessages.unknownTenure })),
+    }),
+  ),
+);
+
+export type EmiChoiceInput = NonNullable<z.output<typeof emiChoiceSchema>>;
+
 /** Whether a submitted shipping part picks a saved address rather than typing one. */
 export function picksSavedAddress(value: unknown): boolean {
   return typeof value === "object" && value !== null && "savedAddressId" in value;
@@ -218,6 +239,8 @@ export interface OrderRequest {
   payment: PaymentInput | SavedCardPaymentInput;
   deliverySlot: NonNullable<z.output<typeof deliverySlotSchema>> | null;
   buyerGstin: string;
+  /** The no-cost EMI plan asked for; null to pay in full. */
+  emi: EmiChoiceInput | null;
 }
 
 export type OrderRequestResult =
@@ -244,14 +267,15 @@ export function parseOrderShipping(value: unknown) {
 
 /**
  * Checks an order the way both the checkout page and POST /api/db/orders send it: a typed or a
- * saved address, a typed or a saved card (or UPI, cash on delivery), a delivery slot and a GSTIN.
- * Prices and totals are not read: the server prices the cart itself.
+ * saved address, a typed or a saved card (or UPI, cash on delivery), a delivery slot, a GSTIN and
+ * a no-cost EMI plan. Prices and totals are not read: the server prices the cart itself.
  */
 export function parseOrderRequest(value: {
   shipping?: unknown;
   payment?: unknown;
   deliverySlot?: unknown;
   buyerGstin?: unknown;
+  emi?: unknown;
 }): OrderRequestResult {
   const shipping = parseOrderShipping(value.shipping);
   if (!shipping.success) return firstIssue("shipping", shipping.error);
@@ -263,9 +287,17 @@ export function parseOrderRequest(value: {
   if (!slot.success) return firstIssue("deliverySlot", slot.error);
   const gstin = buyerGstinSchema.safeParse(value.buyerGstin);
   if (!gstin.success) return firstIssue("buyerGstin", gstin.error);
+  const emi = emiChoiceSchema.safeParse(value.emi);
+  if (!emi.success) return firstIssue("emi", emi.error);
   return {
     ok: true,
-    request: { shipping: shipping.data, payment: payment.data, deliverySlot: slot.data ?? null, buyerGstin: gstin.data },
+    request: {
+      shipping: shipping.data,
+      payment: payment.data,
+      deliverySlot: slot.data ?? null,
+      buyerGstin: gstin.data,
+      emi: emi.data ?? null,
+    },
   };
 }
 
