@@ -74,6 +74,11 @@ export function emiOffered(total: number): boolean {
   return Number.isSafeInteger(total) && total >= emiMinimumRupees;
 }
 
+/** Each instalment of a total over some months: total ÷ months, rounded to the rupee. */
+export function emiMonthlyAmount(total: number, months: EmiTenure): number {
+  return Math.round(total / months);
+}
+
 /**
  * The interest a bank charges on a no-cost EMI loan, by the standard reducing-balance formula:
  * a loan L at a monthly rate i over n months is repaid in n instalments of L·i(1+i)ⁿ/((1+i)ⁿ−1).
@@ -91,7 +96,7 @@ function interestOnLoan(total: number, months: number, annualRatePercent: number
 export function emiPlan(total: number, bankId: string, months: number): EmiPlan | null {
   const bank = emiBankOf(bankId);
   if (!bank || !isEmiTenure(months) || !emiOffered(total)) return null;
-  const monthlyAmount = Math.round(total / months);
+  const monthlyAmount = emiMonthlyAmount(total, months);
   const annualRatePercent = bank.annualRatePercent[months];
   const interestWaived = interestOnLoan(total, months, annualRatePercent);
   return {
@@ -119,7 +124,7 @@ export function emiPlansByBank(total: number): { bank: (typeof emiBanks)[number]
 /** "No-cost EMI from ₹ 2,083/month": the lowest instalment (the longest tenure); null below the minimum. */
 export function lowestMonthlyAmount(total: number): number | null {
   if (!emiOffered(total)) return null;
-  return Math.min(...emiTenures.map((months) => Math.round(total / months)));
+  return Math.min(...emiTenures.map((months) => emiMonthlyAmount(total, months)));
 }
 
 /**

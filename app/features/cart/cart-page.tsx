@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "~/ui/button-styles";
 import { Link } from "react-router";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
+import { EmiOffer } from "~/features/emi/emi-offer";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
@@ -153,6 +154,8 @@ export function CartPage({ cart, actionData, delivery = null }: CartPageProps) {
             <div className="mt-3 border-t border-stone-200 pt-4">
               <OrderSummary totals={cart} itemCount={cart.item_count} couponCode={cart.coupon?.code ?? null} />
             </div>
+            {/* The server's total for this cart, as checkout will charge it. */}
+            <EmiOffer total={cart.total} className="mt-4" />
             {outOfStock ? (
               <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
                 Some items are not available in the quantity in your cart. Please adjust them before checking out.

@@ -38,10 +38,11 @@ const placeOfRefusal: Partial<Record<OrderErrorCode, { step: CheckoutStep; field
   cvv_required: { step: "payment", field: "savedCardCvv" },
   cod_not_available: { step: "payment", field: "method" },
   delivery_slot_required: { step: "payment", field: "deliverySlot" },
+  emi_not_available: { step: "payment", field: "cardPlan" },
 };
 
-/** The address and delivery rules of the order, worked out again on every step after shipping. */
-type Prepared = { shipping: OrderShipping; delivery: CheckoutDelivery };
+/** The address, delivery rules and total of the order, worked out again on every step after shipping. */
+type Prepared = { shipping: OrderShipping; delivery: CheckoutDelivery; total: number };
 
 interface Answer {
   step: CheckoutStep;
@@ -79,6 +80,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
       upi,
       shipping: step === "shipping" ? null : (prepared?.shipping ?? null),
       delivery: step === "shipping" ? null : (prepared?.delivery ?? null),
+      total: step === "shipping" ? null : (prepared?.total ?? null),
     };
     return data(body, { status });
   };
@@ -90,12 +92,12 @@ export async function checkoutAction({ request, context }: { request: Request; c
     const shipping = parseOrderShipping(orderRequestFrom(values).shipping);
     if (!shipping.success) return { ok: false, answer: { step: "shipping", errors: shippingStepErrors(values), status: 422 } };
     try {
-      const { shipping: resolved, quote } = await context.services.orders.checkoutDelivery(owner, shipping.data);
+      const { shipping: resolved, quote, total } = await context.services.orders.checkoutDelivery(owner, shipping.data);
       const { window, assemblyIncluded, slotOffered, codRefusal } = quote;
       // A slot chosen for an earlier address or cart that needs none is forgotten, not refused.
       if (!slotOffered) values.deliverySlot = "";
       const delivery = { window, windowText: deliveryWindowText(window), assemblyIncluded, slotOffered, codRefusal };
-      return { ok: true, prepared: { shipping: resolved, delivery } };
+      return { ok: true, prepared: { shipping: resolved, delivery, total } };
     } catch (error) {
       const refusal = refusalAnswer(error, values);
       if (!refusal) throw error;
@@ -110,6 +112,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
     const errors = paymentStepErrors(values, {
       cvvRequired: context.services.savedCards.cvvRequired,
       delivery: ready.prepared.delivery,
+      total: ready.prepared.total,
     });
     if (Object.keys(errors).length > 0) return { step: "payment", errors, prepared: ready.prepared, status: 422 };
     return { step: "review", prepared: ready.prepared };

@@ -121,7 +121,7 @@ export function CheckoutPage({
       intent === "to-payment"
         ? shippingStepErrors(typed)
         : intent === "to-review"
-          ? paymentStepErrors(typed, { cvvRequired, delivery })
+          ? paymentStepErrors(typed, { cvvRequired, delivery, total: actionData?.total ?? null })
           : {};
     // A PIN code the browser already found wrong stays wrong: the server would only say so again.
     if (intent === "to-payment" && errors.pincode && chosenSavedAddress(typed) === null) problems.pincode ??= errors.pincode;
@@ -168,7 +168,14 @@ export function CheckoutPage({
             <ShippingFields values={values} errors={errors} savedAddresses={savedAddresses} autofill={autofill} />
           ) : null}
           {step === "payment" ? (
-            <PaymentFields values={values} errors={errors} savedCards={savedCards} cvvRequired={cvvRequired} delivery={delivery} />
+            <PaymentFields
+              values={values}
+              errors={errors}
+              savedCards={savedCards}
+              cvvRequired={cvvRequired}
+              delivery={delivery}
+              total={actionData?.total ?? null}
+            />
           ) : null}
           {step === "review" ? (
             <>
@@ -183,6 +190,7 @@ export function CheckoutPage({
                 delivery={delivery}
                 savedCards={savedCards}
                 upi={actionData?.upi ?? null}
+                total={actionData?.total ?? null}
               />
             </>
           ) : null}

@@ -58,22 +58,48 @@ describe("the shipping step", () => {
 describe("the payment step", () => {
   it("asks for a slot when our fitters come, and keeps cash on delivery to where it is offered", () => {
     const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
-    const rules = { cvvRequired: true, delivery: assembledInMumbai };
+    const rules = { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
     expect(paymentStepErrors(values(card), rules)).toEqual({ deliverySlot: "Please choose a delivery slot" });
     expect(paymentStepErrors(values({ ...card, deliverySlot: "morning" }), rules)).toEqual({});
     const refused = { ...assembledInMumbai, slotOffered: false, codRefusal: "Cash on delivery is available for orders up to ₹ 50,000." };
-    expect(paymentStepErrors(values({ method: "cod" }), { cvvRequired: true, delivery: refused })).toEqual({
+    expect(paymentStepErrors(values({ method: "cod" }), { cvvRequired: true, delivery: refused, total: 60_000 })).toEqual({
       method: "Cash on delivery is available for orders up to ₹ 50,000.",
     });
   });
 
   it("pays with a saved card by its id and CVV only, never checking the new card's empty fields", () => {
     const saved = values({ method: "card", savedCardId: "3", deliverySlot: "evening" });
-    expect(paymentStepErrors(saved, { cvvRequired: true, delivery: assembledInMumbai })).toEqual({ savedCardCvv: "CVV is required" });
-    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, { cvvRequired: true, delivery: assembledInMumbai })).toEqual({
+    expect(paymentStepErrors(saved, { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({ savedCardCvv: "CVV is required" });
+    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({
       savedCardCvv: "Please enter a valid CVV",
     });
-    expect(paymentStepErrors(saved, { cvvRequired: false, delivery: assembledInMumbai })).toEqual({});
+    expect(paymentStepErrors(saved, { cvvRequired: false, delivery: assembledInMumbai, total: 24_999 })).toEqual({});
+  });
+});
+
+describe("paying by card in no-cost EMI", () => {
+  const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", deliverySlot: "morning" };
+  const rules = { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
+
+  it("asks for the card's bank and the months, and sends them as the order's plan", () => {
+    const emi = values({ ...card, cardPlan: "emi" });
+    expect(paymentStepErrors(emi, rules)).toEqual({
+      emiBank: "Please choose your card's bank",
+      emiMonths: "Please choose how many months to pay over",
+    });
+    const chosen = { ...emi, emiBank: "hdfc", emiMonths: "6" };
+    expect(paymentStepErrors(chosen, rules)).toEqual({});
+    expect(orderRequestFrom(chosen).emi).toEqual({ bank: "hdfc", months: 6 });
+  });
+
+  it("is not offered under the minimum total, and forgotten when paying in full or another way", () => {
+    const chosen = values({ ...card, cardPlan: "emi", emiBank: "hdfc", emiMonths: "6" });
+    expect(paymentStepErrors(chosen, { ...rules, total: 2999 })).toEqual({
+      cardPlan: "No-cost EMI is available on orders of ₹ 3,000 or more.",
+    });
+    expect(orderRequestFrom({ ...chosen, cardPlan: "full" }).emi).toBeNull();
+    expect(orderRequestFrom({ ...chosen, method: "upi", upiId: "priya@okicici" }).emi).toBeNull();
+    expect(paymentStepErrors({ ...chosen, method: "upi", upiId: "priya@okicici" }, { ...rules, total: 2999 })).toEqual({});
   });
 });
 
@@ -85,6 +111,7 @@ describe("the order the checkout sends", () => {
       payment: { method: "card", savedCardId: 3, cardCvv: "123" },
       deliverySlot: "morning",
       buyerGstin: "27AAPFU0939F1ZV",
+      emi: null,
     });
     expect(orderRequestFrom({ ...chosen, method: "upi", upiId: "priya@okicici" }).payment).toMatchObject({ method: "upi", upiId: "priya@okicici" });
     expect(orderRequestFrom({ ...chosen, savedAddressId: "new" }).shipping).not.toHaveProperty("savedAddressId");

@@ -3,6 +3,7 @@
 // step checks here are the browser's and the server's alike, built from the shared schemas.
 import type { DeliveryWindow } from "~/lib/delivery-promise";
 import { deliverySlotMessages, isDeliverySlot } from "~/lib/delivery-slots";
+import { emiBankOf, emiMessages, emiOffered, isEmiTenure } from "~/lib/emi";
 import {
   buyerGstinSchema,
   checkoutMessages,
@@ -55,8 +56,23 @@ export const typedPaymentFields = [
  */
 export const shippingFields = ["savedAddressId", ...addressFields, "buyerGstin"] as const;
 
-/** The payment step: the delivery slot (when our fitters come), the method, a saved or a new card, UPI. */
-export const paymentFields = ["deliverySlot", "method", "savedCardId", "savedCardCvv", ...typedPaymentFields.slice(1)] as const;
+/**
+ * The payment step: the delivery slot (when our fitters come), the method, a saved or a new card,
+ * paying by card in full or in no-cost EMI (bank and months), UPI.
+ */
+export const paymentFields = [
+  "deliverySlot",
+  "method",
+  "savedCardId",
+  "savedCardCvv",
+  ...typedPaymentFields.slice(1),
+  "cardPlan",
+  "emiBank",
+  "emiMonths",
+] as const;
+
+/** How a card payment is made: all at once, or in no-cost EMI (issue 6). */
+export const cardPlans = { full: "full", emi: "emi" } as const;
 
 export type CheckoutField = (typeof shippingFields)[number] | (typeof paymentFields)[number];
 export const checkoutFields: readonly CheckoutField[] = [...shippingFields, ...paymentFields];
@@ -96,6 +112,9 @@ export function emptyCheckoutValues(): CheckoutValues {
     cardCvv: "",
     cardHolder: "",
     upiId: "",
+    cardPlan: cardPlans.full,
+    emiBank: "",
+    emiMonths: "",
   };
 }
 
@@ -131,6 +150,8 @@ export interface CheckoutActionData {
   /** Where the order goes (a saved address resolved by the server); null on the shipping step. */
   shipping: OrderShipping | null;
   delivery: CheckoutDelivery | null;
+  /** What the order would cost now, as the server priced it; null on the shipping step. */
+  total: number | null;
 }
 
 /** The row id the shopper picked among saved ones, or null for a new (typed) one. */
@@ -159,6 +180,11 @@ export function paymentPart(values: CheckoutValues): Record<(typeof typedPayment
   return { method, cardNumber, cardExpiry, cardCvv, cardHolder, upiId };
 }
 
+/** Whether the shopper asked to pay by card in no-cost EMI. */
+export function choosesEmi(values: CheckoutValues): boolean {
+  return values.method === "card" && values.cardPlan === cardPlans.emi;
+}
+
 /**
  * The order as the checkout posts it, in the shape POST /api/db/orders takes, for the one shared
  * check (parseOrderRequest): a saved address or card by id, or what was typed.
@@ -174,6 +200,8 @@ export function orderRequestFrom(values: CheckoutValues) {
         : paymentPart(values),
     deliverySlot: values.deliverySlot === "" ? null : values.deliverySlot,
     buyerGstin: values.buyerGstin,
+    // Months as typed become a number; anything else is refused by the schema or the order service.
+    emi: choosesEmi(values) ? { bank: values.emiBank, months: /^\d{1,2}$/.test(values.emiMonths) ? Number(values.emiMonths) : Number.NaN } : null,
   };
 }
 
@@ -202,10 +230,12 @@ function withoutForm(errors: Partial<Record<ShippingField | "form", string>>): C
   return fields;
 }
 
-/** The rules the payment step depends on: the provider's CVV rule, and the delivery answer for the address. */
+/** The rules the payment step depends on: the provider's CVV rule, the delivery answer, the server's total. */
 export interface PaymentStepRules {
   cvvRequired: boolean;
   delivery: CheckoutDelivery | null;
+  /** What the order costs now (for no-cost EMI's minimum); null when not known. */
+  total: number | null;
 }
 
 /** What is wrong with the payment step: the slot, the method (cash on delivery where offered) and its fields. */
@@ -215,6 +245,7 @@ export function paymentStepErrors(values: CheckoutValues, rules: PaymentStepRule
     errors.deliverySlot = deliverySlotMessages.required;
   }
   if (values.method === "cod" && rules.delivery?.codRefusal) errors.method = rules.delivery.codRefusal;
+  if (choosesEmi(values)) Object.assign(errors, emiStepErrors(values, rules.total));
   const savedCardId = chosenSavedCard(values);
   if (savedCardId !== null) {
     const parsed = savedCardPaymentSchema.safeParse(orderRequestFrom(values).payment);
@@ -228,6 +259,15 @@ export function paymentStepErrors(values: CheckoutValues, rules: PaymentStepRule
   } else {
     Object.assign(errors, paymentErrors(paymentPart(values)));
   }
+  return errors;
+}
+
+/** A no-cost EMI choice's problems: the total too small, no bank or no months chosen. */
+function emiStepErrors(values: CheckoutValues, total: number | null): CheckoutErrors {
+  if (total !== null && !emiOffered(total)) return { cardPlan: emiMessages.belowMinimum };
+  const errors: CheckoutErrors = {};
+  if (!emiBankOf(values.emiBank)) errors.emiBank = values.emiBank === "" ? emiMessages.bankRequired : emiMessages.unknownBank;
+  if (!isEmiTenure(Number(values.emiMonths))) errors.emiMonths = emiMessages.monthsRequired;
   return errors;
 }
 

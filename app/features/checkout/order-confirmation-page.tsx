@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { deliverySlotText } from "~/lib/delivery-slots";
+import { emiPlanText } from "~/lib/emi";
 import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
@@ -72,6 +73,14 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
             Payment Method
           </h2>
           <p className="mt-2 text-[15px] text-ink">{paymentText(order)}</p>
+          {order.emi ? (
+            <>
+              <p className="mt-1 text-[15px] font-medium text-ink">{emiPlanText(order.emi)}</p>
+              <p className="text-sm text-stone-700">
+                Interest of {formatRupees(order.emi.interestWaived)} taken off upfront: you pay {formatRupees(order.total)} in all.
+              </p>
+            </>
+          ) : null}
         </section>
         {delivery.promiseText ? (
           <section aria-labelledby="confirmation-delivery" className="rounded-xl border border-stone-200 p-5 sm:col-span-2">

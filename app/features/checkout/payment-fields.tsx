@@ -1,10 +1,13 @@
 import { groupCardNumber, formatExpiryInput, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
+import { emiBanks, emiMonthlyAmount, emiTenures, lowestMonthlyAmount } from "~/lib/emi";
 import { checkoutMaxLengths, checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { cardBrandName } from "~/lib/order-payment-text";
 import type { SavedCard } from "../../../server/services/saved-card-service";
-import { CheckoutField, FieldError, fieldErrorId, fieldInputId } from "./checkout-field";
-import { newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
+import { formatRupees } from "~/lib/money";
+import { EmiPlanTables } from "../emi/emi-offer";
+import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
+import { cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Credit / Debit Card",
@@ -36,6 +39,8 @@ export interface PaymentFieldsProps {
   cvvRequired: boolean;
   /** The server's answer for the address: dates, slot, cash on delivery. */
   delivery: CheckoutDelivery | null;
+  /** What the order costs now, as the server priced it: whether no-cost EMI is offered. */
+  total: number | null;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface PaymentFieldsProps {
  * before JavaScript has loaded too. The other methods' fields are sent but not read. Cash on
  * delivery is offered where the delivery rules allow it; otherwise it is disabled, and says why.
  */
-export function PaymentFields({ values, errors, savedCards, cvvRequired, delivery }: PaymentFieldsProps) {
+export function PaymentFields({ values, errors, savedCards, cvvRequired, delivery, total }: PaymentFieldsProps) {
   const codRefusal = delivery?.codRefusal ?? null;
   const offered = methodOrder.filter((method) => method !== "cod" || codRefusal === null);
   const chosen = offered.find((method) => method === values.method) ?? "card";
@@ -92,6 +97,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
         ) : (
           <NewCardFields values={values} errors={errors} />
         )}
+        <CardPlanChoice values={values} errors={errors} total={total} />
       </div>
 
       <div data-payment-section="upi" className="mt-6">
@@ -112,6 +118,101 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
         {checkoutMessages.codNotice}
       </div>
     </div>
+  );
+}
+
+/**
+ * Issue 6: a card payment of the minimum or more is paid in full or in no-cost EMI, with the card's
+ * bank and the months. A stylesheet rule (.card-plan in app.css) hides bank and months while
+ * "Pay in full" is chosen, so it works before JavaScript has loaded too.
+ */
+function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; errors: CheckoutErrors; total: number | null }) {
+  const lowest = total === null ? null : lowestMonthlyAmount(total);
+  if (total === null || lowest === null) {
+    // A plan the server refused for this total (it fell under the minimum) is said here.
+    return errors.cardPlan ? (
+      <p id={fieldErrorId("cardPlan")} className="mt-6 text-sm font-medium text-red-800">
+        {errors.cardPlan}
+      </p>
+    ) : null;
+  }
+  const chosen = values.cardPlan === cardPlans.emi ? cardPlans.emi : cardPlans.full;
+  return (
+    <fieldset className="card-plan mt-6" aria-describedby={errors.cardPlan ? fieldErrorId("cardPlan") : undefined}>
+      <legend className="text-sm font-medium text-stone-800">Pay in full or in instalments</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        <label className={choiceLook}>
+          <input
+            type="radio"
+            name="cardPlan"
+            value={cardPlans.full}
+            id={fieldInputId("cardPlan")}
+            defaultChecked={chosen === cardPlans.full}
+            className={radioLook}
+          />
+          Pay in full
+        </label>
+        <label className={choiceLook}>
+          <input type="radio" name="cardPlan" value={cardPlans.emi} defaultChecked={chosen === cardPlans.emi} className={radioLook} />
+          No-cost EMI from {formatRupees(lowest)}/month
+        </label>
+      </div>
+      <FieldError name="cardPlan" error={errors.cardPlan} />
+
+      <div data-emi-plan="" className="mt-5 grid gap-5">
+        <div>
+          <label htmlFor={fieldInputId("emiBank")} className="block text-sm font-medium text-stone-800">
+            Your credit card&apos;s bank
+          </label>
+          <select
+            id={fieldInputId("emiBank")}
+            name="emiBank"
+            defaultValue={values.emiBank}
+            aria-invalid={errors.emiBank ? true : undefined}
+            aria-describedby={errors.emiBank ? fieldErrorId("emiBank") : undefined}
+            className={selectLook(errors.emiBank)}
+          >
+            <option value="">Choose your bank</option>
+            {emiBanks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.name}
+              </option>
+            ))}
+          </select>
+          <FieldError name="emiBank" error={errors.emiBank} />
+        </div>
+        <fieldset aria-describedby={errors.emiMonths ? fieldErrorId("emiMonths") : "checkout-emi-hint"}>
+          <legend className="text-sm font-medium text-stone-800">Pay over</legend>
+          <p id="checkout-emi-hint" className="mt-0.5 text-sm text-stone-700">
+            The bank&apos;s interest is taken off the price upfront: your instalments add up to {formatRupees(total)}.
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {emiTenures.map((months, index) => (
+              <label key={months} className={choiceLook}>
+                <input
+                  type="radio"
+                  name="emiMonths"
+                  value={months}
+                  id={index === 0 ? fieldInputId("emiMonths") : undefined}
+                  defaultChecked={values.emiMonths === String(months)}
+                  className={radioLook}
+                />
+                {months} months · {formatRupees(emiMonthlyAmount(total, months))}/month
+              </label>
+            ))}
+          </div>
+          <FieldError name="emiMonths" error={errors.emiMonths} />
+        </fieldset>
+        <details className="rounded-lg border border-stone-200 bg-white">
+          <summary className="min-h-11 cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-800">
+            Interest waived by each bank
+          </summary>
+          <div className="border-t border-stone-200 px-4 pt-3 pb-4">
+            <EmiPlanTables total={total} />
+          </div>
+        </details>
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { cardLast4 } from "~/lib/card-number";
 import { deliverySlotText } from "~/lib/delivery-slots";
+import { emiPlan, emiPlanText } from "~/lib/emi";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
 import { stateName } from "~/lib/indian-states";
@@ -8,7 +9,7 @@ import { storeUpiVpa } from "~/lib/upi";
 import { QrCode } from "~/ui/qr-code";
 import type { OrderShipping } from "../../../server/services/order-service";
 import type { SavedCard } from "../../../server/services/saved-card-service";
-import { chosenSavedCard, type CheckoutDelivery, type CheckoutValues, type UpiPaymentPrompt } from "./checkout-state";
+import { choosesEmi, chosenSavedCard, type CheckoutDelivery, type CheckoutValues, type UpiPaymentPrompt } from "./checkout-state";
 import { paymentMethodLabels } from "./payment-fields";
 
 function methodOf(values: CheckoutValues): PaymentMethod {
@@ -22,16 +23,19 @@ export interface ReviewDetailsProps {
   delivery: CheckoutDelivery | null;
   savedCards: readonly SavedCard[];
   upi: UpiPaymentPrompt | null;
+  /** What the order costs now, as the server priced it: the EMI plan is worked out from it. */
+  total: number | null;
 }
 
 /** The review step (spec §2): where it goes, when, and how it is paid, before Place Order. */
-export function ReviewDetails({ values, shipping, delivery, savedCards, upi }: ReviewDetailsProps) {
+export function ReviewDetails({ values, shipping, delivery, savedCards, upi, total }: ReviewDetailsProps) {
   const method = methodOf(values);
   const savedCardId = chosenSavedCard(values);
   const savedCard = savedCardId === null ? undefined : savedCards.find((card) => card.id === savedCardId);
   const last4 = savedCard ? savedCard.last4 : cardLast4(values.cardNumber.replace(/\D/g, ""));
   const slot = delivery?.slotOffered ? deliverySlotText(values.deliverySlot) : null;
   const gstin = normalizeGstin(values.buyerGstin);
+  const emi = total !== null && choosesEmi(values) ? emiPlan(total, values.emiBank, Number(values.emiMonths)) : null;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <section aria-labelledby="review-shipping-heading" className="rounded-xl border border-stone-200 p-4">
@@ -58,6 +62,18 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, upi }: R
         </h3>
         <p className="mt-2 text-[15px] font-medium text-ink">{paymentMethodLabels[method]}</p>
         {method === "card" ? <p className="text-[15px] text-stone-700">Card ending in {last4}</p> : null}
+        {method === "card" && emi ? (
+          <>
+            <p className="mt-2 text-[15px] font-medium text-ink">
+              {emiPlanText({ bank: emi.bankName, months: emi.months, monthlyAmount: emi.monthlyAmount })}
+            </p>
+            <p className="text-sm text-stone-700">
+              {emi.bankName}&apos;s interest of {formatRupees(emi.interestWaived)} ({emi.annualRatePercent}% a year) is taken off
+              the price upfront: you pay {formatRupees(emi.totalPayable)} in all
+              {emi.lastInstalment !== emi.monthlyAmount ? `, the last instalment ${formatRupees(emi.lastInstalment)}` : ""}.
+            </p>
+          </>
+        ) : null}
         {method === "upi" ? <p className="text-[15px] text-stone-700">UPI ID: {values.upiId}</p> : null}
         {method === "cod" ? <p className="mt-1 text-sm text-stone-700">{checkoutMessages.codNotice}</p> : null}
       </section>

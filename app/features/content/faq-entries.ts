@@ -1,9 +1,16 @@
 // The FAQ's questions and answers as plain text: the page draws them as disclosures and the same
 // words go into its FAQPage structured data. Figures come from the shared policy constants.
+import { emiBanks, emiMinimumRupees } from "~/lib/emi";
 import { formatRupees } from "~/lib/money";
 import { flatShippingFee, freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import { customerCareHours, returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "./store-policies";
+
+/** "HDFC Bank, ICICI Bank, … or Kotak Mahindra Bank". */
+const emiBankList = emiBanks
+  .map((bank) => bank.name)
+  .join(", ")
+  .replace(/, ([^,]+)$/, " or $1");
 
 export interface FaqEntry {
   question: string;
@@ -31,7 +38,7 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: "Do you offer no-cost EMI?",
         answer: [
-          "Yes. No-cost EMI over 3 or 6 months is available on major credit cards: the bank's interest is paid by us as a discount, so you pay only the price of the furniture, split into monthly instalments.",
+          `Yes. On orders of ${formatRupees(emiMinimumRupees)} or more, pay by credit card of ${emiBankList} in 3, 6, 9 or 12 monthly instalments: the interest the bank charges is taken off the price upfront as a discount, so your instalments add up to the price and nothing more. Each product page and your cart show every bank's plan with the interest waived; choose one at checkout.`,
         ],
       },
       {

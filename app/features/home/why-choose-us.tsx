@@ -29,7 +29,7 @@ const promises: readonly StorePromise[] = [
   },
   {
     title: "No-Cost EMI",
-    text: "Split the price into 3 or 6 monthly instalments at no extra cost on major credit cards.",
+    text: "Split the price into 3, 6, 9 or 12 monthly instalments at no extra cost on major credit cards.",
     href: "/faq",
     linkLabel: "How EMI works",
     Icon: CreditCardIcon,

@@ -5,6 +5,7 @@ import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
+import { EmiOffer } from "~/features/emi/emi-offer";
 import { Breadcrumbs, productCrumbs } from "./breadcrumbs";
 import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "./json-ld";
 import { ProductGallery } from "./product-gallery";
@@ -108,7 +109,10 @@ export function ProductView({
               </p>
             ) : null}
           </div>
-          <ProductPrice price={price.price} originalPrice={price.originalPrice} discount={price.discount} />
+          <div className="flex flex-col gap-3">
+            <ProductPrice price={price.price} originalPrice={price.originalPrice} discount={price.discount} />
+            <EmiOffer total={price.price} />
+          </div>
           <VariantPicker variants={product.variants} selectedId={variant?.id} onChoose={choose} />
           {variant ? <StockStatus label={variant.stockLabel} inStock={variant.inStock} /> : null}
           <PurchasePanel product={product} variant={variant} wishlisted={wishlisted} delivery={delivery} />

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { firstErrors } from "~/lib/forms/checkout-schema";
 import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
+import { emiPlanText } from "~/lib/emi";
 import { formatRupees } from "~/lib/money";
 import { orderPaymentText } from "~/lib/order-payment-text";
 import type { ProfileOrder, ProfileOrderItem } from "../../../server/services/account-service";
@@ -137,6 +138,7 @@ function OrderCard({
         <div>
           <p className="text-base font-semibold text-ink">Total {formatRupees(order.total)}</p>
           <p className="text-sm text-stone-700">{orderPaymentText(order.payment)}</p>
+          {order.emi ? <p className="text-sm text-stone-700">{emiPlanText(order.emi)}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <LinkDialog

@@ -1,0 +1,90 @@
+// No-cost EMI as shoppers read it (issue 6): "No-cost EMI from ₹ 2,083/month" on product pages and
+// in the cart, opening to each bank's plans with the interest we waive shown in full. A native
+// <details> disclosure, so it opens with no script of its own (the product page's JS budget is
+// nearly spent). Every figure comes from app/lib/emi.ts, applied to a total the server priced.
+import { emiMinimumRupees, emiPlansByBank, lowestMonthlyAmount } from "~/lib/emi";
+import { formatRupees } from "~/lib/money";
+
+/** "14% a year", or "14–15% a year" when the rate depends on the tenure. */
+function rateText(rates: readonly number[]): string {
+  const low = Math.min(...rates);
+  const high = Math.max(...rates);
+  return low === high ? `${low}% a year` : `${low}–${high}% a year`;
+}
+
+/** Every bank's plans for a total, one table per bank; nothing below the minimum. */
+export function EmiPlanTables({ total }: { total: number }) {
+  const byBank = emiPlansByBank(total);
+  if (byBank.length === 0) return null;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-stone-800">
+        Pay in 3, 6, 9 or 12 monthly instalments with a credit card of these banks. The bank charges interest on what it
+        lends; we take that interest off the price upfront, so your instalments add up to {formatRupees(total)} and you
+        pay nothing extra.
+      </p>
+      {byBank.map(({ bank, plans }) => (
+        <table key={bank.id} className="w-full text-left text-sm tabular-nums">
+          <caption className="pb-1 text-left font-semibold text-ink">
+            {bank.name} <span className="font-normal text-stone-700">· interest {rateText(plans.map((plan) => plan.annualRatePercent))}</span>
+          </caption>
+          <thead>
+            <tr className="border-b border-stone-300 text-xs text-stone-700">
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Months
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Per month
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Interest waived
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                You pay
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan.months} className="border-b border-stone-200 last:border-0">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {plan.months}
+                </th>
+                <td className="py-1 pr-2">{formatRupees(plan.monthlyAmount)}</td>
+                <td className="py-1 pr-2 text-emerald-800">{formatRupees(plan.interestWaived)}</td>
+                <td className="py-1">{formatRupees(plan.totalPayable)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      <p className="text-xs text-stone-700">
+        Monthly amounts are rounded to the rupee; the last instalment is a few rupees more or less, so the instalments add
+        up exactly. Choose a plan at checkout when you pay by credit card, on orders of {formatRupees(emiMinimumRupees)} or
+        more.
+      </p>
+    </div>
+  );
+}
+
+/** "No-cost EMI from ₹ 2,083/month", opening to the plans; nothing when the total is below the minimum. */
+export function EmiOffer({ total, className = "" }: { total: number; className?: string }) {
+  const lowest = lowestMonthlyAmount(total);
+  if (lowest === null) return null;
+  return (
+    <details className={`group rounded-xl border border-stone-200 bg-white ${className}`}>
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl px-4 py-2 text-[15px] text-ink [&::-webkit-details-marker]:hidden">
+        <span>
+          No-cost EMI from <strong className="font-semibold">{formatRupees(lowest)}/month</strong>
+        </span>
+        <span className="text-sm font-semibold text-brand-800 underline-offset-2 group-hover:underline">
+          <span className="group-open:hidden">View plans</span>
+          <span className="hidden group-open:inline">Hide plans</span>
+        </span>
+      </summary>
+      <div className="border-t border-stone-200 px-4 pt-3 pb-4">
+        <EmiPlanTables total={total} />
+      </div>
+    </details>
+  );
+}
