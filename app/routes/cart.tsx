@@ -2,6 +2,7 @@ import { cartAction } from "~/features/cart/cart-action.server";
 import { cartClientAction } from "~/features/cart/cart-client-action";
 import { CartPage } from "~/features/cart/cart-page";
 import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
+import { emiOfferHtml } from "~/features/emi/emi-offer-html.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/cart";
 import { privatePageHeaders } from "~/lib/private-page-headers";
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await context.services.cart.getCart(context.cartOwner);
   const inStock = cart.items.every((line) => line.quantity <= line.max_quantity);
   const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: cart.total, inStock });
-  return { cart, delivery };
+  // No-cost EMI on the server's total for this cart, as checkout will charge it.
+  return { cart, delivery, emiOffer: emiOfferHtml(cart.total) };
 }
 
 /** The one cart action (Hydrogen's pattern): add, update, remove, apply-coupon, remove-coupon, clear. */
@@ -31,5 +33,5 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} delivery={loaderData.delivery} actionData={actionData} />;
+  return <CartPage cart={loaderData.cart} delivery={loaderData.delivery} emiOffer={loaderData.emiOffer} actionData={actionData} />;
 }

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
+import { emiOfferHtmlByPrice } from "~/features/emi/emi-offer-html.server";
 import { productPath, shareImageUrl } from "~/features/product/json-ld";
 import { ProductNotFound } from "~/features/product/product-not-found";
 import { firstSentence, parseProductId, reviewsShown } from "~/features/product/product-rules";
@@ -45,6 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     wishlisted,
     delivery,
+    // No-cost EMI for the product's price and each variant's, from the catalog's prices.
+    emiOffers: emiOfferHtmlByPrice([product.price, ...product.variants.map((variant) => variant.price)]),
     // Absolute URLs for canonical, Open Graph and JSON-LD.
     origin: url.origin,
     // Pages are never cached, so this request's CSP nonce may travel with its data (JSON-LD).
@@ -104,7 +107,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, origin, nonce, wishlisted, delivery } = loaderData;
+  const { product, related, reviews, origin, nonce, wishlisted, delivery, emiOffers } = loaderData;
   // Keyed by product: following a related product starts its page fresh (gallery, tabs, quantity).
   return (
     <ProductView
@@ -116,6 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       nonce={nonce}
       wishlisted={wishlisted}
       delivery={delivery}
+      emiOffers={emiOffers}
     />
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "~/ui/button-styles";
 import { Link } from "react-router";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
-import { EmiOffer } from "~/features/emi/emi-offer";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { BagIcon, TruckIcon } from "~/ui/icons";
+import { ServerDrawnHtml } from "~/ui/server-drawn-html";
 import { receiveServerCart, useBrowserCart } from "./browser-cart";
 import type { CartActionData } from "./cart-action-data";
 import { ReturnIcon, ShieldCheckIcon } from "./cart-icons";
@@ -22,11 +22,13 @@ export interface CartPageProps {
   actionData: CartActionData | undefined;
   /** The PIN code check the server answered (?pin= or the remembered PIN code). */
   delivery?: PageDeliveryCheck | null;
+  /** The no-cost EMI disclosure the server drew for the cart's total; null below the minimum. */
+  emiOffer?: string | null;
 }
 
 
 /** The /cart page (spec §2, §4, §8, §9). Every number on it comes from the server. */
-export function CartPage({ cart, actionData, delivery = null }: CartPageProps) {
+export function CartPage({ cart, actionData, delivery = null, emiOffer = null }: CartPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removal, setRemoval] = useState<{ id: number; name: string } | null>(null);
   // A confirmed removal is done once the server's cart no longer has the line: say so.
@@ -154,8 +156,7 @@ export function CartPage({ cart, actionData, delivery = null }: CartPageProps) {
             <div className="mt-3 border-t border-stone-200 pt-4">
               <OrderSummary totals={cart} itemCount={cart.item_count} couponCode={cart.coupon?.code ?? null} />
             </div>
-            {/* The server's total for this cart, as checkout will charge it. */}
-            <EmiOffer total={cart.total} className="mt-4" />
+            {emiOffer ? <ServerDrawnHtml html={emiOffer} className="mt-4" /> : null}
             {outOfStock ? (
               <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
                 Some items are not available in the quantity in your cart. Please adjust them before checking out.

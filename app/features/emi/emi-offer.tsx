@@ -1,7 +1,8 @@
 // No-cost EMI as shoppers read it (issue 6): "No-cost EMI from ₹ 2,083/month" on product pages and
 // in the cart, opening to each bank's plans with the interest we waive shown in full. A native
-// <details> disclosure, so it opens with no script of its own (the product page's JS budget is
-// nearly spent). Every figure comes from app/lib/emi.ts, applied to a total the server priced.
+// <details> disclosure, so it opens with no script; those two pages receive it drawn by the server
+// (emi-offer-html.server.tsx). Every figure comes from app/lib/emi.ts, applied to a total the
+// server priced. Checkout's payment step shows the same tables.
 import { emiMinimumRupees, emiPlansByBank, lowestMonthlyAmount } from "~/lib/emi";
 import { formatRupees } from "~/lib/money";
 
@@ -68,11 +69,11 @@ export function EmiPlanTables({ total }: { total: number }) {
 }
 
 /** "No-cost EMI from ₹ 2,083/month", opening to the plans; nothing when the total is below the minimum. */
-export function EmiOffer({ total, className = "" }: { total: number; className?: string }) {
+export function EmiOffer({ total }: { total: number }) {
   const lowest = lowestMonthlyAmount(total);
   if (lowest === null) return null;
   return (
-    <details className={`group rounded-xl border border-stone-200 bg-white ${className}`}>
+    <details className="group rounded-xl border border-stone-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl px-4 py-2 text-[15px] text-ink [&::-webkit-details-marker]:hidden">
         <span>
           No-cost EMI from <strong className="font-semibold">{formatRupees(lowest)}/month</strong>

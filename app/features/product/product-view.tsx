@@ -4,8 +4,8 @@ import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/catalog
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
+import { ServerDrawnHtml } from "~/ui/server-drawn-html";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
-import { EmiOffer } from "~/features/emi/emi-offer";
 import { Breadcrumbs, productCrumbs } from "./breadcrumbs";
 import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "./json-ld";
 import { ProductGallery } from "./product-gallery";
@@ -28,6 +28,8 @@ export interface ProductViewProps {
   wishlisted?: boolean;
   /** The PIN code check the server answered (?pin= or the remembered PIN code). */
   delivery?: PageDeliveryCheck | null;
+  /** The no-cost EMI disclosure the server drew for each price (emi-offer-html.server.tsx); none below the minimum. */
+  emiOffers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -66,12 +68,14 @@ export function ProductView({
   nonce,
   wishlisted = false,
   delivery = null,
+  emiOffers = {},
 }: ProductViewProps) {
   const { variant, choose, reviewsRequested } = useSelectedVariant(product);
   const images = galleryImages(product, variant);
   const path = productPath(product.id);
   const crumbs = productCrumbs(product.name, path);
   const price = variant ?? product;
+  const emiOffer = emiOffers[String(price.price)];
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-5 sm:px-6 sm:pt-6 lg:px-8">
@@ -111,7 +115,7 @@ export function ProductView({
           </div>
           <div className="flex flex-col gap-3">
             <ProductPrice price={price.price} originalPrice={price.originalPrice} discount={price.discount} />
-            <EmiOffer total={price.price} />
+            {emiOffer ? <ServerDrawnHtml html={emiOffer} /> : null}
           </div>
           <VariantPicker variants={product.variants} selectedId={variant?.id} onChoose={choose} />
           {variant ? <StockStatus label={variant.stockLabel} inStock={variant.inStock} /> : null}
