@@ -51,9 +51,9 @@ export function EmiPlanTables({ total }: { total: number }) {
                 <th scope="row" className="py-1 pr-2 font-normal">
                   {plan.months}
                 </th>
-                <td className="py-1 pr-2">{formatRupees(plan.monthlyAmount)}</td>
-                <td className="py-1 pr-2 text-emerald-800">{formatRupees(plan.interestWaived)}</td>
-                <td className="py-1">{formatRupees(plan.totalPayable)}</td>
+                <td className="py-1 pr-2 whitespace-nowrap">{formatRupees(plan.monthlyAmount)}</td>
+                <td className="py-1 pr-2 whitespace-nowrap text-emerald-800">{formatRupees(plan.interestWaived)}</td>
+                <td className="py-1 whitespace-nowrap">{formatRupees(plan.totalPayable)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,201 @@
+// No-cost EMI (issue 6) as a shopper meets it: "No-cost EMI from ₹ X/month" on a product page and
+// in the cart, opening to each bank's plans with the interest waived; at checkout, a card payment
+// split into a bank's instalments, shown on review and on the confirmation. Checked by axe at
+// 1280 and 375 px, and without JavaScript (axe needs scripts, so not there).
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { emiPlan, lowestMonthlyAmount } from "../../app/lib/emi";
+import { formatRupees } from "../../app/lib/money";
+import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone } from "./support/browser";
+
+afterAll(closeBrowser);
+
+/** A product in stock whose price is in a range, from the catalog API. */
+async function productPriced(page: Page, range: { min: number; max: number }): Promise<{ id: number; name: string }> {
+  await page.goto("/");
+  const found = await page.evaluate(async ({ min, max }) => {
+    const listing = (await (await fetch(`/api/db/products?in_stock=1&min_price=${min}&max_price=${max}&limit=12`)).json()) as {
+      data: { items: { id: number; name: string; price: number }[] };
+    };
+    const product = listing.data.items.find((item) => item.price >= min && item.price <= max);
+    return product ? { id: product.id, name: product.name } : null;
+  }, range);
+  if (!found) throw new Error(`no product in stock priced ${range.min}–${range.max}`);
+  return found;
+}
+
+/** What a "₹ 24,999" on the page is in rupees. */
+function rupeesOf(text: string): number {
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+/** The cart page's Total, as the server priced it. */
+async function cartTotal(page: Page): Promise<number> {
+  const summary = page.getByRole("complementary", { name: "Order Summary" });
+  const row = summary.locator("dl > div").filter({ has: page.locator("dt", { hasText: /^Total$/ }) });
+  return rupeesOf(await row.locator("dd").innerText());
+}
+
+function button(page: Page, name: string) {
+  return page.getByRole("main").getByRole("button", { name, exact: true });
+}
+
+async function stepHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole("heading", { name, level: 2 }).waitFor();
+}
+
+async function fillShipping(page: Page): Promise<void> {
+  const form = page.getByRole("main");
+  await form.getByLabel("First name").fill("Asha");
+  await form.getByLabel("Last name").fill("Verma");
+  await form.getByLabel("Email").fill("asha@example.in");
+  await form.getByLabel("Phone").fill("9876543210");
+  await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
+  await form.getByLabel("City").fill("Bengaluru");
+  await form.getByLabel("State").selectOption({ label: "Karnataka" });
+  await form.getByLabel("PIN code").fill("560001");
+}
+
+async function fillCard(page: Page): Promise<void> {
+  const form = page.getByRole("main");
+  await form.getByLabel("Card number").fill("4111111111111111");
+  await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await form.getByLabel("CVV", { exact: true }).fill("123");
+  const morning = form.getByLabel("Morning (9 am – 1 pm)");
+  if ((await morning.count()) > 0) await morning.check();
+}
+
+/** The EMI disclosure's summary, and that opening it shows every bank's table with the waived interest. */
+async function seesEmiPlans(page: Page, total: number): Promise<void> {
+  const main = page.getByRole("main");
+  const lowest = lowestMonthlyAmount(total) ?? 0;
+  const summary = main.locator("summary", { hasText: `No-cost EMI from ${formatRupees(lowest)}/month` });
+  await summary.waitFor();
+  await summary.click();
+  const hdfc = main.getByRole("table", { name: /^HDFC Bank/ });
+  await hdfc.waitFor();
+  const plan = emiPlan(total, "hdfc", 6);
+  if (!plan) throw new Error("the total has an EMI plan");
+  const row = hdfc.getByRole("row", { name: new RegExp(`^6 ${formatRupees(plan.monthlyAmount)}`) });
+  expect(await row.getByRole("cell").allInnerTexts()).toEqual([
+    formatRupees(plan.monthlyAmount),
+    formatRupees(plan.interestWaived),
+    formatRupees(total),
+  ]);
+  for (const bank of ["ICICI Bank", "SBI Card", "Axis Bank", "Kotak Mahindra Bank"]) {
+    await main.getByRole("table", { name: new RegExp(`^${bank}`) }).waitFor();
+  }
+}
+
+describe("a shopper paying in no-cost EMI", () => {
+  it.each([
+    ["1280", desktop],
+    ["375", phone],
+  ])("at %s px, sees the plans on the product page and in the cart, chooses HDFC Bank over 6 months, and sees the plan on the confirmation", async (_width, viewport) => {
+    const { page, context, problems } = await newShopper(viewport);
+    const product = await productPriced(page, { min: 10_000, max: 45_000 });
+    await page.goto(`/product/${product.id}`);
+    const price = rupeesOf(await page.getByRole("main").getByText(/^Price: ₹/).innerText());
+    await seesEmiPlans(page, price);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("status").filter({ hasText: "Added to your cart." }).waitFor();
+    await page.goto("/cart");
+    const total = await cartTotal(page);
+    await seesEmiPlans(page, total);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
+    await fillShipping(page);
+    await button(page, "Continue to Payment").click();
+    await stepHeading(page, "Payment Method");
+    const main = page.getByRole("main");
+    // Paying in full is where a card payment starts; the plan's bank and months show once EMI is chosen.
+    expect(await main.getByLabel("Pay in full").isChecked()).toBe(true);
+    expect(await main.getByLabel("Your credit card's bank").isVisible()).toBe(false);
+    await fillCard(page);
+    await main.getByLabel(`No-cost EMI from ${formatRupees(lowestMonthlyAmount(total) ?? 0)}/month`).check();
+    await button(page, "Continue to Review").click();
+    await main.getByText("Please choose your card's bank").waitFor();
+    await main.getByText("Please choose how many months to pay over").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const plan = emiPlan(total, "hdfc", 6);
+    if (!plan) throw new Error("the cart has an EMI plan");
+    await main.getByLabel("Your credit card's bank").selectOption({ label: "HDFC Bank" });
+    await main.getByLabel(`6 months · ${formatRupees(plan.monthlyAmount)}/month`).check();
+    await button(page, "Continue to Review").click();
+    await stepHeading(page, "Review Your Order");
+    const planText = `No-cost EMI: HDFC Bank, 6 × ${formatRupees(plan.monthlyAmount)}/month`;
+    await main.getByText(planText).waitFor();
+    await main.getByText(`HDFC Bank's interest of ${formatRupees(plan.interestWaived)}`, { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await button(page, "Place Order").click();
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await main.getByText("Card ending in 1111").waitFor();
+    await main.getByText(planText).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("is offered no EMI for a product under ₹ 3,000, nor in a cart of it", async () => {
+    const { page, context, problems } = await newShopper(phone);
+    const cheap = await productPriced(page, { min: 1, max: 2999 });
+    await page.goto(`/product/${cheap.id}`);
+    await page.getByRole("heading", { name: cheap.name, level: 1 }).waitFor();
+    expect(await page.getByText(/No-cost EMI from/).count()).toBe(0);
+    await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("status").filter({ hasText: "Added to your cart." }).waitFor();
+    await page.goto("/cart");
+    expect(await cartTotal(page)).toBeLessThan(3000);
+    expect(await page.getByText(/No-cost EMI from/).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone without JavaScript, chooses a plan at checkout and sees it on the confirmation", async () => {
+    const scripted = await newShopper(phone);
+    const product = await productPriced(scripted.page, { min: 10_000, max: 45_000 });
+    await scripted.page.evaluate(async (id) => {
+      await fetch("/api/db/cart/items", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+        body: JSON.stringify({ product_id: id, quantity: 1 }),
+      });
+    }, product.id);
+    const cookies = await scripted.context.cookies();
+    await scripted.context.close();
+
+    const context = await (await openBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: phone });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto("/cart");
+    const total = await cartTotal(page);
+    // <details> opens without a script.
+    await seesEmiPlans(page, total);
+
+    await page.goto("/checkout");
+    await fillShipping(page);
+    await button(page, "Continue to Payment").click();
+    await stepHeading(page, "Payment Method");
+    const main = page.getByRole("main");
+    await fillCard(page);
+    const plan = emiPlan(total, "sbi", 12);
+    if (!plan) throw new Error("the cart has an EMI plan");
+    await main.getByLabel(`No-cost EMI from ${formatRupees(plan.monthlyAmount)}/month`).check();
+    await main.getByLabel("Your credit card's bank").selectOption({ label: "SBI Card" });
+    await main.getByLabel(`12 months · ${formatRupees(plan.monthlyAmount)}/month`).check();
+    await button(page, "Continue to Review").click();
+    await stepHeading(page, "Review Your Order");
+    const planText = `No-cost EMI: SBI Card, 12 × ${formatRupees(plan.monthlyAmount)}/month`;
+    await main.getByText(planText).waitFor();
+    await button(page, "Place Order").click();
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await main.getByText(planText).waitFor();
+    await context.close();
+  });
+});
