@@ -2,6 +2,7 @@
 // in the cart, opening to each bank's plans with the interest waived; at checkout, a card payment
 // split into a bank's instalments, shown on review and on the confirmation. Checked by axe at
 // 1280 and 375 px, and without JavaScript (axe needs scripts, so not there).
+import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { emiPlan, lowestMonthlyAmount } from "../../app/lib/emi";
@@ -196,6 +197,42 @@ describe("a shopper paying in no-cost EMI", () => {
     await button(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await main.getByText(planText).waitFor();
+    await context.close();
+  });
+
+  it("places an EMI order through the JSON API and sees the plan in Order History", async () => {
+    const { page, context, problems } = await newShopper();
+    const product = await productPriced(page, { min: 10_000, max: 45_000 });
+    const headers = { "X-Requested-With": "XMLHttpRequest" };
+    const email = `emi.${randomUUID().slice(0, 8)}@example.in`;
+    const password = "teak-and-cane-2024";
+    const registered = await page.request.post("/api/db/auth/register", {
+      headers,
+      data: { firstName: "Kavya", lastName: "Rao", mobile: "9876543210", email, password },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await page.request.post("/api/db/auth/login", { headers, data: { email, password } })).status()).toBe(200);
+    expect((await page.request.post("/api/db/cart/items", { headers, data: { product_id: product.id, quantity: 1 } })).status()).toBe(200);
+
+    const placed = await page.request.post("/api/db/orders", {
+      headers: { ...headers, "Idempotency-Key": randomUUID() },
+      data: {
+        shipping: { firstName: "Kavya", lastName: "Rao", email, phone: "9876543210", address: "12 MG Road", city: "Bengaluru", state: "KA", pincode: "560001" },
+        payment: { method: "card", cardNumber: "5555 5555 5555 4444", cardExpiry: "12/30", cardCvv: "123" },
+        deliverySlot: "evening",
+        emi: { bank: "axis", months: 9 },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { order } = ((await placed.json()) as { data: { order: { number: string; total: number; emi: unknown } } }).data;
+    const plan = emiPlan(order.total, "axis", 9);
+    expect(order.emi).toEqual({ bank: "Axis Bank", months: 9, monthlyAmount: plan?.monthlyAmount, interestWaived: plan?.interestWaived });
+
+    await page.goto("/profile?tab=orders");
+    const card = page.getByRole("main").locator("article, li, section").filter({ hasText: order.number }).first();
+    await card.getByText(`No-cost EMI: Axis Bank, 9 × ${formatRupees(plan?.monthlyAmount ?? 0)}/month`).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
