@@ -75,7 +75,8 @@ export function createCartService(db: Database) {
 
   /**
    * The cart as one statement returning JSON: on PGlite every statement is a trip through the
-   * WebAssembly engine on the server's only thread, so the hot cart paths use as few as they can.
+   * WebAssembly engine on the server's only thread, so the hot cart paths use as few as they can,
+   * each prepared once (`reuse`: planning costs more than running them).
    */
   async function viewWhere(where: SQL, tx: Database = db): Promise<CartView> {
     const row = await queryJson(
@@ -97,6 +98,7 @@ export function createCartService(db: Database) {
           ) as value
           from carts c where ${where} limit 1`,
       cartRowSchema,
+      { reuse: true },
     );
     if (!row) return { ...emptyView };
     const items = row.lines.map((line) => ({
@@ -152,6 +154,7 @@ export function createCartService(db: Database) {
             'changed', exists(select 1 from changed)
           ) as value`,
       lineChangeSchema,
+      { reuse: true },
     );
     if (!outcome.cartId) throw new CartError("not_found", "This item is not in your cart.");
     // Found but unchanged: the quantity asked for is outside 1..maximum; say which bounds.
@@ -177,6 +180,7 @@ export function createCartService(db: Database) {
         db,
         sql`select coalesce(sum(cl.quantity), 0)::int as count
             from carts c join cart_lines cl on cl.cart_id = c.id where ${ownerSql(owner)}`,
+        { reuse: true },
       );
       return countRowSchema.parse(row ?? { count: 0 }).count;
     },
@@ -235,6 +239,7 @@ export function createCartService(db: Database) {
               'added', exists(select 1 from added)
             ) as value`,
         addOutcomeSchema,
+        { reuse: true },
       );
       if (outcome.stock === null) throw new CartError("not_found", "Product Not Found");
       if (!outcome.added) {

@@ -7,10 +7,16 @@ import { z } from "zod";
 import type { ProductSummary } from "../../app/lib/catalog-types";
 import { discountPercent } from "../../app/lib/money";
 import type { Database } from "../db/client";
+import { reusableStatement } from "../db/reusable-statements";
+
+export interface QueryOptions {
+  /** A hot statement: prepared once on the embedded database and executed after (reusable-statements.ts). */
+  reuse?: boolean;
+}
 
 /** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js an array of rows. */
-export async function queryRows(db: Database, query: SQL): Promise<unknown[]> {
-  const result: unknown = await db.execute(query);
+export async function queryRows(db: Database, query: SQL, options: QueryOptions = {}): Promise<unknown[]> {
+  const result: unknown = await db.execute(options.reuse ? await reusableStatement(db, query) : query);
   if (Array.isArray(result)) return result as unknown[];
   if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
     return result.rows as unknown[];
@@ -22,8 +28,8 @@ export async function queryRows(db: Database, query: SQL): Promise<unknown[]> {
  * The JSON value of the first row of a `select json_build_object(...) as value ...` statement,
  * checked by schema; null when the statement finds no row.
  */
-export async function queryJson<T>(db: Database, query: SQL, schema: z.ZodType<T>): Promise<T> {
-  const rows = await queryRows(db, query);
+export async function queryJson<T>(db: Database, query: SQL, schema: z.ZodType<T>, options: QueryOptions = {}): Promise<T> {
+  const rows = await queryRows(db, query, options);
   if (rows.length === 0) return schema.parse(null);
   const row = z.object({ value: z.unknown() }).parse(rows[0]);
   // Both drivers parse json columns; a driver configured not to would hand over the text.

@@ -1,0 +1,62 @@
+// Hot statements prepared once on the embedded database answer exactly what the same statement
+// answers unprepared, whatever the values; PostgreSQL (which prepares by itself) is left alone.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, currentTestDatabaseKind } from "../../tests/support/test-database";
+import { queryRows } from "../services/catalog-sql";
+import type { DatabaseHandle } from "./client";
+import { reusableStatement, sqlLiteral } from "./reusable-statements";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+}, 120_000);
+
+afterAll(async () => {
+  await handle.close();
+});
+
+const awkwardTexts = ["", "plain", "O'Brien's \"sofa\"", "back\\slash \\' and ''", "$1 $$ dollar", "--comment", "; drop table carts; --", "सोफ़ा ₹ 😀", "line\nbreak\ttab"];
+
+describe("a statement the store runs again and again", () => {
+  it("answers the same rows prepared as unprepared, for every kind of value", async () => {
+    for (const text of awkwardTexts) {
+      const query = sql`select ${text}::text as text, length(${text}::text) as length, ${42}::int + ${-7}::int as sum,
+        ${true}::boolean as yes, ${null}::text as nothing, ${new Date(Date.UTC(2026, 10, 24, 5, 30)).toISOString()}::timestamptz = '2026-11-24T05:30:00Z' as same_time`;
+      const direct = await queryRows(handle.db, query);
+      const reused = await queryRows(handle.db, query, { reuse: true });
+      expect(reused, JSON.stringify(text)).toEqual(direct);
+      expect(reused).toEqual([{ text, length: [...text].length, sum: 35, yes: true, nothing: null, same_time: true }]);
+    }
+  });
+
+  it("is prepared once on the embedded database and left as it is on PostgreSQL", async () => {
+    const query = sql`select count(*)::int as count from carts where guest_token_hash = ${"nobody's"}`;
+    const statement = await reusableStatement(handle.db, query);
+    if (currentTestDatabaseKind() === "embedded") {
+      expect(statement).not.toBe(query);
+      // The second time, the same prepared statement is executed again.
+      const again = await reusableStatement(handle.db, sql`select count(*)::int as count from carts where guest_token_hash = ${"x"}`);
+      expect(await queryRows(handle.db, again)).toEqual([{ count: 0 }]);
+    } else {
+      expect(statement).toBe(query);
+    }
+    expect(await queryRows(handle.db, statement)).toEqual([{ count: 0 }]);
+  });
+
+  it("writes each value as the quoted literal PostgreSQL reads as a bound parameter", () => {
+    expect(sqlLiteral("O'Brien")).toBe("'O''Brien'");
+    expect(sqlLiteral(-7)).toBe("'-7'");
+    expect(sqlLiteral(false)).toBe("'false'");
+    expect(sqlLiteral(null)).toBe("null");
+    expect(sqlLiteral(new Date(Date.UTC(2026, 10, 24)))).toBe("'2026-11-24T00:00:00.000Z'");
+    expect([sqlLiteral(Number.NaN), sqlLiteral([1]), sqlLiteral({}), sqlLiteral("nul\u0000")]).toEqual([null, null, null, null]);
+  });
+
+  it("runs a value with no literal form (an array, an infinite number) unprepared, with the same answer", async () => {
+    const query = sql`select ${Number.POSITIVE_INFINITY}::float8 as value`;
+    expect(await reusableStatement(handle.db, query)).toBe(query);
+    expect(await queryRows(handle.db, query, { reuse: true })).toEqual([{ value: Number.POSITIVE_INFINITY }]);
+  });
+});
