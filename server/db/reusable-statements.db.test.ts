@@ -27,7 +27,7 @@ describe("a statement the store runs again and again", () => {
       const direct = await queryRows(handle.db, query);
       const reused = await queryRows(handle.db, query, { reuse: true });
       expect(reused, JSON.stringify(text)).toEqual(direct);
-      expect(reused).toEqual([{ text, length: [...text].length, sum: 35, yes: true, nothing: null, same_time: true }]);
+      expect(reused).toEqual([{ text, length: Array.from(text).length, sum: 35, yes: true, nothing: null, same_time: true }]);
     }
   });
 
