@@ -33,10 +33,22 @@ export interface BuyingRow {
   maxP99Ms?: number;
 }
 
+export interface BenchCheck {
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
 export interface BuyingReport {
   rows: BuyingRow[];
   ordersPerSecond: number;
-  checks: { label: string; ok: boolean; detail: string }[];
+  checks: BenchCheck[];
+}
+
+/** Where a benchmark's store keeps its data: a PostgreSQL database, else the embedded folder. */
+export interface BenchDatabase {
+  databaseUrl?: string | undefined;
+  dataDir: string;
 }
 
 const shipping = {
@@ -50,15 +62,21 @@ const shipping = {
   pincode: "411001",
 };
 
+/**
+ * An order's body: UPI, which the test provider always approves (cash on delivery stops at
+ * COD_MAX_RUPEES), and a slot because our fitters assemble most furniture (not kept for the rest).
+ */
+export const benchOrderBody = { shipping, payment: { method: "upi", upiId: "bench@okaxis" }, deliverySlot: "morning" };
+
 const listingSchema = z.object({
   data: z.object({ items: z.array(z.object({ id: z.number(), defaultVariantId: z.number().nullable().optional() })) }),
 });
-const orderAnswerSchema = z.object({
+export const orderAnswerSchema = z.object({
   data: z.object({ order: z.object({ number: z.string(), items: z.array(z.object({ variantId: z.number(), quantity: z.number() })) }) }),
 });
 
 /** In-stock products to buy, enough that no line reaches its maximum of 10 between cart clears. */
-async function productPool(baseUrl: string): Promise<number[]> {
+export async function productPool(baseUrl: string): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page <= 12 && ids.length < 480; page++) {
     const answer = listingSchema.parse(await (await fetch(`${baseUrl}/api/db/products?in_stock=1&limit=48&page=${page}`)).json());
@@ -72,10 +90,18 @@ function pick(pool: readonly number[], n: number): number {
   return pool[n % pool.length] ?? pool[0] ?? 1;
 }
 
-async function stockOf(target: { databaseUrl?: string | undefined; dataDir: string }) {
-  const handle = target.databaseUrl
-    ? await openDatabase({ kind: "postgres", url: target.databaseUrl, maxConnections: 1 })
-    : await openDatabase({ kind: "embedded", dataDir: path.join(target.dataDir, "db") });
+/** Opens a benchmark's database: PostgreSQL beside the stores, the embedded folder once its store has stopped. */
+function openBenchDatabase(target: BenchDatabase) {
+  return target.databaseUrl
+    ? openDatabase({ kind: "postgres", url: target.databaseUrl, maxConnections: 1 })
+    : openDatabase({ kind: "embedded", dataDir: path.join(target.dataDir, "db") });
+}
+
+export type StockSnapshot = Awaited<ReturnType<typeof stockOf>>;
+
+/** Every variant's stock and the number of orders. */
+export async function stockOf(target: BenchDatabase) {
+  const handle = await openBenchDatabase(target);
   try {
     const rows = await handle.db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants);
     const [count] = await handle.db.select({ orders: sql<number>`count(*)`.mapWith(Number) }).from(orders);
@@ -85,10 +111,8 @@ async function stockOf(target: { databaseUrl?: string | undefined; dataDir: stri
   }
 }
 
-async function soldPerVariant(target: { databaseUrl?: string | undefined; dataDir: string }, numbers: string[]) {
-  const handle = target.databaseUrl
-    ? await openDatabase({ kind: "postgres", url: target.databaseUrl, maxConnections: 1 })
-    : await openDatabase({ kind: "embedded", dataDir: path.join(target.dataDir, "db") });
+async function soldPerVariant(target: BenchDatabase, numbers: string[]) {
+  const handle = await openBenchDatabase(target);
   try {
     const found = new Set<string>();
     for (let start = 0; start < numbers.length; start += 500) {
@@ -106,6 +130,41 @@ async function soldPerVariant(target: { databaseUrl?: string | undefined; dataDi
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * After a run (embedded: with its store stopped): every acknowledged order is in the database once,
+ * and every variant's stock is what it was before minus what the orders in the database sold,
+ * never below zero. Returns the checks and the units sold per variant.
+ */
+export async function checkOrdersAndStock(
+  target: BenchDatabase,
+  before: StockSnapshot,
+  acknowledged: readonly string[],
+): Promise<{ checks: BenchCheck[]; sold: Map<number, number> }> {
+  const after = await stockOf(target);
+  const { found, sold } = await soldPerVariant(target, [...acknowledged]);
+  const lost = acknowledged.filter((number) => !found.has(number));
+  const negative = [...after.stock].filter(([, stock]) => stock < 0);
+  const mismatched = [...after.stock].filter(([variantId, stock]) => {
+    const initial = before.stock.get(variantId) ?? stock;
+    return initial - stock !== (sold.get(variantId) ?? 0);
+  });
+  return {
+    sold,
+    checks: [
+      {
+        label: "every acknowledged order is in the database once",
+        ok: lost.length === 0 && new Set(acknowledged).size === acknowledged.length,
+        detail: `${acknowledged.length} acknowledged, ${found.size} found, ${after.orders - before.orders} new order rows`,
+      },
+      {
+        label: "stock = before − sold for every variant, none below zero (no oversell)",
+        ok: mismatched.length === 0 && negative.length === 0,
+        detail: `${after.stock.size} variants checked, ${mismatched.length} off, ${negative.length} negative`,
+      },
+    ],
+  };
 }
 
 export async function runBuyingBench(options: BuyingBenchOptions, say: (line: string) => void): Promise<BuyingReport> {
@@ -196,9 +255,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
         if (added.status === 200) break;
       }
       const answer = await shopper.send("POST", "/api/db/orders", {
-        // UPI, which the test provider always approves: cash on delivery stops at COD_MAX_RUPEES, and
-        // a slot because our fitters assemble most furniture (it is not kept for the rest).
-        body: { shipping, payment: { method: "upi", upiId: "bench@okaxis" }, deliverySlot: "morning" },
+        body: benchOrderBody,
         headers: { "Idempotency-Key": randomUUID() },
         measured: true,
       });
@@ -219,24 +276,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
 
     await store.stop();
     store = null;
-    const after = await stockOf(target);
-    const { found, sold } = await soldPerVariant(target, acknowledged);
-    const checks: BuyingReport["checks"] = [];
-    const lost = acknowledged.filter((number) => !found.has(number));
-    checks.push({
-      label: "every acknowledged order is in the database once",
-      ok: lost.length === 0 && new Set(acknowledged).size === acknowledged.length,
-      detail: `${acknowledged.length} acknowledged, ${found.size} found, ${after.orders - before.orders} new order rows`,
-    });
-    const mismatched = [...after.stock].filter(([variantId, stock]) => {
-      const initial = before.stock.get(variantId) ?? stock;
-      return stock < 0 || initial - stock !== (sold.get(variantId) ?? 0);
-    });
-    checks.push({
-      label: "stock = before − sold for every variant (no oversell)",
-      ok: mismatched.length === 0,
-      detail: `${after.stock.size} variants checked, ${mismatched.length} off`,
-    });
+    const { checks, sold } = await checkOrdersAndStock(target, before, acknowledged);
     const answersMatch = [...soldByAnswers].every(([variantId, quantity]) => (sold.get(variantId) ?? 0) >= quantity);
     checks.push({ label: "units sold match the acknowledged orders", ok: answersMatch, detail: `${soldByAnswers.size} variants sold` });
     const ordersPerSecond = ((orderResult.statuses.get(201) ?? 0) / orderResult.durationMs) * 1000;

@@ -2,6 +2,7 @@
 // fresh embedded database (or a throwaway PostgreSQL database with --database-url), waits for it to be healthy, then for each scenario warms up for 3 s and
 // measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
 // errors, with the targets of issue 3. Not a test: figures depend on the machine.
+// `--mixed` runs the mixed load of issue 7 instead (tests/bench/mixed-load.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +12,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createThrowawayPostgres } from "../e2e/support/store-server";
 import { runLoad, type LoadResult } from "./load";
+import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
+import { typedWords } from "./shopper-words";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -26,6 +29,15 @@ const usage = `Usage: npm run bench -- [options]
   --only WORDS      comma-separated scenario names to run (list,product,search,suggest,
                     search-miss,suggest-miss,products-page,category-page,product-page)
   --help
+
+  --mixed           instead of the scenarios one by one: shoppers browsing, searching,
+                    carting and ordering at once (80/10/8/2) against one process on the
+                    embedded database, then two processes on one PostgreSQL database behind a
+                    round-robin proxy; fails on any 5xx, oversell or lost order. With it:
+  --seconds S       seconds measured per back end (default 60; warm-up default 5)
+  --backend B       embedded, postgres or both (default both)
+  --database-url U  the PostgreSQL server for the throwaway database
+                    (default postgres://postgres@127.0.0.1:5432/postgres)
 
 The store must be built first: npm run build (BUILD_DIR picks another build folder).
 `;
@@ -44,13 +56,6 @@ interface Row {
   result: LoadResult;
 }
 
-/** Words shoppers type, some misspelt. */
-const typedWords = [
-  "sofa", "chair", "table", "bed", "wardrobe", "dining", "office", "study", "kids", "garden", "swing", "stool",
-  "cabinet", "mattress", "recliner", "bookshelf", "trolley", "tv unit", "coffee", "dresing", "wardorbe", "sofaa",
-  "dinning", "matress", "bookcase", "side table", "crockery", "plastic", "leather", "sheesham",
-] as const;
-
 /**
  * A query no earlier request asked, so the server's cache cannot answer it: a word (or, for
  * suggestions, the start of one) and a number no product has.
@@ -67,10 +72,13 @@ function parseOptions() {
       products: { type: "string", default: "1200" },
       connections: { type: "string", default: "20" },
       duration: { type: "string", default: "10" },
-      warmup: { type: "string", default: "3" },
+      warmup: { type: "string" },
       "data-dir": { type: "string" },
       "database-url": { type: "string" },
       only: { type: "string" },
+      mixed: { type: "boolean", default: false },
+      seconds: { type: "string", default: "60" },
+      backend: { type: "string", default: "both" },
       help: { type: "boolean", default: false },
     },
   });
@@ -84,11 +92,39 @@ function parseOptions() {
     products: whole("products", values.products, 1, 1_000_000),
     connections: whole("connections", values.connections, 1, 1_000),
     durationMs: whole("duration", values.duration, 1, 600) * 1000,
-    warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
+    warmupMs: whole("warmup", values.warmup ?? (values.mixed ? "5" : "3"), 0, 600) * 1000,
+    mixed: values.mixed,
+    mixedDurationMs: whole("seconds", values.seconds, 1, 3600) * 1000,
+    backends: backendsOf(values.backend),
     dataDir: values["data-dir"],
     databaseUrl: values["database-url"],
     only: values.only?.split(",").map((name) => name.trim()),
   };
+}
+
+function backendsOf(value: string): MixedBackend[] {
+  if (value === "both") return ["embedded", "postgres"];
+  if (value === "embedded" || value === "postgres") return [value];
+  throw new Error("--backend must be embedded, postgres or both");
+}
+
+/** `--mixed`: each back end in turn; exit code 1 when any of them failed a check. */
+async function mixed(options: ReturnType<typeof parseOptions>): Promise<number> {
+  const mixedOptions: MixedBenchOptions = {
+    products: options.products,
+    connections: options.connections,
+    durationMs: options.mixedDurationMs,
+    warmupMs: options.warmupMs,
+    backends: options.backends,
+    postgresServerUrl: options.databaseUrl ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  };
+  let ok = true;
+  for (const backend of mixedOptions.backends) {
+    const report = await runMixedBench(mixedOptions, backend, (line) => process.stdout.write(`${line}\n`));
+    if (!printMixedReport(report, mixedOptions, (text) => process.stdout.write(text))) ok = false;
+  }
+  process.stdout.write(`\n${ok ? "Mixed load: every check passed." : "Mixed load: FAILED (see above)."}\n`);
+  return ok ? 0 : 1;
 }
 
 async function freePort(): Promise<number> {
@@ -199,6 +235,7 @@ async function main(): Promise<number> {
     process.stderr.write(`bench: ${entry} does not exist. Build the store first: npm run build\n`);
     return 1;
   }
+  if (options.mixed) return mixed(options);
 
   const freshDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir

@@ -1,19 +1,30 @@
 // Load with shoppers instead of bare URLs: each connection is one shopper with its own cookies
 // (its own cart), sending JSON requests one after another for a fixed time. Only the requests a
 // scenario marks as measured count towards latency and errors; set-up requests (filling a cart
-// before an order) do not.
+// before an order) do not. A measured request may name its endpoint (`label`): the result then
+// also has the figures of each endpoint.
 import http from "node:http";
 import { summariseLoad, type LoadResult } from "./load";
 
 export interface ShopperAnswer {
   status: number;
+  /** The answer parsed as JSON, or null when it is not JSON (a page) or none came. */
   body: unknown;
+  /** The answer as text ("" when none came), or why the request failed. */
+  text: string;
 }
 
 export interface Shopper {
   readonly index: number;
-  /** Sends one JSON request with this shopper's cookies; `measured` requests count in the result. */
-  send(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; measured?: boolean }): Promise<ShopperAnswer>;
+  /**
+   * Sends one JSON request with this shopper's cookies; `measured` requests count in the result,
+   * and in their endpoint's figures when they have a `label`.
+   */
+  send(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string>; measured?: boolean; label?: string },
+  ): Promise<ShopperAnswer>;
   /** Use another shopper's cookies from now on (several connections sharing one cart). */
   shareCookiesOf(other: Shopper): void;
 }
@@ -28,13 +39,46 @@ export interface SessionLoadOptions {
   iterate: (shopper: Shopper, iteration: number) => Promise<void>;
 }
 
-export async function runSessionLoad(options: SessionLoadOptions): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let errors = 0;
-  let bytes = 0;
+export interface SessionLoadResult extends LoadResult {
+  /** The figures of each labelled endpoint, in the order they were first answered. */
+  byLabel: Map<string, LoadResult>;
+}
+
+interface Tally {
+  latencies: number[];
+  statuses: Map<number, number>;
+  errors: number;
+  bytes: number;
+}
+
+function newTally(): Tally {
+  return { latencies: [], statuses: new Map(), errors: 0, bytes: 0 };
+}
+
+function count(tally: Tally, status: number, latencyMs: number | null, bytes: number): void {
+  if (latencyMs !== null) tally.latencies.push(latencyMs);
+  tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+  tally.bytes += bytes;
+  if (status < 200 || status >= 300) tally.errors += 1;
+}
+
+export async function runSessionLoad(options: SessionLoadOptions): Promise<SessionLoadResult> {
+  // The timeout makes Node's agent heed the server's Keep-Alive hint and drop a connection it has
+  // left idle before the server does, so no request is sent on a connection being closed.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 });
+  const all = newTally();
+  const byLabel = new Map<string, Tally>();
   let measuring = false;
+  const record = (label: string | undefined, status: number, latencyMs: number | null, bytes: number) => {
+    count(all, status, latencyMs, bytes);
+    if (label === undefined) return;
+    let tally = byLabel.get(label);
+    if (!tally) {
+      tally = newTally();
+      byLabel.set(label, tally);
+    }
+    count(tally, status, latencyMs, bytes);
+  };
 
   function makeShopper(index: number): Shopper {
     const jar = new Map<string, string>();
@@ -44,7 +88,7 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<LoadR
       shareCookiesOf(other) {
         cookies = jarOf.get(other) ?? cookies;
       },
-      send(method, path, { body, headers = {}, measured = false } = {}) {
+      send(method, path, { body, headers = {}, measured = false, label } = {}) {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
         return new Promise((resolve) => {
@@ -73,12 +117,7 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<LoadR
                   if (separator > 0) cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
                 }
                 const text = Buffer.concat(chunks).toString();
-                if (measured && measuring) {
-                  latencies.push(performance.now() - sent);
-                  statuses.set(status, (statuses.get(status) ?? 0) + 1);
-                  bytes += text.length;
-                  if (status < 200 || status >= 300) errors += 1;
-                }
+                if (measured && measuring) record(label, status, performance.now() - sent, text.length);
                 let parsed: unknown = null;
                 try {
                   parsed = JSON.parse(text);
@@ -86,17 +125,18 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<LoadR
                   // Not JSON (an HTML error page): the status says what happened.
                   parsed = null;
                 }
-                resolve({ status, body: parsed });
+                resolve({ status, body: parsed, text });
               });
-              response.on("error", () => resolve({ status: 0, body: null }));
+              response.on("error", (error) => {
+                if (measured && measuring) record(label, 0, null, 0);
+                resolve({ status: 0, body: null, text: error.message });
+              });
             },
           );
-          request.on("error", () => {
-            if (measured && measuring) {
-              errors += 1;
-              statuses.set(0, (statuses.get(0) ?? 0) + 1);
-            }
-            resolve({ status: 0, body: null });
+          // A failed request counts as status 0, without a latency.
+          request.on("error", (error) => {
+            if (measured && measuring) record(label, 0, null, 0);
+            resolve({ status: 0, body: null, text: error.message });
           });
           request.end(payload);
         });
@@ -120,5 +160,8 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<LoadR
   );
   const durationMs = performance.now() - started;
   agent.destroy();
-  return summariseLoad({ latencies, durationMs, errors, statuses, bytes });
+  return {
+    ...summariseLoad({ ...all, durationMs }),
+    byLabel: new Map([...byLabel].map(([label, tally]) => [label, summariseLoad({ ...tally, durationMs })])),
+  };
 }

@@ -52,12 +52,17 @@ export interface StartOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   freshDataDir?: boolean;
+  /** Node options before the entry (benchmarks: `--expose-gc`, `--import` of a probe). */
+  nodeArgs?: string[];
+  /** Opens an IPC channel to the store (`process.send`), for a probe loaded with nodeArgs. */
+  ipc?: boolean;
 }
 
 export async function startStore(options: StartOptions): Promise<RunningStore> {
   if (options.freshDataDir !== false) rmSync(options.dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve(root, process.env.BUILD_DIR ?? "build", "main.js")], {
+  const entry = path.resolve(root, process.env.BUILD_DIR ?? "build", "main.js");
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -72,11 +77,11 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

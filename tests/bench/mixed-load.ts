@@ -1,0 +1,489 @@
+// `npm run bench -- --mixed` (issue 7): shoppers browse pages and the catalog API, search, fill
+// carts and place orders at once, in about the proportions of a real store (80/10/8/2), against
+// (a) one store process on the embedded database and (b) two store processes on one PostgreSQL
+// database behind a round-robin proxy. Prints every endpoint's requests, p50, p99 and answers by
+// status class, and each process's memory before and after (after a full garbage collection);
+// then stops the stores and checks the database: every acknowledged order is there once and every
+// variant's stock is what it was before minus what was sold. Any 5xx, failed request or failed
+// check makes the run fail.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { rooms } from "../../server/catalog/taxonomy";
+import { createThrowawayPostgres, startStore, type RunningStore } from "../e2e/support/store-server";
+import {
+  benchOrderBody,
+  checkOrdersAndStock,
+  orderAnswerSchema,
+  productPool,
+  stockOf,
+  type BenchCheck,
+  type BenchDatabase,
+} from "./buying";
+import type { LoadResult } from "./load";
+import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory";
+import { startRoundRobinProxy } from "./round-robin-proxy";
+import { runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
+import { typedWords } from "./shopper-words";
+
+export type MixedBackend = "embedded" | "postgres";
+
+export interface MixedBenchOptions {
+  products: number;
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  backends: readonly MixedBackend[];
+  /** The PostgreSQL server on which a throwaway database is created for the postgres run. */
+  postgresServerUrl: string;
+}
+
+type Group = "browsing" | "searching" | "carting" | "ordering";
+
+interface Catalog {
+  productIds: readonly number[];
+  categoryPaths: readonly string[];
+}
+
+/** One shopper's state between its steps: whether its cart holds anything, and its dice. */
+interface ShopperState {
+  random: () => number;
+  cartLines: number;
+}
+
+/** What a run's shoppers share: the orders acknowledged, why requests were refused, what failed. */
+interface RunRecord {
+  acknowledged: string[];
+  /** "label: error code" → count, for every 4xx answer. */
+  refusals: Map<string, number>;
+  /** The first few 5xx answers and failed requests, to say what went wrong. */
+  failures: string[];
+}
+
+/** Everything a step of a shopper works with. */
+interface Step {
+  shopper: Shopper;
+  state: ShopperState;
+  catalog: Catalog;
+  record: RunRecord;
+}
+
+interface MixAction {
+  /** The endpoint, as the figures name it. */
+  label: string;
+  group: Group;
+  weight: number;
+  run: (step: Step) => Promise<void>;
+}
+
+const errorAnswer = z.object({ error: z.object({ code: z.string() }) });
+const pageHeaders = { Accept: "text/html,application/xhtml+xml" };
+
+/** Sends one measured request and keeps why it was refused (4xx) or failed (5xx, no answer). */
+async function send(
+  { shopper, record }: Step,
+  label: string,
+  method: string,
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ShopperAnswer> {
+  const answer = await shopper.send(method, url, { ...options, measured: true, label });
+  if (answer.status === 0 || answer.status >= 500) {
+    if (record.failures.length < 10) record.failures.push(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  } else if (answer.status >= 400) {
+    const parsed = errorAnswer.safeParse(answer.body);
+    const reason = `${label}: ${answer.status} ${parsed.success ? parsed.data.error.code : "(no error code)"}`;
+    record.refusals.set(reason, (record.refusals.get(reason) ?? 0) + 1);
+  }
+  return answer;
+}
+
+function pickFrom<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error("nothing to pick from");
+  return item;
+}
+
+/** A small, fast, seedable generator (mulberry32): every run makes the same choices. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A GET of a page (as a browser asks for it) or of the JSON API; `url` picks the address. */
+function visit(label: string, group: Group, weight: number, url: (step: Step) => string, isPage: boolean): MixAction {
+  return {
+    label,
+    group,
+    weight,
+    run: async (step) => {
+      await send(step, label, "GET", url(step), isPage ? { headers: pageHeaders } : {});
+    },
+  };
+}
+
+function someWord({ state }: Step): string {
+  return encodeURIComponent(pickFrom(typedWords, state.random));
+}
+
+function oneTo(most: number, { state }: Step): number {
+  return 1 + Math.floor(state.random() * most);
+}
+
+async function addToCart(step: Step): Promise<void> {
+  const answer = await send(step, "POST /api/db/cart/items", "POST", "/api/db/cart/items", {
+    body: { product_id: pickFrom(step.catalog.productIds, step.state.random), quantity: 1 },
+  });
+  if (answer.status === 200) step.state.cartLines += 1;
+}
+
+async function placeOrder(step: Step): Promise<void> {
+  // A shopper orders what they carted; one who has carted nothing puts something in first.
+  if (step.state.cartLines === 0) await addToCart(step);
+  const answer = await send(step, "POST /api/db/orders", "POST", "/api/db/orders", {
+    body: benchOrderBody,
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+  if (answer.status === 201) {
+    step.record.acknowledged.push(orderAnswerSchema.parse(answer.body).data.order.number);
+    step.state.cartLines = 0;
+  } else if (answer.status === 409) {
+    // Something sold out or the cart changed: this shopper starts again with an empty cart.
+    await send(step, "DELETE /api/db/cart", "DELETE", "/api/db/cart");
+    step.state.cartLines = 0;
+  }
+}
+
+/** What shoppers do, and how often (weights add up to 100: browsing 80, searching 10, carting 8, ordering 2). */
+const mix: MixAction[] = [
+  visit("GET / (page)", "browsing", 6, () => "/", true),
+  visit("GET /products?page=N (page)", "browsing", 8, (step) => `/products?page=${oneTo(5, step)}`, true),
+  visit("GET /category/{room}/{sub} (page)", "browsing", 12, ({ catalog, state }) => pickFrom(catalog.categoryPaths, state.random), true),
+  visit("GET /product/{id} (page)", "browsing", 18, ({ catalog, state }) => `/product/${pickFrom(catalog.productIds, state.random)}`, true),
+  visit("GET /api/db/products?page=N", "browsing", 14, (step) => `/api/db/products?limit=24&page=${oneTo(10, step)}`, false),
+  visit("GET /api/db/products/{id}", "browsing", 18, ({ catalog, state }) => `/api/db/products/${pickFrom(catalog.productIds, state.random)}`, false),
+  visit("GET /api/db/categories", "browsing", 4, () => "/api/db/categories", false),
+  visit("GET /api/db/search/suggestions?q=…", "searching", 4, ({ state }) => {
+    // What a shopper has typed so far: the first two or more letters of a word.
+    const word = pickFrom(typedWords, state.random);
+    return `/api/db/search/suggestions?q=${encodeURIComponent(word.slice(0, 2 + Math.floor(state.random() * (word.length - 1))))}`;
+  }, false),
+  visit("GET /api/db/search?q=…", "searching", 4, (step) => `/api/db/search?q=${someWord(step)}`, false),
+  visit("GET /search?q=… (page)", "searching", 2, (step) => `/search?q=${someWord(step)}`, true),
+  { label: "POST /api/db/cart/items", group: "carting", weight: 5, run: addToCart },
+  visit("GET /api/db/cart", "carting", 3, () => "/api/db/cart", false),
+  { label: "POST /api/db/orders", group: "ordering", weight: 2, run: placeOrder },
+];
+
+function chooseAction(random: () => number): MixAction {
+  let roll = random() * 100;
+  for (const action of mix) {
+    roll -= action.weight;
+    if (roll < 0) return action;
+  }
+  const last = mix.at(-1);
+  if (!last) throw new Error("the mix is empty");
+  return last;
+}
+
+export interface MemoryRow {
+  process: string;
+  /** After warm-up, half-way through the run (under load) and after it; each after a full collection. */
+  before: ProcessMemory;
+  halfway: ProcessMemory;
+  after: ProcessMemory;
+  /** Why the growth is beyond noise, or null when it is not. */
+  flag: string | null;
+}
+
+export interface MixedReport {
+  backend: MixedBackend;
+  title: string;
+  warmup: SessionLoadResult;
+  result: SessionLoadResult;
+  memory: MemoryRow[];
+  checks: BenchCheck[];
+  /** One-minute load average of the machine, lowest and highest seen during the run. */
+  load: { min: number; max: number };
+  /** Requests each store process answered (through the proxy), when there are several. */
+  perProcess: readonly number[] | null;
+  /** Why requests were refused (4xx), warm-up included: "label: status code" → count. */
+  refusals: ReadonlyMap<string, number>;
+  /** The first 5xx answers and failed requests, and where the stores' logs were saved then. */
+  failures: readonly string[];
+  logFiles: readonly string[];
+}
+
+const megabyte = 1024 * 1024;
+
+/**
+ * Growth beyond noise. The JS heap still referenced after a full collection must not grow by
+ * more than 16 MB or 25 % over the run, whichever is more: nothing the store keeps in it should
+ * grow with traffic. The RSS grows while bounded caches fill (the page cache keeps up to 64 MB of
+ * pages, outside the JS heap) and the allocator keeps memory it was given, so what is flagged is
+ * an RSS still growing in the second half of the run by more than 32 MB or 10 %: a cache levels
+ * off, a leak does not. A flag is a reason to look (a longer run tells), not a failure.
+ */
+function growthFlag({ before, halfway, after }: Pick<MemoryRow, "before" | "halfway" | "after">): string | null {
+  const reasons: string[] = [];
+  const heapGrowth = after.heapUsed - before.heapUsed;
+  if (heapGrowth > Math.max(16 * megabyte, before.heapUsed * 0.25)) reasons.push(`heap +${(heapGrowth / megabyte).toFixed(0)} MB`);
+  const lateRssGrowth = after.rss - halfway.rss;
+  if (lateRssGrowth > Math.max(32 * megabyte, halfway.rss * 0.1)) {
+    reasons.push(`RSS +${(lateRssGrowth / megabyte).toFixed(0)} MB in the second half`);
+  }
+  return reasons.length === 0 ? null : reasons.join(", ");
+}
+
+function sampleLoad(): { stop: () => { min: number; max: number } } {
+  const samples = [loadavg()[0] ?? 0];
+  const timer = setInterval(() => samples.push(loadavg()[0] ?? 0), 5_000);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      samples.push(loadavg()[0] ?? 0);
+      return { min: Math.min(...samples), max: Math.max(...samples) };
+    },
+  };
+}
+
+async function memoryOfAll(stores: readonly RunningStore[], idle: boolean): Promise<ProcessMemory[]> {
+  // A short idle first (between runs): answers in flight finish and timers settle.
+  if (idle) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const memory: ProcessMemory[] = [];
+  for (const store of stores) memory.push(await memoryOf(store.process));
+  return memory;
+}
+
+async function catalogOf(baseUrl: string): Promise<Catalog> {
+  const categories = z
+    .object({ data: z.object({ categories: z.array(z.unknown()) }) })
+    .parse(await (await fetch(`${baseUrl}/api/db/categories`)).json());
+  if (categories.data.categories.length === 0) throw new Error("the store has no categories");
+  return {
+    productIds: await productPool(baseUrl),
+    categoryPaths: rooms.flatMap((room) => [
+      `/category/${room.slug}`,
+      ...room.subcategories.map((subcategory) => `/category/${room.slug}/${subcategory.slug}`),
+    ]),
+  };
+}
+
+/** One back end: start its stores, warm up, measure, stop, check. */
+export async function runMixedBench(options: MixedBenchOptions, backend: MixedBackend, say: (line: string) => void): Promise<MixedReport> {
+  const postgres = backend === "postgres" ? await createThrowawayPostgres(options.postgresServerUrl) : null;
+  const processes = postgres ? 2 : 1;
+  const dataDirs = Array.from({ length: processes }, () => mkdtempSync(path.join(tmpdir(), `store-bench-mixed-${backend}-`)));
+  const target: BenchDatabase = { databaseUrl: postgres?.url, dataDir: dataDirs[0] ?? "" };
+  const stores: RunningStore[] = [];
+  const start = async (index: number, fresh: boolean) => {
+    const store = await startStore({
+      dataDir: dataDirs[index] ?? "",
+      databaseUrl: postgres?.url,
+      freshDataDir: fresh,
+      env: { SEED_PRODUCTS: String(options.products), LOG_LEVEL: "warn" },
+      nodeArgs: memoryProbeArgs,
+      ipc: true,
+    });
+    stores[index] = store;
+    return store;
+  };
+  let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>> | null = null;
+  try {
+    say(`  ${backend}: starting ${processes} store process${processes > 1 ? "es" : ""} (the first start seeds the catalog)…`);
+    let first = await start(0, true);
+    const catalog = await catalogOf(first.baseUrl);
+    let before;
+    if (postgres) {
+      before = await stockOf(target);
+      await start(1, true);
+    } else {
+      // The embedded database belongs to its one process: read the stock while the store is down.
+      await first.stop();
+      before = await stockOf(target);
+      first = await start(0, false);
+    }
+    proxy = stores.length > 1 ? await startRoundRobinProxy(stores.map((store) => store.baseUrl)) : null;
+    const baseUrl = proxy?.url ?? first.baseUrl;
+
+    const record: RunRecord = { acknowledged: [], refusals: new Map(), failures: [] };
+    // Each load run has new shoppers (new cookies, empty carts), with dice of their own.
+    const shoppersOfRun = (run: number) => {
+      const states = new WeakMap<Shopper, ShopperState>();
+      return async (shopper: Shopper) => {
+        let state = states.get(shopper);
+        if (!state) {
+          state = { random: seededRandom(run * 10_000 + shopper.index), cartLines: 0 };
+          states.set(shopper, state);
+        }
+        await chooseAction(state.random).run({ shopper, state, catalog, record });
+      };
+    };
+
+    say(`  ${backend}: warming up ${options.warmupMs / 1000} s…`);
+    const warmup = await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.warmupMs, iterate: shoppersOfRun(1) });
+    const memoryBefore = await memoryOfAll(stores, true);
+    const countsBefore = proxy ? [...proxy.counts] : null;
+    say(`  ${backend}: ${options.connections} shoppers for ${options.durationMs / 1000} s…`);
+    const load = sampleLoad();
+    // Settled into a value at once, so a failure waits for the run's end to be thrown, not unhandled.
+    type Sample = { ok: true; memory: ProcessMemory[] } | { ok: false; error: unknown };
+    const halfway: { sample: Promise<Sample> | null } = { sample: null };
+    const halfwayTimer = setTimeout(() => {
+      halfway.sample = memoryOfAll(stores, false).then(
+        (memory): Sample => ({ ok: true, memory }),
+        (error: unknown): Sample => ({ ok: false, error }),
+      );
+    }, options.durationMs / 2);
+    const result = await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.durationMs, iterate: shoppersOfRun(2) });
+    const loadRange = load.stop();
+    const perProcess = proxy && countsBefore ? proxy.counts.map((count, index) => count - (countsBefore[index] ?? 0)) : null;
+    clearTimeout(halfwayTimer);
+    const sampled = halfway.sample ? await halfway.sample : null;
+    if (sampled && !sampled.ok) throw sampled.error;
+    const memoryHalfway = sampled?.memory ?? (await memoryOfAll(stores, false));
+    const memoryAfter = await memoryOfAll(stores, true);
+
+    await proxy?.close();
+    proxy = null;
+    for (const store of stores) await store.stop();
+    // The stores log warnings and errors only; kept when something failed, to say why.
+    const logFiles =
+      record.failures.length === 0
+        ? []
+        : stores.map((store, index) => {
+            const file = path.join(tmpdir(), `store-bench-mixed-${backend}-${index + 1}-${process.pid}.log`);
+            writeFileSync(file, store.output());
+            return file;
+          });
+    const { checks } = await checkOrdersAndStock(target, before, record.acknowledged);
+    const serverErrors = (run: LoadResult) =>
+      [...run.statuses].filter(([status]) => status === 0 || status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    checks.unshift({
+      label: "no 5xx answer and no failed request, warm-up included",
+      ok: serverErrors(warmup) + serverErrors(result) === 0,
+      detail: `${serverErrors(warmup) + serverErrors(result)} of ${countOf(warmup) + countOf(result)} requests`,
+    });
+
+    const memory = stores.map((_, index) => {
+      const samples = { before: memoryBefore[index], halfway: memoryHalfway[index], after: memoryAfter[index] };
+      const { before: first, halfway: middle, after: last } = samples;
+      if (!first || !middle || !last) throw new Error(`no memory figures for store ${index + 1}`);
+      const row = { before: first, halfway: middle, after: last };
+      return { process: `store ${index + 1}`, ...row, flag: growthFlag(row) };
+    });
+    const title = postgres
+      ? `two store processes on one PostgreSQL database, behind a round-robin proxy`
+      : `one store process on the embedded database`;
+    return { backend, title, warmup, result, memory, checks, load: loadRange, perProcess, refusals: record.refusals,
+      failures: record.failures, logFiles };
+  } finally {
+    await proxy?.close();
+    for (const store of stores) await store.stop();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+function countOf(result: LoadResult): number {
+  return [...result.statuses.values()].reduce((sum, n) => sum + n, 0);
+}
+
+function classCounts(result: LoadResult): [number, number, number, number, number] {
+  const counts: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  for (const [status, n] of result.statuses) {
+    if (status === 0) counts[4] += n;
+    else if (status >= 500) counts[3] += n;
+    else if (status >= 400) counts[2] += n;
+    else if (status >= 300) counts[1] += n;
+    else counts[0] += n;
+  }
+  return counts;
+}
+
+function table(lines: string[][], numericFrom: number): string {
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
+  const render = (line: string[]) =>
+    line.map((cell, column) => (column >= numericFrom ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+  const [header = [], ...rows] = lines;
+  return [render(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(render)].join("\n");
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / megabyte).toFixed(1)} MB`;
+}
+
+/** Prints one back end's figures; true when nothing failed. */
+export function printMixedReport(report: MixedReport, options: MixedBenchOptions, write: (text: string) => void): boolean {
+  const { result } = report;
+  const total = countOf(result);
+  const groups = new Map<Group, number>();
+  const rows = mix.map((action) => {
+    const figures = result.byLabel.get(action.label);
+    const requests = figures ? countOf(figures) : 0;
+    groups.set(action.group, (groups.get(action.group) ?? 0) + requests);
+    const classes = figures ? classCounts(figures) : [0, 0, 0, 0, 0];
+    return [
+      action.label,
+      action.group,
+      `${((requests / Math.max(1, total)) * 100).toFixed(1)}%`,
+      String(requests),
+      figures ? figures.requestsPerSecond.toFixed(1) : "0",
+      figures ? figures.p50Ms.toFixed(1) : "-",
+      figures ? figures.p99Ms.toFixed(1) : "-",
+      ...classes.map(String),
+    ];
+  });
+  // Requests no action is named after (clearing a cart after a refused order).
+  for (const [label, figures] of result.byLabel) {
+    if (mix.some((action) => action.label === label)) continue;
+    rows.push([label, "", `${((countOf(figures) / Math.max(1, total)) * 100).toFixed(1)}%`, String(countOf(figures)),
+      figures.requestsPerSecond.toFixed(1), figures.p50Ms.toFixed(1), figures.p99Ms.toFixed(1), ...classCounts(figures).map(String)]);
+  }
+  rows.push(["all", "", "100%", String(total), result.requestsPerSecond.toFixed(1), result.p50Ms.toFixed(1), result.p99Ms.toFixed(1),
+    ...classCounts(result).map(String)]);
+
+  write(
+    `\nMixed load: ${report.title}\n${options.products.toLocaleString("en-IN")} products, ${options.connections} shoppers, ` +
+      `${options.durationMs / 1000} s after ${options.warmupMs / 1000} s of warm-up; ` +
+      `load average ${report.load.min.toFixed(1)}–${report.load.max.toFixed(1)} during the run\n\n`,
+  );
+  write(`${table([["endpoint", "group", "share", "requests", "req/s", "p50 ms", "p99 ms", "2xx", "3xx", "4xx", "5xx", "failed"], ...rows], 2)}\n`);
+  const share = (group: Group) => (((groups.get(group) ?? 0) / Math.max(1, total)) * 100).toFixed(0);
+  write(`\nMix: browsing ${share("browsing")}%, searching ${share("searching")}%, carting ${share("carting")}%, ordering ${share("ordering")}%`);
+  if (report.perProcess) write(`; requests per process: ${report.perProcess.join(" / ")}`);
+  if (report.refusals.size > 0) {
+    write(`\nRefused (4xx, warm-up included): ${[...report.refusals].map(([reason, n]) => `${reason} ×${n}`).join("; ")}`);
+  }
+  for (const failure of report.failures) write(`\nFAILED: ${failure}`);
+  for (const file of report.logFiles) write(`\nA store's log: ${file}`);
+  write(
+    "\n\nMemory after a full garbage collection: after warm-up, half-way through the run, after it " +
+      "(buffers: memory outside the JS heap, cached pages and the embedded database among them):\n",
+  );
+  write(
+    `${table(
+      [
+        ["process", "RSS before / half-way / after", "heap", "buffers", "growth"],
+        ...report.memory.map((row) => [
+          row.process,
+          `${megabytes(row.before.rss)} / ${megabytes(row.halfway.rss)} / ${megabytes(row.after.rss)}`,
+          `${megabytes(row.before.heapUsed)} / ${megabytes(row.halfway.heapUsed)} / ${megabytes(row.after.heapUsed)}`,
+          `${megabytes(row.before.external)} / ${megabytes(row.halfway.external)} / ${megabytes(row.after.external)}`,
+          row.flag ? `BEYOND NOISE: ${row.flag}` : "within noise",
+        ]),
+      ],
+      1,
+    )}\n\n`,
+  );
+  for (const check of report.checks) write(`${check.ok ? "ok  " : "FAIL"}  ${check.label} (${check.detail})\n`);
+  return report.checks.every((check) => check.ok);
+}
