@@ -8,13 +8,15 @@
 // On PostgreSQL the database is checked after every restart, beside the running store. The
 // embedded database allows one process per folder, so there it is checked while the store is
 // down: after every second crash the test opens the killed store's folder itself (its recovery
-// is part of what is tested); after the others the restarted store is the first to open it.
+// is part of what is tested); after the others the restarted store is the first to open it. Each
+// kill leaves the store's lock file on its folder (decision 011); a stale lock must not block.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { lockPathFor, readLockHolder } from "../../server/db/data-dir-lock";
 import { orderLines, orders, productVariants } from "../../server/db/schema";
 import { createThrowawayPostgres, startStore, type RunningStore } from "./support/store-server";
 
@@ -68,14 +70,15 @@ async function start(fresh: boolean): Promise<RunningStore> {
   return store;
 }
 
-/** SIGKILL: the process gets no chance to finish a request, flush or close anything. */
-async function killStore(): Promise<void> {
+/** SIGKILL: the process gets no chance to finish a request, flush or close anything. Returns its pid. */
+async function killStore(): Promise<number | undefined> {
   const running = store;
   store = null;
-  if (!running || running.process.exitCode !== null || running.process.signalCode !== null) return;
+  if (!running || running.process.exitCode !== null || running.process.signalCode !== null) return undefined;
   const exited = new Promise((resolve) => running.process.once("exit", resolve));
   running.process.kill("SIGKILL");
   await exited;
+  return running.process.pid;
 }
 
 /** Opens the store's database directly: PostgreSQL beside the store, the embedded folder while it is down. */
@@ -228,8 +231,11 @@ describe(`the store killed with SIGKILL while ${shoppers} shoppers order (${kind
       }
       await new Promise((resolve) => setTimeout(resolve, (round * 53) % 150));
       killed = true;
-      await killStore();
+      const killedPid = await killStore();
       await Promise.all(shopping);
+      // The killed store's lock on its folder stays behind, naming a process that is gone: the
+      // restart (or the test's own opening) must take it over, not refuse.
+      if (!database) expect(readLockHolder(lockPathFor(path.join(dataDir, "db")))?.pid).toBe(killedPid);
       const thisRound = [...attempts.values()].filter((attempt) => attempt.round === round);
       const unanswered = thisRound.filter((attempt) => attempt.outcome === "unanswered");
       cutOff += unanswered.length;
