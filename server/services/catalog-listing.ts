@@ -298,7 +298,7 @@ export async function listProductsQuery(
   const { limit, requestedPage } = pageSize(query);
   const statement = listingStatement(scope, query);
   if (!statement) return emptyListing(limit);
-  const result = await queryJson(db, statement, listingJsonSchema);
+  const result = await queryJson(db, statement, listingJsonSchema, { reuse: true });
   const pageCount = Math.ceil(result.total / limit);
   return {
     items: result.items.map(toProductSummary),

@@ -216,7 +216,7 @@ export function isDatabaseId(id: number): boolean {
 
 export async function loadProductView(db: Database, id: number, relatedLimit: number): Promise<ProductView | null> {
   if (!isDatabaseId(id)) return null;
-  const view = await queryJson(db, productViewStatement(id, countOf(relatedLimit, 48)), productViewSchema);
+  const view = await queryJson(db, productViewStatement(id, countOf(relatedLimit, 48)), productViewSchema, { reuse: true });
   if (!view) return null;
   return {
     product: toProductDetail(view.product),

@@ -69,6 +69,7 @@ async function loadSuggestions(db: Database, words: readonly string[]): Promise<
       )
     ) as value`,
     suggestionsSchema,
+    { reuse: true },
   );
 }
 
