@@ -75,7 +75,22 @@ const score = (report: Report, category: CategoryName) => Math.round((report.cat
 const cls = (report: Report) => report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
 const metric = (report: Report, id: string) => report.audits[id]?.displayValue ?? "?";
 
+/**
+ * One Lighthouse run, tried again (up to twice) when Chromium's trace lost the navigation start
+ * (NO_NAVSTART): a flake of Lighthouse 12 with Chromium 156 that says nothing about the page.
+ */
 async function lighthouse(url: string, chromePath: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes("NO_NAVSTART")) throw error;
+      process.stdout.write(`  (${url}: Lighthouse lost the trace's navigation start; running again)\n`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, chromePath: string): Promise<Report> {
   const { stdout } = await run(
     process.execPath,
     [
