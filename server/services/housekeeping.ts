@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { createPeriodicTask } from "../lib/periodic-task";
 import { guestCartMaxAgeSeconds } from "../http/cart-owner";
 import { guestWishlistMaxAgeSeconds } from "../http/wishlist-owner";
 import { queryRows } from "./catalog-sql";
@@ -43,10 +44,6 @@ export function createHousekeeping(
   options: { logger?: Logger; now?: () => Date } = {},
 ): Housekeeping {
   const now = options.now ?? (() => new Date());
-  let firstSweep: NodeJS.Timeout | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   async function runOnce(): Promise<HousekeepingResult> {
     const at = now().getTime();
     const before = (ms: number) => sql`${new Date(at - ms).toISOString()}::timestamptz`;
@@ -74,33 +71,11 @@ export function createHousekeeping(
     return result;
   }
 
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => {
-        options.logger?.error({ err: error }, "housekeeping failed; it runs again within the hour");
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      // A first sweep soon after start (not during it), then hourly.
-      firstSweep = setTimeout(tick, 60_000);
-      firstSweep.unref();
-      timer = setInterval(tick, housekeepingIntervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (firstSweep) clearTimeout(firstSweep);
-      if (timer) clearInterval(timer);
-      firstSweep = null;
-      timer = null;
-      await running;
-    },
-  };
+  // A first sweep soon after start (not during it), then hourly.
+  const task = createPeriodicTask(runOnce, {
+    intervalMs: housekeepingIntervalMs,
+    firstRunAfterMs: 60_000,
+    onError: (error) => options.logger?.error({ err: error }, "housekeeping failed; it runs again within the hour"),
+  });
+  return { runOnce, start: task.start, stop: task.stop };
 }

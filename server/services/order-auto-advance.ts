@@ -4,6 +4,7 @@
 // status e-mails can be seen working without an operator. Safe with several processes on one
 // database: the service locks each order and checks it again (advanceDue).
 import type { Logger } from "pino";
+import { createPeriodicTask } from "../lib/periodic-task";
 import type { OrderStatusService } from "./order-status-service";
 
 export interface OrderAutoAdvancer {
@@ -19,9 +20,6 @@ export function autoAdvancePollMs(afterSeconds: number): number {
 }
 
 export function createOrderAutoAdvancer(orderStatus: OrderStatusService, afterSeconds: number, logger: Logger): OrderAutoAdvancer {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
   async function runOnce(): Promise<number> {
     const moved = await orderStatus.advanceDue(afterSeconds);
     for (const result of moved) {
@@ -30,29 +28,9 @@ export function createOrderAutoAdvancer(orderStatus: OrderStatusService, afterSe
     return moved.length;
   }
 
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "orders could not be moved on automatically");
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, autoAdvancePollMs(afterSeconds));
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const task = createPeriodicTask(runOnce, {
+    intervalMs: autoAdvancePollMs(afterSeconds),
+    onError: (error) => logger.error({ err: error }, "orders could not be moved on automatically"),
+  });
+  return { runOnce, start: task.start, stop: task.stop };
 }

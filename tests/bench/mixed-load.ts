@@ -29,6 +29,8 @@ import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory"
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
 import { typedWords } from "./shopper-words";
+// Seeded: every run makes the same choices.
+import { mulberry32 } from "../../server/lib/mulberry32";
 
 export type MixedBackend = "embedded" | "postgres";
 
@@ -106,18 +108,6 @@ function pickFrom<T>(items: readonly T[], random: () => number): T {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new Error("nothing to pick from");
   return item;
-}
-
-/** A small, fast, seedable generator (mulberry32): every run makes the same choices. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A GET of a page (as a browser asks for it) or of the JSON API; `url` picks the address. */
@@ -354,7 +344,7 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
       return async (shopper: Shopper) => {
         let state = states.get(shopper);
         if (!state) {
-          state = { random: seededRandom(run * 10_000 + shopper.index), cartLines: 0 };
+          state = { random: mulberry32(run * 10_000 + shopper.index), cartLines: 0 };
           states.set(shopper, state);
         }
         await chooseAction(state.random).run({ shopper, state, catalog, record });
