@@ -21,27 +21,31 @@ function run(title, command, args, env = {}) {
   }
 }
 
+/** `npx vitest run` of these projects, writing its JSON report where countReport() reads it. */
+function vitestArgs(projects, report) {
+  return [
+    "vitest",
+    "run",
+    ...projects.flatMap((project) => ["--project", project]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ];
+}
+
+/** Adds a finished run's passed, failed and skipped tests to the totals (a run that crashed wrote none). */
+function countReport(report) {
+  if (!existsSync(report)) return;
+  const summary = JSON.parse(readFileSync(report, "utf8"));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+}
+
 function vitest(title, projects, reportName, env = {}) {
   const report = path.join(reportsDir, `${reportName}.json`);
-  run(
-    title,
-    "npx",
-    [
-      "vitest",
-      "run",
-      ...projects.flatMap((project) => ["--project", project]),
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
-  if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, "utf8"));
-    totals.passed += summary.numPassedTests;
-    totals.failed += summary.numFailedTests;
-    totals.skipped += summary.numPendingTests + summary.numTodoTests;
-  }
+  run(title, "npx", vitestArgs(projects, report), env);
+  countReport(report);
 }
 
 /**
@@ -56,18 +60,11 @@ async function vitestTogether(runs) {
         new Promise((resolve) => {
           process.stdout.write(`\n▶ ${title}\n`);
           const report = path.join(reportsDir, `${reportName}.json`);
-          const child = spawn(
-            "npx",
-            [
-              "vitest",
-              "run",
-              ...projects.flatMap((project) => ["--project", project]),
-              "--reporter=default",
-              "--reporter=json",
-              `--outputFile.json=${report}`,
-            ],
-            { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
-          );
+          const child = spawn("npx", vitestArgs(projects, report), {
+            cwd: root,
+            stdio: ["ignore", "pipe", "pipe"],
+            env: { ...process.env, ...env },
+          });
           for (const stream of [child.stdout, child.stderr]) {
             let pending = "";
             stream.on("data", (chunk) => {
@@ -80,12 +77,7 @@ async function vitestTogether(runs) {
             });
           }
           child.on("close", (status) => {
-            if (existsSync(report)) {
-              const summary = JSON.parse(readFileSync(report, "utf8"));
-              totals.passed += summary.numPassedTests;
-              totals.failed += summary.numFailedTests;
-              totals.skipped += summary.numPendingTests + summary.numTodoTests;
-            }
+            countReport(report);
             resolve({ title, ok: status === 0 });
           });
         }),
