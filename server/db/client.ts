@@ -67,13 +67,14 @@ function findMigrationsFolder(): string {
 }
 
 /**
- * Planner costs for a database whose pages are in memory (PGlite's always are; a store's working
- * set on PostgreSQL is too): an index lookup is priced near a sequential read, as the PostgreSQL
- * manual advises for such storage. With the default (4.0) the cart's view joined its few lines
- * to every product variant by a full scan: 2 ms instead of 0.13 ms at 1,200 products, and
- * growing with the catalog (docs/decisions/013-planner-costs-for-memory-resident-data.md).
+ * Settings every session of both back ends starts with. Planner costs for a database whose pages
+ * are in memory (PGlite's always are; a store's working set on PostgreSQL is too): an index lookup
+ * is priced near a sequential read, as the PostgreSQL manual advises for such storage. With the
+ * default (4.0) the cart's view joined its few lines to every product variant by a full scan:
+ * 2 ms instead of 0.13 ms at 1,200 products, and growing with the catalog
+ * (docs/decisions/013-planner-costs-and-prepared-statements-on-pglite.md).
  */
-export const plannerSettings = {
+export const sessionSettings = {
   random_page_cost: "1.1",
   // Quotes are the only special character in a string literal (reusable-statements.ts relies on it).
   standard_conforming_strings: "on",
@@ -99,7 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       });
       // PGlite is one session for the life of the process: set once, it holds for every query.
-      for (const [name, value] of Object.entries(plannerSettings)) await client.query(`set ${name} = ${value}`);
+      for (const [name, value] of Object.entries(sessionSettings)) await client.query(`set ${name} = ${value}`);
     } catch (error) {
       lock?.release();
       throw error;
@@ -127,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = postgres(target.url, {
     max: target.maxConnections ?? 10,
     // Sent with every new connection (startup parameters), so every session plans alike.
-    connection: plannerSettings,
+    connection: sessionSettings,
     onnotice: () => {
       // "relation already exists, skipping" notices from migrations are expected noise.
     },
