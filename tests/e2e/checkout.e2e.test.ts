@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "playwright-core";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
+import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 
 afterAll(closeBrowser);
 
@@ -25,24 +26,6 @@ async function fillCart(page: Page, firstProductId = 1): Promise<{ name: string 
   }, firstProductId);
   if (!added) throw new Error("no product in stock to buy");
   return added;
-}
-
-async function fillShipping(page: Page): Promise<void> {
-  const form = page.getByRole("main");
-  await form.getByLabel("First name").fill("Asha");
-  await form.getByLabel("Last name").fill("Verma");
-  await form.getByLabel("Email").fill("asha@example.in");
-  await form.getByLabel("Phone").fill("9876543210");
-  await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
-  await form.getByLabel("City").fill("Bengaluru");
-  await form.getByLabel("State").selectOption({ label: "Karnataka" });
-  await form.getByLabel("PIN code").fill("560001");
-}
-
-/** Furniture our fitters assemble asks for a delivery slot on the payment step: the morning one. */
-async function chooseSlotIfAsked(page: Page): Promise<void> {
-  const morning = page.getByRole("main").getByLabel("Morning (9 am – 1 pm)");
-  if ((await morning.count()) > 0) await morning.check();
 }
 
 async function fillCard(page: Page, number: string): Promise<void> {
@@ -83,14 +66,6 @@ async function saveAddress(request: APIRequestContext, address: string, city: st
   expect(answer.status()).toBe(200);
 }
 
-function button(page: Page, name: string) {
-  return page.getByRole("main").getByRole("button", { name, exact: true });
-}
-
-async function stepHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole("heading", { name, level: 2 }).waitFor();
-}
-
 describe("a shopper's checkout", () => {
   it("is told what is missing, goes back without losing anything, pays by card and sees the confirmation", async () => {
     const { page, context, problems } = await newShopper();
@@ -102,7 +77,7 @@ describe("a shopper's checkout", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // An empty form: every required field says so, in the spec's words, and focus goes to the first.
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     for (const message of [
       "First name is required",
       "Last name is required",
@@ -120,21 +95,21 @@ describe("a shopper's checkout", () => {
     await fillShipping(page);
     await page.getByRole("main").getByLabel("Phone").fill("98765");
     await page.getByRole("main").getByLabel("Email").fill("asha@example");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await page.getByText("Please enter a valid 10-digit phone number").waitFor();
     await page.getByText("Invalid email address").waitFor();
     // Editing a field clears its message.
     await page.getByRole("main").getByLabel("Phone").fill("9876543210");
     await page.getByText("Please enter a valid 10-digit phone number").waitFor({ state: "detached" });
     await page.getByRole("main").getByLabel("Email").fill("asha@example.in");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
 
     await stepHeading(page, "Payment Method");
     expect(await page.getByRole("main").getByLabel("Credit / Debit Card").isChecked()).toBe(true);
     // The server promised dates for Bengaluru; our fitters' slot is asked only for furniture they assemble.
     await page.getByRole("region", { name: "Delivery" }).getByText(/^Delivery by /).waitFor();
     await chooseSlotIfAsked(page);
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await page.getByText("Card number is required").waitFor();
     // The masks: the number is grouped in fours and the expiry gets its slash.
     await fillCard(page, "4111111111111111");
@@ -143,13 +118,13 @@ describe("a shopper's checkout", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Back to Shipping keeps both what was typed there and the card.
-    await button(page, "Back to Shipping").click();
+    await mainButton(page, "Back to Shipping").click();
     await stepHeading(page, "Shipping Information");
     expect(await page.getByRole("main").getByLabel("City").inputValue()).toBe("Bengaluru");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
     expect(await page.getByRole("main").getByLabel("Card number").inputValue()).toBe("4111 1111 1111 1111");
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
 
     await stepHeading(page, "Review Your Order");
     const main = page.getByRole("main");
@@ -157,7 +132,7 @@ describe("a shopper's checkout", () => {
     await main.getByText("Bengaluru, Karnataka 560001").waitFor();
     const promise = await main.getByRole("region", { name: "Delivery" }).getByText(/^Delivery by /).innerText();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
 
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     expect(page.url()).toMatch(/\/order-confirmation\?order=ORD\d+$/);
@@ -189,21 +164,21 @@ describe("a shopper's checkout", () => {
     await fillCart(page, 20);
     await page.goto("/checkout");
     await fillShipping(page);
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
     await chooseSlotIfAsked(page);
     await fillCard(page, "4000000000000002");
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
     await page.getByRole("alert").getByText("Your card was declined. Please use another card.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/checkout");
 
-    await button(page, "Back to Payment").click();
+    await mainButton(page, "Back to Payment").click();
     await stepHeading(page, "Payment Method");
     await fillCard(page, "5555555555554444");
-    await button(page, "Continue to Review").click();
-    await button(page, "Place Order").click();
+    await mainButton(page, "Continue to Review").click();
+    await mainButton(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("Card ending in 4444").waitFor();
     await context.close();
@@ -215,17 +190,17 @@ describe("a shopper's checkout", () => {
     await page.goto("/checkout");
     const total = (await page.locator("aside dl > div").last().locator("dd").innerText()).trim();
     await fillShipping(page);
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
     await chooseSlotIfAsked(page);
     await page.getByRole("main").getByLabel("UPI", { exact: true }).check();
     // Only the chosen method's fields show.
     expect(await page.getByRole("main").getByLabel("Card number").isVisible()).toBe(false);
     await page.getByRole("main").getByLabel("UPI ID").fill("asha");
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await page.getByText("Please enter a valid UPI ID").waitFor();
     await page.getByRole("main").getByLabel("UPI ID").fill("asha.verma@okicici");
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
 
     const rupees = Number(total.replace(/[^\d]/g, ""));
@@ -236,7 +211,7 @@ describe("a shopper's checkout", () => {
     await page.getByRole("img", { name: /^UPI QR code to pay / }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("UPI (asha.verma@okicici)").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -258,26 +233,26 @@ describe("a shopper's checkout", () => {
     await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto("/checkout");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await page.getByText("First name is required").waitFor();
     await fillShipping(page);
     const form = page.getByRole("main");
     // A PIN code of Mumbai with Karnataka chosen: the server says so.
     await form.getByLabel("PIN code").fill("400050");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await page.getByText("This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.").waitFor();
     // City and state left for the PIN code to fill: the server fills them on Continue.
     await form.getByLabel("City").fill("");
     await form.getByLabel("State").selectOption({ label: "Select State" });
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
     await chooseSlotIfAsked(page);
     await page.getByRole("main").getByLabel("Cash on Delivery").check();
     await page.getByText("You pay the full amount when your order is delivered, in cash or by card.").waitFor();
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
     await page.getByRole("main").getByText("Mumbai Suburban, Maharashtra 400050").waitFor();
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("Cash on Delivery").waitFor();
 
@@ -339,14 +314,14 @@ describe("a shopper's checkout", () => {
     await main.getByLabel("Email").fill("asha@example.in");
     await main.getByLabel("Phone").fill("9876543210");
     await main.getByLabel("Address", { exact: true }).fill("12 MG Road");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await main.getByText("Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.").waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("pincode");
     // Another PIN code replaces what the last one filled in.
     await main.getByLabel("PIN code").fill("560001");
     await main.getByText(/^We deliver to .+, Karnataka 560001$/).waitFor();
     expect(await main.getByLabel("State").inputValue()).toBe("KA");
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
 
     await stepHeading(page, "Payment Method");
     const reason = "Cash on delivery is available for orders up to ₹ 50,000. Please pay this order by card or UPI.";
@@ -441,18 +416,18 @@ describe("a shopper's checkout", () => {
     await main.getByLabel("GSTIN").fill("27aapfu0939f1zv");
     expect(await main.getByLabel("GSTIN").inputValue()).toBe("27AAPFU0939F1ZV");
     expect(await accessibilityViolations(page)).toEqual([]);
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
 
     await stepHeading(page, "Payment Method");
     expect(await main.getByRole("radio", { name: /^Visa ending in 1111/ }).isChecked()).toBe(true);
     expect(await main.getByLabel("Card number").isVisible()).toBe(false);
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await main.getByText("Please choose a delivery slot").waitFor();
     await main.getByText("CVV is required").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await main.getByLabel("Evening (5 pm – 9 pm)").check();
     await main.getByLabel("CVV of the saved card").fill("123");
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
 
     await stepHeading(page, "Review Your Order");
     await main.getByText("Mumbai, Maharashtra 400050").waitFor();
@@ -460,7 +435,7 @@ describe("a shopper's checkout", () => {
     await main.getByText("Card ending in 1111").waitFor();
     await main.getByText("Delivery slot: Evening (5 pm – 9 pm), with free assembly").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
 
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     const number = new URL(page.url()).searchParams.get("order") ?? "";

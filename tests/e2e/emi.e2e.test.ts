@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { emiPlan, lowestMonthlyAmount } from "../../app/lib/emi";
 import { formatRupees } from "../../app/lib/money";
 import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone } from "./support/browser";
+import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 
 afterAll(closeBrowser);
 
@@ -37,33 +38,12 @@ async function cartTotal(page: Page): Promise<number> {
   return rupeesOf(await row.locator("dd").innerText());
 }
 
-function button(page: Page, name: string) {
-  return page.getByRole("main").getByRole("button", { name, exact: true });
-}
-
-async function stepHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole("heading", { name, level: 2 }).waitFor();
-}
-
-async function fillShipping(page: Page): Promise<void> {
-  const form = page.getByRole("main");
-  await form.getByLabel("First name").fill("Asha");
-  await form.getByLabel("Last name").fill("Verma");
-  await form.getByLabel("Email").fill("asha@example.in");
-  await form.getByLabel("Phone").fill("9876543210");
-  await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
-  await form.getByLabel("City").fill("Bengaluru");
-  await form.getByLabel("State").selectOption({ label: "Karnataka" });
-  await form.getByLabel("PIN code").fill("560001");
-}
-
 async function fillCard(page: Page): Promise<void> {
   const form = page.getByRole("main");
   await form.getByLabel("Card number").fill("4111111111111111");
   await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
   await form.getByLabel("CVV", { exact: true }).fill("123");
-  const morning = form.getByLabel("Morning (9 am – 1 pm)");
-  if ((await morning.count()) > 0) await morning.check();
+  await chooseSlotIfAsked(page);
 }
 
 /** The EMI disclosure's summary, and that opening it shows every bank's table with the waived interest. */
@@ -110,7 +90,7 @@ describe("a shopper paying in no-cost EMI", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
     await fillShipping(page);
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
     const main = page.getByRole("main");
     // Paying in full is where a card payment starts; the plan's bank and months show once EMI is chosen.
@@ -118,7 +98,7 @@ describe("a shopper paying in no-cost EMI", () => {
     expect(await main.getByLabel("Your credit card's bank").isVisible()).toBe(false);
     await fillCard(page);
     await main.getByLabel(`No-cost EMI from ${formatRupees(lowestMonthlyAmount(total) ?? 0)}/month`).check();
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await main.getByText("Please choose your card's bank").waitFor();
     await main.getByText("Please choose how many months to pay over").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -127,14 +107,14 @@ describe("a shopper paying in no-cost EMI", () => {
     if (!plan) throw new Error("the cart has an EMI plan");
     await main.getByLabel("Your credit card's bank").selectOption({ label: "HDFC Bank" });
     await main.getByLabel(`6 months · ${formatRupees(plan.monthlyAmount)}/month`).check();
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
     const planText = `No-cost EMI: HDFC Bank, 6 × ${formatRupees(plan.monthlyAmount)}/month`;
     await main.getByText(planText).waitFor();
     await main.getByText(`HDFC Bank's interest of ${formatRupees(plan.interestWaived)}`, { exact: false }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await main.getByText("Card ending in 1111").waitFor();
     await main.getByText(planText).waitFor();
@@ -181,7 +161,7 @@ describe("a shopper paying in no-cost EMI", () => {
 
     await page.goto("/checkout");
     await fillShipping(page);
-    await button(page, "Continue to Payment").click();
+    await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
     const main = page.getByRole("main");
     await fillCard(page);
@@ -190,11 +170,11 @@ describe("a shopper paying in no-cost EMI", () => {
     await main.getByLabel(`No-cost EMI from ${formatRupees(plan.monthlyAmount)}/month`).check();
     await main.getByLabel("Your credit card's bank").selectOption({ label: "SBI Card" });
     await main.getByLabel(`12 months · ${formatRupees(plan.monthlyAmount)}/month`).check();
-    await button(page, "Continue to Review").click();
+    await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
     const planText = `No-cost EMI: SBI Card, 12 × ${formatRupees(plan.monthlyAmount)}/month`;
     await main.getByText(planText).waitFor();
-    await button(page, "Place Order").click();
+    await mainButton(page, "Place Order").click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await main.getByText(planText).waitFor();
     await context.close();
