@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { createPageCache } from "./page-cache.server";
+import { InlineStylesheetContext, stylesheetHref } from "./ui/app-stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +65,9 @@ export default async function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineStylesheetContext.Provider value={loadContext.clientAssetText(stylesheetHref)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext.Provider>,
       {
         nonce,
         [readyOption]() {

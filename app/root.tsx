@@ -10,10 +10,9 @@ import {
 } from "react-router";
 import { NotFoundPage } from "./features/not-found-page";
 import "./load-context";
-import stylesheet from "./app.css?url";
+import { AppStylesheet } from "./ui/app-stylesheet";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -24,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
+        <AppStylesheet />
         <Meta />
         <Links />
       </head>

@@ -18,6 +18,7 @@ import { createMetricsRoutes } from "./api/metrics-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import type { AppEnv } from "./http/app-env";
 import { cartOwnerForChange, cartOwnerOf } from "./http/cart-owner";
+import { createClientAssetText } from "./http/client-asset-text";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
@@ -145,6 +146,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const renderPage = options.renderPage;
   if (renderPage) {
+    const clientAssetText = createClientAssetText(options.clientDir);
     // After the static files: only pages look up who is signed in, and take form posts.
     app.use("*", async (c, next) => {
       // Counted under its page's pattern even when refused before it renders.
@@ -161,6 +163,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         logger: c.var.logger,
         requestId: c.var.requestId,
         nonce: c.var.secureHeadersNonce ?? "",
+        clientAssetText,
         cartOwner: cartOwnerOf(user, cookies),
         cartOwnerForChange: () => cartOwnerForChange(cookies, c.req.url, user),
         wishlistOwner: wishlistOwnerOf(user, cookies),

@@ -43,6 +43,26 @@ describe("a shopper arrives at the store", () => {
     await context.close();
   });
 
+  it("gets a styled page with no stylesheet to wait for, and it stays styled after moving to another page", async () => {
+    const { page, context, problems } = await newShopper();
+    const stylesheetRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+    });
+    // The page's body fills the window only when the store's styles are applied (min-h-screen).
+    const bodyHeight = () => page.evaluate(() => getComputedStyle(document.body).minHeight);
+    await page.goto("/");
+    expect(await bodyHeight()).toBe("900px");
+    // A page moved to in the browser keeps the one inline stylesheet the first page brought.
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/About/);
+    expect(await bodyHeight()).toBe("900px");
+    expect(stylesheetRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("on a phone, opens the menu and the search from their buttons", async () => {
     const { page, context, problems } = await newShopper(phone);
     await page.goto("/");
