@@ -80,11 +80,12 @@ export const sessionSettings = {
   standard_conforming_strings: "on",
 } as const;
 
-/** The embedded databases this process opened (not their transactions): see reusable-statements.ts. */
-const embeddedDatabases = new WeakSet<Database>();
+/** The embedded databases this process opened (not their transactions) and their engines: see reusable-statements.ts. */
+const embeddedDatabases = new WeakMap<Database, PGlite>();
 
-export function isEmbeddedDatabase(db: Database): boolean {
-  return embeddedDatabases.has(db);
+/** The PGlite engine behind an embedded database; undefined for PostgreSQL and for transactions. */
+export function embeddedEngineOf(db: Database): PGlite | undefined {
+  return embeddedDatabases.get(db);
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -106,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
     const db = drizzlePglite(client, { schema });
-    embeddedDatabases.add(db);
+    embeddedDatabases.set(db, client);
     return {
       db,
       kind: "embedded",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, currentTestDatabaseKind } from "../../tests/support/test-database";
 import { queryRows } from "../services/catalog-sql";
 import type { DatabaseHandle } from "./client";
-import { reusableStatement, sqlLiteral } from "./reusable-statements";
+import { reusableRows, sqlLiteral } from "./reusable-statements";
 
 let handle: DatabaseHandle;
 
@@ -31,18 +31,28 @@ describe("a statement the store runs again and again", () => {
     }
   });
 
-  it("is prepared once on the embedded database and left as it is on PostgreSQL", async () => {
-    const query = sql`select count(*)::int as count from carts where guest_token_hash = ${"nobody's"}`;
-    const statement = await reusableStatement(handle.db, query);
+  it("is prepared once on the embedded database and left to the driver on PostgreSQL", async () => {
+    const countFor = (token: string) => sql`select count(*)::int as count from carts where guest_token_hash = ${token}`;
+    const preparedCount = async () => {
+      const [row] = await queryRows(handle.db, sql`select count(*)::int as count from pg_prepared_statements where statement like '%guest_token_hash = $1%'`);
+      return row;
+    };
     if (currentTestDatabaseKind() === "embedded") {
-      expect(statement).not.toBe(query);
-      // The second time, the same prepared statement is executed again.
-      const again = await reusableStatement(handle.db, sql`select count(*)::int as count from carts where guest_token_hash = ${"x"}`);
-      expect(await queryRows(handle.db, again)).toEqual([{ count: 0 }]);
+      expect(await reusableRows(handle.db, countFor("nobody's"))).toEqual([{ count: 0 }]);
+      // The second time, with another value, the same prepared statement is executed again.
+      expect(await reusableRows(handle.db, countFor("x"))).toEqual([{ count: 0 }]);
+      expect(await preparedCount()).toEqual({ count: 1 });
     } else {
-      expect(statement).toBe(query);
+      expect(await reusableRows(handle.db, countFor("nobody's"))).toBeNull();
     }
-    expect(await queryRows(handle.db, statement)).toEqual([{ count: 0 }]);
+    expect(await queryRows(handle.db, countFor("nobody's"), { reuse: true })).toEqual([{ count: 0 }]);
+  });
+
+  it("reads dates as text and JSON as values, as the driver does", async () => {
+    const query = sql`select ${"2026-11-24T05:30:00Z"}::timestamptz as at, json_build_object('n', ${3}::int) as value`;
+    const direct = await queryRows(handle.db, query);
+    expect(await queryRows(handle.db, query, { reuse: true })).toEqual(direct);
+    expect(direct).toEqual([{ at: expect.any(String) as unknown, value: { n: 3 } }]);
   });
 
   it("writes each value as the quoted literal PostgreSQL reads as a bound parameter", () => {
@@ -56,7 +66,7 @@ describe("a statement the store runs again and again", () => {
 
   it("runs a value with no literal form (an array, an infinite number) unprepared, with the same answer", async () => {
     const query = sql`select ${Number.POSITIVE_INFINITY}::float8 as value`;
-    expect(await reusableStatement(handle.db, query)).toBe(query);
+    expect(await reusableRows(handle.db, query)).toBeNull();
     expect(await queryRows(handle.db, query, { reuse: true })).toEqual([{ value: Number.POSITIVE_INFINITY }]);
   });
 });

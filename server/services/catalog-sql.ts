@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { ProductSummary } from "../../app/lib/catalog-types";
 import { discountPercent } from "../../app/lib/money";
 import type { Database } from "../db/client";
-import { reusableStatement } from "../db/reusable-statements";
+import { reusableRows } from "../db/reusable-statements";
 
 export interface QueryOptions {
   /** A hot statement: prepared once on the embedded database and executed after (reusable-statements.ts). */
@@ -16,7 +16,11 @@ export interface QueryOptions {
 
 /** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js an array of rows. */
 export async function queryRows(db: Database, query: SQL, options: QueryOptions = {}): Promise<unknown[]> {
-  const result: unknown = await db.execute(options.reuse ? await reusableStatement(db, query) : query);
+  if (options.reuse) {
+    const rows = await reusableRows(db, query);
+    if (rows) return rows;
+  }
+  const result: unknown = await db.execute(query);
   if (Array.isArray(result)) return result as unknown[];
   if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
     return result.rows as unknown[];
