@@ -29,9 +29,14 @@ export interface BuyingBenchOptions {
 export interface BuyingRow {
   label: string;
   result: LoadResult;
-  /** Issue 4: p99 ≤ 50 ms for add and get; zero errors everywhere. */
+  /** Issue 4: p99 ≤ 50 ms for add (a cart per connection) and get; zero errors everywhere. */
   maxP99Ms?: number;
+  /** Issue 4: adding to a cart at five times the better of Vendure 3.7 (98–122 req/s) and Medusa 2.21. */
+  minRps?: number;
 }
+
+/** Five times Vendure 3.7's best add-to-cart on this machine (122 req/s), as issue 4 asks. */
+const addToCartMinRps = 5 * 122;
 
 export interface BenchCheck {
   label: string;
@@ -190,7 +195,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
     const rows: BuyingRow[] = [];
     const measure = async (
       label: string,
-      maxP99Ms: number | undefined,
+      target: { maxP99Ms?: number; minRps?: number },
       scenario: Omit<Parameters<typeof runSessionLoad>[0], "baseUrl" | "connections" | "durationMs">,
     ) => {
       say(`  ${label}: warming up ${options.warmupMs / 1000} s, measuring ${options.durationMs / 1000} s…`);
@@ -198,11 +203,11 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
         await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.warmupMs, ...scenario });
       }
       const result = await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.durationMs, ...scenario });
-      rows.push({ label, result, ...(maxP99Ms === undefined ? {} : { maxP99Ms }) });
+      rows.push({ label, result, ...target });
       return result;
     };
 
-    await measure("POST /api/db/cart/items (a cart per connection)", 50, {
+    await measure("POST /api/db/cart/items (a cart per connection)", { maxP99Ms: 50, minRps: addToCartMinRps }, {
       iterate: async (shopper, iteration) => {
         // A cart of more than 20 lines is not what shoppers have: empty it now and then (not measured).
         if (iteration % 20 === 19) await shopper.send("DELETE", "/api/db/cart");
@@ -213,7 +218,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
       },
     });
 
-    await measure("GET /api/db/cart (3 items)", 50, {
+    await measure("GET /api/db/cart (3 items)", { maxP99Ms: 50 }, {
       prepare: async (shopper) => {
         await shopper.send("DELETE", "/api/db/cart");
         for (let line = 0; line < 3; line++) {
@@ -225,8 +230,9 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
       },
     });
 
+    // Issue 4 asks this one for no errors: its latency target is the one-cart-per-connection row's.
     let shared = 0;
-    await measure("POST /api/db/cart/items (every connection, one cart)", 50, {
+    await measure("POST /api/db/cart/items (every connection, one cart)", {}, {
       prepare: async (shopper, shoppers) => {
         const first = shoppers[0];
         if (shopper.index === 0 || !first) {
@@ -267,7 +273,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
       acknowledged.push(order.number);
       for (const item of order.items) soldByAnswers.set(item.variantId, (soldByAnswers.get(item.variantId) ?? 0) + item.quantity);
     };
-    const orderResult = await measure("POST /api/db/orders (place order)", undefined, {
+    const orderResult = await measure("POST /api/db/orders (place order)", {}, {
       prepare: async (shopper) => {
         await shopper.send("DELETE", "/api/db/cart");
       },
@@ -292,6 +298,7 @@ export function printBuyingReport(report: BuyingReport, write: (text: string) =>
     ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "statuses", "target", "result"],
     ...report.rows.map((row) => {
       const misses = [
+        ...(row.minRps !== undefined && row.result.requestsPerSecond < row.minRps ? [`< ${row.minRps} req/s`] : []),
         ...(row.maxP99Ms !== undefined && row.result.p99Ms > row.maxP99Ms ? [`p99 > ${row.maxP99Ms} ms`] : []),
         ...(row.result.errors > 0 ? ["errors"] : []),
       ];
@@ -302,7 +309,7 @@ export function printBuyingReport(report: BuyingReport, write: (text: string) =>
         row.result.p99Ms.toFixed(1),
         String(row.result.errors),
         [...row.result.statuses].map(([status, count]) => `${status}×${count}`).join(" "),
-        `${row.maxP99Ms === undefined ? "" : `p99 ≤ ${row.maxP99Ms} ms, `}0 errors`,
+        `${row.minRps === undefined ? "" : `≥ ${row.minRps} req/s, `}${row.maxP99Ms === undefined ? "" : `p99 ≤ ${row.maxP99Ms} ms, `}0 errors`,
         misses.length === 0 ? "meets target" : `MISSES: ${misses.join(", ")}`,
       ];
     }),

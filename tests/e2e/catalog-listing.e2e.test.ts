@@ -304,6 +304,23 @@ describe("a shopper on a phone", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("sees the category's title stay where it first appeared while the page is still arriving", async () => {
+    const { page, context } = await newShopper(phone);
+    const path = "/category/living-room/sofas";
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    // A phone on a slow connection paints what has arrived: here, everything up to the title.
+    const upToTitle = html.slice(0, html.indexOf("</h1>") + "</h1>".length);
+    await page.route(`**${path}`, (route) => route.fulfill({ contentType: "text/html", body: upToTitle }));
+    await page.goto(path);
+    const titleWhileArriving = await page.getByRole("heading", { level: 1 }).boundingBox();
+    await page.unroute(`**${path}`);
+    await page.goto(path);
+    const titleArrived = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(titleWhileArriving?.y).toBeGreaterThan(0);
+    expect(titleArrived?.y).toBe(titleWhileArriving?.y);
+    await context.close();
+  });
 });
 
 describe("listings without JavaScript", () => {

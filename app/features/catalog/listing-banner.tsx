@@ -4,7 +4,8 @@ import { Breadcrumbs, type Crumb } from "./listing-header";
 
 /**
  * The top of a category or collection page: breadcrumbs, then the title, description and facts
- * beside the banner picture. The picture has a fixed aspect ratio, so nothing moves as it loads.
+ * beside the banner picture (above them on a phone). The picture has a fixed aspect ratio, so
+ * nothing moves as it loads.
  */
 export function ListingBanner({
   crumbs,
@@ -29,13 +30,10 @@ export function ListingBanner({
       <div
         className={`mt-3 grid overflow-hidden rounded-2xl bg-sand ${imagePath ? "md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]" : ""}`}
       >
-        <div className="flex flex-col justify-center px-5 py-6 sm:px-8 sm:py-8">
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          {description ? <p className="mt-3 max-w-2xl text-stone-700">{description}</p> : null}
-          {facts ? <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">{facts}</div> : null}
-        </div>
+        {/* The picture comes first in the document as on a phone's screen: a page painted while its
+            HTML is still arriving must not move the title down when the picture's box arrives. */}
         {imagePath ? (
-          <div className="relative order-first aspect-[2/1] md:order-none md:aspect-auto md:min-h-56">
+          <div className="relative aspect-[2/1] md:col-start-2 md:row-start-1 md:aspect-auto md:min-h-56">
             {/* Decorative: the title beside it already says what the page is. */}
             <ProductImage
               path={imagePath}
@@ -46,6 +44,11 @@ export function ListingBanner({
             />
           </div>
         ) : null}
+        <div className="flex flex-col justify-center px-5 py-6 sm:px-8 sm:py-8 md:col-start-1 md:row-start-1">
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{title}</h1>
+          {description ? <p className="mt-3 max-w-2xl text-stone-700">{description}</p> : null}
+          {facts ? <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">{facts}</div> : null}
+        </div>
       </div>
       {children}
     </header>
