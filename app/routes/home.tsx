@@ -12,7 +12,7 @@ import { ShopByRoom } from "~/features/home/shop-by-room";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
 import type { CategoryTreeNode } from "~/lib/catalog-types";
 import { formatRupees } from "~/lib/money";
-import { imageUrl } from "~/lib/product-images";
+import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/home";
@@ -22,6 +22,12 @@ const description = `Shop sofas, beds, dining sets and office chairs online with
 
 /** How wide the banner's picture is drawn (the first slide is the page's largest paint). */
 const bannerImageSizes = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
+
+// The first slide's picture is asked for from the <head>, before the browser reaches the body.
+export const links: Route.LinksFunction = () => {
+  const first = bannerSlides[0];
+  return first ? [picturePreloadLink(first.image, bannerImageSizes)] : [];
+};
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const { origin } = loaderData;

@@ -2,9 +2,12 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
 import { emiOfferHtmlByPrice } from "~/features/emi/emi-offer-html.server";
 import { productPath, shareImageUrl } from "~/features/product/json-ld";
+import { mainPictureSizes } from "~/features/product/product-gallery";
 import { ProductNotFound } from "~/features/product/product-not-found";
-import { firstSentence, parseProductId, reviewsShown } from "~/features/product/product-rules";
+import { firstSentence, galleryImages, parseProductId, reviewsShown, selectedVariant } from "~/features/product/product-rules";
 import { ProductView } from "~/features/product/product-view";
+import type { ProductDetail } from "~/lib/catalog-types";
+import { picturePreloadLink } from "~/lib/product-images";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/product";
 
@@ -12,6 +15,11 @@ const relatedLimit = 4;
 
 // Hydrogen's split: the product is awaited (and may 404); related products and reviews stream in
 // afterwards as promises, so a slow or failing query there never holds up or breaks the page.
+function mainPicturePreload(product: ProductDetail, requestedVariant: string | null) {
+  const first = galleryImages(product, selectedVariant(product.variants, requestedVariant))[0];
+  return first ? picturePreloadLink(first.path, mainPictureSizes) : null;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   if (id === null) throw data(null, { status: 404 });
@@ -48,6 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     delivery,
     // No-cost EMI for the product's price and each variant's, from the catalog's prices.
     emiOffers: emiOfferHtmlByPrice([product.price, ...product.variants.map((variant) => variant.price)]),
+    // The gallery's first picture (of the colour the address names), asked for from the head.
+    mainPicturePreload: mainPicturePreload(product, url.searchParams.get("variant")),
     // Absolute URLs for canonical, Open Graph and JSON-LD.
     origin: url.origin,
     // Pages are never cached, so this request's CSP nonce may travel with its data (JSON-LD).
@@ -55,7 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// Choosing a variant only changes `?variant=`, which the loader does not read: no refetch.
+// Choosing a variant only changes `?variant=`, which the loader reads only for the picture the
+// first page load asks for early: no refetch.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -84,6 +95,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   const image = product.images[0];
   return [
     { title: `${product.name} | ${site.name}` },
+    ...(loaderData.mainPicturePreload ? [{ tagName: "link", ...loaderData.mainPicturePreload }] : []),
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: "product" },

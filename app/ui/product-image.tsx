@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import { imageSrcSet, imageUrl, productImageSize } from "~/lib/product-images";
 
 export interface ProductImageProps {
@@ -28,18 +27,6 @@ export function ProductImage({
   priority = false,
   className,
 }: ProductImageProps) {
-  if (priority) {
-    // Asked for from the top of <head>, ahead of the scripts: on a phone's connection the largest
-    // paint otherwise waits for a request slot behind them. React leaves an <img> inside a
-    // <picture> alone, so the AVIF source is named here; a browser without AVIF skips it by type.
-    preload(imageUrl(path, 640, "avif"), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: imageSrcSet(path, "avif"),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={imageSrcSet(path, "avif")} sizes={sizes} />

@@ -47,7 +47,7 @@ try {
     const over = total > budgetBytes;
     overBudget ||= over;
     rows.push(
-      `${pagePath.padEnd(30)} ${(total / 1024).toFixed(1).padStart(7)} KB in ${String(scripts.length).padStart(2)} files ${over ? "OVER the 150 KB budget" : "within 150 KB"}`,
+      `${pagePath.padEnd(30)} ${(total / 1024).toFixed(1).padStart(7)} KB (${total} B) in ${String(scripts.length).padStart(2)} files ${over ? "OVER the 150 KB budget" : "within 150 KB"}`,
     );
   }
   process.stdout.write(`Gzipped JavaScript a first visit downloads (375 px, cold cache):\n${rows.join("\n")}\n`);

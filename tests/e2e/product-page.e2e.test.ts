@@ -283,7 +283,7 @@ describe("search engines read a product page", () => {
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseUrl()}/images/p/[^"]+-1200\\.webp"/>`));
     // The main picture is asked for from the top of the head, before any script takes a request slot.
-    const picturePreload = html.search(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/images\/p\/[^"]+-320\.avif 320w/);
+    const picturePreload = html.search(/<link rel="preload" as="image" [^>]*imageSrcSet="\/images\/p\/[^"]+-320\.avif 320w[^>]*>/);
     expect(picturePreload).toBeGreaterThan(0);
     expect(picturePreload).toBeLessThan(html.indexOf('rel="modulepreload"'));
 

@@ -33,7 +33,7 @@ export function ListingBanner({
         {/* The picture comes first in the document as on a phone's screen: a page painted while its
             HTML is still arriving must not move the title down when the picture's box arrives. */}
         {imagePath ? (
-          <div className="relative aspect-[2/1] md:col-start-2 md:row-start-1 md:aspect-auto md:min-h-56">
+          <div className="relative aspect-[2/1] md:col-start-2 md:aspect-auto md:min-h-56">
             {/* Decorative: the title beside it already says what the page is. */}
             <ProductImage
               path={imagePath}
@@ -44,7 +44,7 @@ export function ListingBanner({
             />
           </div>
         ) : null}
-        <div className="flex flex-col justify-center px-5 py-6 sm:px-8 sm:py-8 md:col-start-1 md:row-start-1">
+        <div className="flex flex-col justify-center px-5 py-6 sm:px-8 sm:py-8 md:row-start-1">
           <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{title}</h1>
           {description ? <p className="mt-3 max-w-2xl text-stone-700">{description}</p> : null}
           {facts ? <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">{facts}</div> : null}

@@ -5,6 +5,9 @@ import { ProductImage } from "~/ui/product-image";
 /** Spec §9: the gallery zooms 1.5× on click. */
 export const zoomScale = 1.5;
 
+/** How wide the main picture is drawn; the product page's head asks for it at these sizes too. */
+export const mainPictureSizes = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw";
+
 interface Origin {
   x: number;
   y: number;
@@ -81,7 +84,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 alt={current.alt}
                 width={current.width}
                 height={current.height}
-                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+                sizes={mainPictureSizes}
                 priority
                 className="size-full object-cover"
               />
