@@ -27,6 +27,30 @@ export interface LoadResult {
   bytes: number;
 }
 
+/** What a scenario must reach (issues 3 and 4); zero errors is always asked. */
+export interface LoadTarget {
+  minRps?: number;
+  maxP99Ms?: number;
+}
+
+/** "meets target", or where the result falls short of it, for the report's last column. */
+export function targetVerdict(result: LoadResult, target: LoadTarget): string {
+  const misses: string[] = [];
+  if (target.minRps !== undefined && result.requestsPerSecond < target.minRps) misses.push(`req/s < ${target.minRps}`);
+  if (target.maxP99Ms !== undefined && result.p99Ms > target.maxP99Ms) misses.push(`p99 > ${target.maxP99Ms} ms`);
+  if (result.errors > 0) misses.push("errors");
+  return misses.length === 0 ? "meets target" : `MISSES: ${misses.join(", ")}`;
+}
+
+/** The target as the report's column shows it. */
+export function targetText(target: LoadTarget): string {
+  const parts: string[] = [];
+  if (target.minRps !== undefined) parts.push(`≥ ${target.minRps} req/s`);
+  if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
+  parts.push("0 errors");
+  return parts.join(", ");
+}
+
 export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));

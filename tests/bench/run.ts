@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createThrowawayPostgres } from "../e2e/support/store-server";
-import { runLoad, type LoadResult } from "./load";
+import { runLoad, targetText, targetVerdict, type LoadResult, type LoadTarget } from "./load";
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
 import { typedWords } from "./shopper-words";
 
@@ -48,7 +48,7 @@ interface Scenario {
   /** The path, or the path of the n-th request. */
   path: string | ((n: number) => string);
   /** What issue 3 asks of it. */
-  target: { minRps?: number; maxP99Ms?: number };
+  target: LoadTarget;
 }
 
 interface Row {
@@ -175,23 +175,7 @@ function format(value: number, digits = 1): string {
 function verdict(row: Row): string {
   const { result, scenario } = row;
   if (result.statuses.has(404) && result.statuses.size === 1) return "404 (page not built yet)";
-  const misses: string[] = [];
-  if (scenario.target.minRps !== undefined && result.requestsPerSecond < scenario.target.minRps) {
-    misses.push(`req/s < ${scenario.target.minRps}`);
-  }
-  if (scenario.target.maxP99Ms !== undefined && result.p99Ms > scenario.target.maxP99Ms) {
-    misses.push(`p99 > ${scenario.target.maxP99Ms} ms`);
-  }
-  if (result.errors > 0) misses.push("errors");
-  return misses.length === 0 ? "meets target" : `MISSES: ${misses.join(", ")}`;
-}
-
-function targetText(scenario: Scenario): string {
-  const parts: string[] = [];
-  if (scenario.target.minRps !== undefined) parts.push(`≥ ${scenario.target.minRps} req/s`);
-  if (scenario.target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${scenario.target.maxP99Ms} ms`);
-  parts.push("0 errors");
-  return parts.join(", ");
+  return targetVerdict(result, scenario.target);
 }
 
 function printTable(rows: Row[], header: string): void {
@@ -204,7 +188,7 @@ function printTable(rows: Row[], header: string): void {
       format(row.result.p99Ms),
       String(row.result.errors),
       [...row.result.statuses].map(([status, count]) => `${status}×${count}`).join(" "),
-      targetText(row.scenario),
+      targetText(row.scenario.target),
       verdict(row),
     ]),
   ];
