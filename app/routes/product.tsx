@@ -13,13 +13,14 @@ import type { Route } from "./+types/product";
 
 const relatedLimit = 4;
 
-// Hydrogen's split: the product is awaited (and may 404); related products and reviews stream in
-// afterwards as promises, so a slow or failing query there never holds up or breaks the page.
+/** The gallery's first picture, of the colour the address names, as the head's preload link. */
 function mainPicturePreload(product: ProductDetail, requestedVariant: string | null) {
   const first = galleryImages(product, selectedVariant(product.variants, requestedVariant))[0];
   return first ? picturePreloadLink(first.path, mainPictureSizes) : null;
 }
 
+// Hydrogen's split: the product is awaited (and may 404); related products and reviews stream in
+// afterwards as promises, so a slow or failing query there never holds up or breaks the page.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   if (id === null) throw data(null, { status: 404 });
