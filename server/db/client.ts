@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -10,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 /** The query builder both back ends share: services are written against this alone. */
@@ -81,10 +81,10 @@ export const sessionSettings = {
 } as const;
 
 /** The embedded databases this process opened (not their transactions) and their engines: see reusable-statements.ts. */
-const embeddedDatabases = new WeakMap<Database, PGlite>();
+const embeddedDatabases = new WeakMap<Database, PgliteThread>();
 
 /** The PGlite engine behind an embedded database; undefined for PostgreSQL and for transactions. */
-export function embeddedEngineOf(db: Database): PGlite | undefined {
+export function embeddedEngineOf(db: Database): PgliteThread | undefined {
   return embeddedDatabases.get(db);
 }
 
@@ -92,21 +92,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === "embedded") {
     // One process per data folder (PGlite has no lock of its own): refused while another holds it.
     const lock = target.dataDir ? acquireDataDirLock(target.dataDir) : null;
-    let client: PGlite;
+    let client: PgliteThread;
     try {
       if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
       // A null dataDir keeps the whole database in memory (tests).
-      client = await PGlite.create(target.dataDir ?? undefined, {
-        extensions: { pg_trgm },
-        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      client = await PgliteThread.open({
+        dataDir: target.dataDir,
+        loadDataDir: target.loadDataDir ? await target.loadDataDir.arrayBuffer() : null,
+        sessionSettings,
       });
-      // PGlite is one session for the life of the process: set once, it holds for every query.
-      for (const [name, value] of Object.entries(sessionSettings)) await client.query(`set ${name} = ${value}`);
     } catch (error) {
       lock?.release();
       throw error;
     }
-    const db = drizzlePglite(client, { schema });
+    // drizzle's PGlite driver calls only query() and transaction(), which PgliteThread offers
+    // with PGlite's signatures and meaning; its type names the whole PGlite class.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     embeddedDatabases.set(db, client);
     return {
       db,

@@ -3,9 +3,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, currentTestDatabaseKind } from "../../tests/support/test-database";
-import { queryRows } from "../services/catalog-sql";
+import { z } from "zod";
+import { queryJsonThen, queryRows } from "../services/catalog-sql";
 import type { DatabaseHandle } from "./client";
-import { reusableRows, sqlLiteral } from "./reusable-statements";
+import { reusableBatch, reusableRows, sqlLiteral } from "./reusable-statements";
 
 let handle: DatabaseHandle;
 
@@ -68,5 +69,38 @@ describe("a statement the store runs again and again", () => {
     const query = sql`select ${Number.POSITIVE_INFINITY}::float8 as value`;
     expect(await reusableRows(handle.db, query)).toBeNull();
     expect(await queryRows(handle.db, query, { reuse: true })).toEqual([{ value: Number.POSITIVE_INFINITY }]);
+  });
+
+  it("runs a change and then a read of what it changed, the read seeing the change", async () => {
+    const token = `batch-${Date.now()}`;
+    const [created, seen] = await queryJsonThen(
+      handle.db,
+      {
+        query: sql`with made as (insert into carts (guest_token_hash) values (${token}) returning id)
+          select json_build_object('made', (select count(*) from made)) as value`,
+        schema: z.object({ made: z.number() }),
+      },
+      {
+        query: sql`select json_build_object('found', count(*)) as value from carts where guest_token_hash = ${token}`,
+        schema: z.object({ found: z.number() }),
+      },
+    );
+    expect(created).toEqual({ made: 1 });
+    expect(seen).toEqual({ found: 1 });
+    await queryRows(handle.db, sql`delete from carts where guest_token_hash = ${token}`);
+  });
+
+  it("sends a batch on the embedded database as one transaction: a failing statement undoes the ones before it", async () => {
+    const token = `undone-${Date.now()}`;
+    const batch = reusableBatch(handle.db, [
+      sql`insert into carts (guest_token_hash) values (${token}) returning id`,
+      sql`select 1 / (${0}::int) as impossible`,
+    ]);
+    if (currentTestDatabaseKind() === "embedded") {
+      await expect(batch).rejects.toThrow("division by zero");
+      expect(await queryRows(handle.db, sql`select count(*)::int as count from carts where guest_token_hash = ${token}`)).toEqual([{ count: 0 }]);
+    } else {
+      expect(await batch).toBeNull();
+    }
   });
 });

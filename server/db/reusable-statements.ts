@@ -14,10 +14,15 @@
 // (parse, bind, describe, execute, sync) and drizzle's own handling cost 0.2 ms more per
 // statement than the statement itself takes (`select 1`: 250 µs through drizzle, 51 µs as a
 // simple query; measured 2026-11-24, this machine). Rows are parsed as drizzle parses them.
+//
+// Several statements can go together (reusableBatch): one trip to the database's thread
+// (pglite-thread.ts) and one implicit transaction, so a change and the view after it cost one
+// round trip, and no transaction holds the database while the store's thread is busy elsewhere.
 import { types, type QueryOptions } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { embeddedEngineOf, type Database } from "./client";
+import type { PgliteThread } from "./pglite-thread";
 
 const dialect = new PgDialect();
 /** More distinct statements than the store has hot queries: past it, statements run unprepared. */
@@ -55,22 +60,11 @@ const asDrizzleReadsThem: QueryOptions = {
   },
 };
 
-/**
- * The statement's rows, run as an EXECUTE of a statement prepared once on the embedded database;
- * null when it cannot be (PostgreSQL, a transaction, a value with no literal form, too many
- * statements): the caller then runs the statement itself.
- */
-export async function reusableRows(db: Database, query: SQL): Promise<unknown[] | null> {
-  const engine = embeddedEngineOf(db);
-  if (!engine) return null;
+/** The EXECUTE of a query's statement, prepared once; null when it cannot be (see reusableBatch). */
+async function executeCall(engine: PgliteThread, known: Map<string, Promise<string | null>>, query: SQL): Promise<string | null> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const literals = params.map(sqlLiteral);
   if (literals.some((literal) => literal === null)) return null;
-  let known = statements.get(db);
-  if (!known) {
-    known = new Map();
-    statements.set(db, known);
-  }
   let name = known.get(text);
   if (!name) {
     if (known.size >= maxStatements) return null;
@@ -86,10 +80,40 @@ export async function reusableRows(db: Database, query: SQL): Promise<unknown[] 
   }
   const prepared = await name;
   if (!prepared) return null;
-  const results = await engine.exec(
-    literals.length === 0 ? `execute ${prepared}` : `execute ${prepared}(${literals.join(", ")})`,
-    asDrizzleReadsThem,
-  );
-  // One statement, so one result; its rows are plain objects of the columns.
-  return results[0]?.rows ?? [];
+  return literals.length === 0 ? `execute ${prepared}` : `execute ${prepared}(${literals.join(", ")})`;
+}
+
+/**
+ * The rows of each statement, run as EXECUTEs of statements prepared once on the embedded
+ * database and sent together: one trip to the database's thread, and one implicit transaction,
+ * so each statement sees what the ones before it wrote. Null when they cannot be (PostgreSQL, a
+ * transaction, a value with no literal form, too many statements): the caller then runs the
+ * statements itself.
+ */
+export async function reusableBatch(db: Database, queries: readonly SQL[]): Promise<unknown[][] | null> {
+  const engine = embeddedEngineOf(db);
+  if (!engine) return null;
+  let known = statements.get(db);
+  if (!known) {
+    known = new Map();
+    statements.set(db, known);
+  }
+  const calls: string[] = [];
+  for (const query of queries) {
+    const call = await executeCall(engine, known, query);
+    if (!call) return null;
+    calls.push(call);
+  }
+  const results = await engine.exec(calls.join("; "), asDrizzleReadsThem);
+  if (results.length !== calls.length) {
+    throw new Error(`${calls.length} statements answered with ${results.length} results`);
+  }
+  // Each result's rows are plain objects of the columns.
+  return results.map((result) => result.rows);
+}
+
+/** One statement's rows through reusableBatch; null when it cannot be prepared. */
+export async function reusableRows(db: Database, query: SQL): Promise<unknown[] | null> {
+  const rows = await reusableBatch(db, [query]);
+  return rows ? (rows[0] ?? []) : null;
 }

@@ -7,7 +7,7 @@ import { defaultMaxQuantity, maxQuantityForStock } from "../../app/lib/stock-lab
 import type { Database } from "../db/client";
 import { cartLines, carts, coupons, productVariants } from "../db/schema";
 import { hashToken } from "../http/cookies";
-import { queryJson, queryRows } from "./catalog-sql";
+import { queryJson, queryJsonThen, queryRows } from "./catalog-sql";
 import { couponFor, couponInForce } from "./coupon-rules";
 
 /** Whose cart: a signed-in shopper's, or a guest's by the random token in their cookie. */
@@ -74,14 +74,12 @@ export function createCartService(db: Database) {
   }
 
   /**
-   * The cart as one statement returning JSON: on PGlite every statement is a trip through the
-   * WebAssembly engine on the server's only thread, so the hot cart paths use as few as they can,
-   * each prepared once (`reuse`: planning costs more than running them).
+   * The cart as one statement returning JSON: on PGlite every statement is a trip to the
+   * WebAssembly engine's thread, so the hot cart paths use as few as they can, each prepared once
+   * (`reuse`: planning costs more than running them).
    */
-  async function viewWhere(where: SQL, tx: Database = db): Promise<CartView> {
-    const row = await queryJson(
-      tx,
-      sql`select json_build_object(
+  function viewSql(where: SQL): SQL {
+    return sql`select json_build_object(
             'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'minSubtotal', ${coupons.minSubtotal})
                        from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
             'lines', coalesce((
@@ -96,10 +94,10 @@ export function createCartService(db: Database) {
               left join product_images pi on pi.product_id = p.id and pi.position = 0 and pi.variant_id is null
               where cl.cart_id = c.id), '[]'::json)
           ) as value
-          from carts c where ${where} limit 1`,
-      cartRowSchema,
-      { reuse: true },
-    );
+          from carts c where ${where} limit 1`;
+  }
+
+  function toView(row: CartRow): CartView {
     if (!row) return { ...emptyView };
     const items = row.lines.map((line) => ({
       id: line.id,
@@ -126,6 +124,10 @@ export function createCartService(db: Database) {
     };
   }
 
+  async function viewWhere(where: SQL, tx: Database = db): Promise<CartView> {
+    return toView(await queryJson(tx, viewSql(where), cartRowSchema, { reuse: true }));
+  }
+
   async function view(cartId: string | null, tx: Database = db): Promise<CartView> {
     if (!cartId) return { ...emptyView };
     return viewWhere(sql`c.id = ${cartId}`, tx);
@@ -136,11 +138,15 @@ export function createCartService(db: Database) {
     return owner.kind === "user" ? sql`c.user_id = ${owner.userId}` : sql`c.guest_token_hash = ${hashToken(owner.token)}`;
   }
 
-  /** What a one-statement change of a line found: refusals are worked out from it afterwards. */
-  async function lineChange(owner: CartOwner, lineId: number, change: SQL, quantity = 0): Promise<string> {
-    const outcome = await queryJson(
+  /**
+   * A change of one line as one statement, then the owner's cart (one trip on the embedded
+   * database); refusals are worked out from what the statement found.
+   */
+  async function lineChange(owner: CartOwner, lineId: number, change: SQL, quantity = 0): Promise<CartView> {
+    const [outcome, cart] = await queryJsonThen(
       db,
-      sql`with target as (
+      {
+        query: sql`with target as (
             select cl.id, cl.cart_id, v.stock from cart_lines cl
             join carts c on c.id = cl.cart_id
             join product_variants v on v.id = cl.variant_id
@@ -153,13 +159,14 @@ export function createCartService(db: Database) {
             'stock', (select stock from target),
             'changed', exists(select 1 from changed)
           ) as value`,
-      lineChangeSchema,
-      { reuse: true },
+        schema: lineChangeSchema,
+      },
+      { query: viewSql(ownerSql(owner)), schema: cartRowSchema },
     );
     if (!outcome.cartId) throw new CartError("not_found", "This item is not in your cart.");
     // Found but unchanged: the quantity asked for is outside 1..maximum; say which bounds.
     if (!outcome.changed) checkQuantity(quantity, maxQuantityForStock(outcome.stock ?? 0));
-    return outcome.cartId;
+    return toView(cart);
   }
 
   function checkQuantity(quantity: number, maxQuantity: number): void {
@@ -204,9 +211,10 @@ export function createCartService(db: Database) {
       // create the cart (touching it) and add the quantity; a refused add writes nothing, not even
       // an empty cart. The check is repeated in the upsert against the locked row, so shoppers
       // sharing one cart cannot push a line past it together.
-      const outcome = await queryJson(
+      const [outcome, cart] = await queryJsonThen(
         db,
-        sql`with variant as (
+        {
+          query: sql`with variant as (
               select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
               from product_variants v where ${variantFilter}
               order by v.stock > 0 desc, v.price, v.id limit 1
@@ -233,13 +241,13 @@ export function createCartService(db: Database) {
               returning id
             )
             select json_build_object(
-              'cartId', (select id from owner_cart),
               'stock', (select stock from variant),
               'existing', coalesce((select quantity from existing), 0),
               'added', exists(select 1 from added)
             ) as value`,
-        addOutcomeSchema,
-        { reuse: true },
+          schema: addOutcomeSchema,
+        },
+        { query: viewSql(ownerSql(owner)), schema: cartRowSchema },
       );
       if (outcome.stock === null) throw new CartError("not_found", "Product Not Found");
       if (!outcome.added) {
@@ -249,11 +257,11 @@ export function createCartService(db: Database) {
         // Passed both checks on the snapshot, refused on the locked row: another add got there first.
         checkQuantity(maxQuantity + 1, maxQuantity);
       }
-      return view(outcome.cartId);
+      return toView(cart);
     },
 
     async updateItem(owner: CartOwner, lineId: number, quantity: number): Promise<CartView> {
-      const cartId = await lineChange(
+      return lineChange(
         owner,
         lineId,
         sql`update cart_lines set quantity = ${quantity} from target
@@ -261,26 +269,30 @@ export function createCartService(db: Database) {
             returning cart_lines.cart_id`,
         quantity,
       );
-      return view(cartId);
     },
 
     async removeItem(owner: CartOwner, lineId: number): Promise<CartView> {
-      const cartId = await lineChange(
+      return lineChange(
         owner,
         lineId,
         sql`delete from cart_lines using target where cart_lines.id = target.id returning cart_lines.cart_id`,
       );
-      return view(cartId);
     },
 
+    /** Empties the cart and forgets its promo code, as one statement; no cart yet is an empty cart. */
     async clear(owner: CartOwner): Promise<CartView> {
-      return db.transaction(async (tx) => {
-        const cart = await findCart(owner, tx);
-        if (!cart) return view(null, tx);
-        await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-        await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-        return view(cart.id, tx);
-      });
+      const [, cart] = await queryJsonThen(
+        db,
+        {
+          query: sql`with owner_cart as (select c.id from carts c where ${ownerSql(owner)}),
+            emptied as (delete from cart_lines where cart_id in (select id from owner_cart)),
+            touched as (update carts set coupon_code = null, updated_at = now() where id in (select id from owner_cart))
+            select json_build_object('cleared', exists(select 1 from owner_cart)) as value`,
+          schema: clearOutcomeSchema,
+        },
+        { query: viewSql(ownerSql(owner)), schema: cartRowSchema },
+      );
+      return toView(cart);
     },
 
     /** Spec §5: compared case-insensitively; anything else is "Invalid promo code". */
@@ -353,6 +365,8 @@ export function createCartService(db: Database) {
   };
 }
 
+type CartRow = z.infer<typeof cartRowSchema>;
+
 const cartRowSchema = z
   .object({
     coupon: z.object({ code: z.string(), percent: z.number().int(), minSubtotal: z.number().int() }).nullable(),
@@ -375,7 +389,6 @@ const cartRowSchema = z
   .nullable();
 
 const addOutcomeSchema = z.object({
-  cartId: z.string().nullable(),
   stock: z.number().int().nullable(),
   existing: z.number().int(),
   added: z.boolean(),
@@ -386,6 +399,8 @@ const lineChangeSchema = z.object({
   stock: z.number().int().nullable(),
   changed: z.boolean(),
 });
+
+const clearOutcomeSchema = z.object({ cleared: z.boolean() });
 
 const countRowSchema = z.object({ count: z.coerce.number().int() });
 

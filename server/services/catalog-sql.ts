@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { ProductSummary } from "../../app/lib/catalog-types";
 import { discountPercent } from "../../app/lib/money";
 import type { Database } from "../db/client";
-import { reusableRows } from "../db/reusable-statements";
+import { reusableBatch, reusableRows } from "../db/reusable-statements";
 
 export interface QueryOptions {
   /** A hot statement: prepared once on the embedded database and executed after (reusable-statements.ts). */
@@ -28,17 +28,40 @@ export async function queryRows(db: Database, query: SQL, options: QueryOptions 
   throw new Error("the database driver answered a query in an unknown shape");
 }
 
+/** A `... as value` row; made once, as zod compiles a schema the first time it parses with it. */
+const valueRowSchema = z.object({ value: z.unknown() });
+
+/** The JSON value of the first of a statement's rows, checked by schema (which is given null for no row). */
+function jsonOf<T>(rows: unknown[], schema: z.ZodType<T>): T {
+  if (rows.length === 0) return schema.parse(null);
+  const row = valueRowSchema.parse(rows[0]);
+  // Both drivers parse json columns; a driver configured not to would hand over the text.
+  const value = typeof row.value === "string" ? (JSON.parse(row.value) as unknown) : row.value;
+  return schema.parse(value);
+}
+
 /**
  * The JSON value of the first row of a `select json_build_object(...) as value ...` statement,
  * checked by schema; null when the statement finds no row.
  */
 export async function queryJson<T>(db: Database, query: SQL, schema: z.ZodType<T>, options: QueryOptions = {}): Promise<T> {
-  const rows = await queryRows(db, query, options);
-  if (rows.length === 0) return schema.parse(null);
-  const row = z.object({ value: z.unknown() }).parse(rows[0]);
-  // Both drivers parse json columns; a driver configured not to would hand over the text.
-  const value = typeof row.value === "string" ? (JSON.parse(row.value) as unknown) : row.value;
-  return schema.parse(value);
+  return jsonOf(await queryRows(db, query, options), schema);
+}
+
+/**
+ * Two hot JSON statements, the second run after the first (a change, then the view of what it
+ * changed). On the embedded database they go as one trip and one transaction
+ * (reusable-statements.ts); elsewhere one after the other.
+ */
+export async function queryJsonThen<A, B>(
+  db: Database,
+  first: { query: SQL; schema: z.ZodType<A> },
+  second: { query: SQL; schema: z.ZodType<B> },
+): Promise<[A, B]> {
+  const batch = await reusableBatch(db, [first.query, second.query]);
+  if (batch) return [jsonOf(batch[0] ?? [], first.schema), jsonOf(batch[1] ?? [], second.schema)];
+  const firstValue = await queryJson(db, first.query, first.schema, { reuse: true });
+  return [firstValue, await queryJson(db, second.query, second.schema, { reuse: true })];
 }
 
 export const imageRefSchema = z.object({
