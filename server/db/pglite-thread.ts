@@ -33,6 +33,7 @@ function startWorker(start: PgliteThreadStart): Worker {
   const bundled = new URL("./pglite-thread-worker.js", import.meta.url);
   if (existsSync(fileURLToPath(bundled))) return new Worker(bundled, options);
   const source = new URL("./pglite-thread-worker.ts", import.meta.url).href;
+  // The bare name resolves from the working folder: source runs start in the repository.
   const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
   return new Worker(bootstrap, { ...options, eval: true });
 }

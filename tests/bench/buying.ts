@@ -1,8 +1,8 @@
-// The buying half of `npm run bench` (issue 4): add to cart with one cart per connection and with
+// The buying benchmark (issue 4): add to cart with one cart per connection and with
 // every connection sharing one cart, get the cart, and place orders for 10 s. Then it stops the
 // store and checks the database: every acknowledged order exists exactly once and every variant's
 // stock equals what it was before minus what was sold (zero oversell, nothing lost).
-// Run alone with `npm run bench:buying`; `npm run bench` runs it after the browsing scenarios.
+// Run with `npm run bench:buying` (`npm run bench` measures browsing only).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
