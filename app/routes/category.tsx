@@ -4,6 +4,7 @@ import { ListingPage } from "~/features/catalog/listing-page";
 import {
   canonicalListingUrl,
   firstProductImage,
+  listingPicturePreload,
   pagedTitle,
   seoMeta,
   shareImageUrl,
@@ -42,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: category.description,
       canonicalUrl: canonicalListingUrl(url.origin, category.path, state, config),
       imageUrl: shareImageUrl(url.origin, category.bannerImage) ?? firstProductImage(url.origin, result),
+      picturePreload: listingPicturePreload(result, state.query.view, category.bannerImage),
     },
   };
 }

@@ -4,6 +4,7 @@ import { ListingPage } from "~/features/catalog/listing-page";
 import {
   canonicalListingUrl,
   firstProductImage,
+  listingPicturePreload,
   pagedTitle,
   seoMeta,
   shareImageUrl,
@@ -40,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: `${collection.description} Shop the ${title} at Aangan.`,
       canonicalUrl: canonicalListingUrl(url.origin, `/collection/${collection.slug}`, state, config),
       imageUrl: shareImageUrl(url.origin, collection.image) ?? firstProductImage(url.origin, result),
+      picturePreload: listingPicturePreload(result, state.query.view, collection.image),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
-import { canonicalListingUrl, firstProductImage, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
+import { canonicalListingUrl, firstProductImage, listingPicturePreload, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
 import { listingSortOptions } from "~/lib/catalog-query";
 import type { Route } from "./+types/new-arrivals";
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: `The newest sofas, beds, dining sets and office furniture at Aangan: everything added in the last ${newArrivalDays} days.`,
       canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
       imageUrl: firstProductImage(url.origin, result),
+      picturePreload: listingPicturePreload(result, state.query.view),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
-import { canonicalListingUrl, firstProductImage, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
+import { canonicalListingUrl, firstProductImage, listingPicturePreload, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
 import { listingSortOptions } from "~/lib/catalog-query";
 import { formatRupees } from "~/lib/money";
@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: `Shop ${result.total.toLocaleString("en-IN")} pieces of furniture for every room: sofas, beds, dining sets, office chairs and more, delivered and assembled free above ${formatRupees(freeShippingThreshold)}.`,
       canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
       imageUrl: firstProductImage(url.origin, result),
+      picturePreload: listingPicturePreload(result, state.query.view),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
-import { canonicalListingUrl, firstProductImage, pageTitle, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
+import { canonicalListingUrl, firstProductImage, listingPicturePreload, pageTitle, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
 import { searchSortOptions } from "~/lib/catalog-query";
 import type { Route } from "./+types/search";
@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: `${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "product matches" : "products match"} "${requested.q}" at Aangan: sofas, beds, dining sets and office furniture delivered across India.`,
       canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
       imageUrl: firstProductImage(url.origin, result),
+      picturePreload: listingPicturePreload(result, state.query.view),
     },
   };
 }

@@ -352,6 +352,25 @@ describe("listing pages for search engines and assistive technology", () => {
     expect(search).toContain("<title>Search Results for &quot;teak sofa&quot; | Aangan</title>");
   });
 
+  it("ask for the picture a phone shows largest from the top of the head, before any script", async () => {
+    // The preload must name exactly the picture the page draws first (same renditions and sizes),
+    // or the browser fetches it twice.
+    const preloadedPicture = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const preload = /<link rel="preload" as="image" type="image\/avif" [^>]*imageSrcSet="([^"]+)" imageSizes="([^"]+)"[^>]*>/.exec(html);
+      if (!preload) throw new Error(`${path} has no picture preload`);
+      expect(preload.index).toBeLessThan(html.indexOf('rel="modulepreload"'));
+      const firstPicture = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/.exec(html.slice(html.indexOf("<main")));
+      expect([preload[1], preload[2]], path).toEqual([firstPicture?.[1], firstPicture?.[2]]);
+      return { srcSet: preload[1], sizes: preload[2] };
+    };
+    expect((await preloadedPicture("/products")).sizes).toBe("(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw");
+    expect((await preloadedPicture("/products?view=list")).sizes).toBe("(min-width: 640px) 224px, 128px");
+    // A category's banner picture comes first on a phone, wider than any card.
+    expect((await preloadedPicture("/category/living-room/sofas")).sizes).toBe("(min-width: 1024px) 480px, (min-width: 768px) 384px, 100vw");
+    expect((await preloadedPicture("/search?q=sofa")).srcSet).toMatch(/^\/images\/p\/[^ ]+-320\.avif 320w/);
+  });
+
   it("has no accessibility violations on all products, a category and search results", async () => {
     const { page, context, problems } = await newShopper();
     for (const path of ["/products", "/category/bedroom/beds?view=list", "/search?q=chair"]) {

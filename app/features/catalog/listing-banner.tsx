@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { ProductImage } from "~/ui/product-image";
 import { Breadcrumbs, type Crumb } from "./listing-header";
 
+/** How wide the banner's picture is drawn: also what the page's picture preload asks for. */
+export const listingBannerImageSizes = "(min-width: 1024px) 480px, (min-width: 768px) 384px, 100vw";
+
 /**
  * The top of a category or collection page: breadcrumbs, then the title, description and facts
  * beside the banner picture (above them on a phone). The picture has a fixed aspect ratio, so
@@ -38,7 +41,7 @@ export function ListingBanner({
             <ProductImage
               path={imagePath}
               alt=""
-              sizes="(min-width: 1024px) 480px, (min-width: 768px) 384px, 100vw"
+              sizes={listingBannerImageSizes}
               priority
               className="absolute inset-0 h-full w-full object-cover"
             />

@@ -1,8 +1,11 @@
 // Title, description, canonical URL and Open Graph tags of the listing screens. Loaders decide the
 // facts (they know the origin and the page actually shown); route `meta` exports draw them.
 import type { MetaDescriptor } from "react-router";
+import type { ListingView } from "~/lib/catalog-query";
 import type { ListingResult } from "~/lib/catalog-types";
-import { imageUrl } from "~/lib/product-images";
+import { imageUrl, picturePreloadLink } from "~/lib/product-images";
+import { listingBannerImageSizes } from "./listing-banner";
+import { productCardImageSizes } from "./product-card";
 import { site } from "~/lib/site";
 import { listingParams, type ListingConfig, type ListingState } from "./listing-state";
 
@@ -14,6 +17,8 @@ export interface PageSeo {
   canonicalUrl: string;
   /** Absolute URL of the picture a shared link shows, if there is one. */
   imageUrl: string | null;
+  /** The page's largest picture, asked for from the top of the head (listingPicturePreload). */
+  picturePreload?: ReturnType<typeof picturePreloadLink> | null;
 }
 
 export function pageTitle(name: string): string {
@@ -45,6 +50,21 @@ export function firstProductImage(origin: string, result: ListingResult): string
   return shareImageUrl(origin, result.items.find((item) => item.image)?.image?.path);
 }
 
+/**
+ * The picture a listing draws largest on a phone, the page's largest contentful paint: the
+ * banner's when it has one (it comes first), else the first card's. Asked for from the head, it
+ * does not wait behind the scripts.
+ */
+export function listingPicturePreload(
+  result: ListingResult,
+  view: ListingView,
+  bannerPath?: string | null,
+): ReturnType<typeof picturePreloadLink> | null {
+  if (bannerPath) return picturePreloadLink(bannerPath, listingBannerImageSizes);
+  const first = result.items[0]?.image;
+  return first ? picturePreloadLink(first.path, productCardImageSizes[view]) : null;
+}
+
 /** Page 2 onwards says so in the title, so search results don't show ten identical titles. */
 export function pagedTitle(name: string, page: number): string {
   return pageTitle(page > 1 ? `${name} – Page ${page}` : name);
@@ -53,6 +73,7 @@ export function pagedTitle(name: string, page: number): string {
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];
   const tags: MetaDescriptor[] = [
+    ...(seo.picturePreload ? [{ tagName: "link", ...seo.picturePreload }] : []),
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },

@@ -19,6 +19,12 @@ export interface ProductCardProps {
  * the card), so there is one link per product for keyboard and screen-reader users, not three.
  * Prices and the discount come from the server; the card only formats them.
  */
+/** How wide a card's picture is drawn, by view: also what a listing's picture preload asks for. */
+export const productCardImageSizes = {
+  grid: "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw",
+  list: "(min-width: 640px) 224px, 128px",
+} as const;
+
 export function ProductCard({ product, view = "grid", priority = false }: ProductCardProps) {
   const list = view === "list";
   return (
@@ -36,11 +42,7 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
             alt={product.image.alt}
             width={product.image.width}
             height={product.image.height}
-            sizes={
-              list
-                ? "(min-width: 640px) 224px, 128px"
-                : "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw"
-            }
+            sizes={productCardImageSizes[view]}
             priority={priority}
             className={`${list ? "absolute inset-0" : ""} h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03] ${
               product.inStock ? "" : "opacity-70"
