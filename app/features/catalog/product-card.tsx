@@ -14,17 +14,17 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/**
- * One product in a listing. The whole card is clickable through the name's link (stretched over
- * the card), so there is one link per product for keyboard and screen-reader users, not three.
- * Prices and the discount come from the server; the card only formats them.
- */
 /** How wide a card's picture is drawn, by view: also what a listing's picture preload asks for. */
 export const productCardImageSizes = {
   grid: "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw",
   list: "(min-width: 640px) 224px, 128px",
 } as const;
 
+/**
+ * One product in a listing. The whole card is clickable through the name's link (stretched over
+ * the card), so there is one link per product for keyboard and screen-reader users, not three.
+ * Prices and the discount come from the server; the card only formats them.
+ */
 export function ProductCard({ product, view = "grid", priority = false }: ProductCardProps) {
   const list = view === "list";
   return (
