@@ -22,7 +22,9 @@ import type {
 
 type Parser = (value: string, typeId: number) => unknown;
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type RequestBody = PgliteThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+/** Each kind of request without its id, which request() adds. */
+type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+type RequestBody = WithoutId<PgliteThreadRequest>;
 
 /**
  * The worker: its bundled file beside this one (build/), else the TypeScript source, started
@@ -58,11 +60,12 @@ function shapeOf(options: QueryOptions | undefined): StatementShape {
 function parsed<T>(result: Results, options: QueryOptions | undefined): Results<T> {
   const parsers: Record<number, Parser> | undefined = options?.parsers;
   if (parsers && result.rows.length > 0) {
+    const byIndex = options?.rowMode === "array";
     result.fields.forEach((field, index) => {
       const parse = parsers[field.dataTypeID];
       if (!parse) return;
+      const key = byIndex ? index : field.name;
       for (const row of result.rows) {
-        const key = options?.rowMode === "array" ? index : field.name;
         const record = row as Record<string | number, unknown>;
         const value = record[key];
         if (typeof value === "string") record[key] = parse(value, field.dataTypeID);

@@ -139,34 +139,40 @@ export function createCartService(db: Database) {
   }
 
   /**
+   * A change as one statement, then the cart of the owner it names (`ownerWhere`, from ownerSql):
+   * one trip and one transaction on the embedded database.
+   */
+  async function changeThenView<T>(ownerWhere: SQL, change: { query: SQL; schema: z.ZodType<T> }): Promise<[T, CartView]> {
+    const [outcome, row] = await queryJsonThen(db, change, { query: viewSql(ownerWhere), schema: cartRowSchema });
+    return [outcome, toView(row)];
+  }
+
+  /**
    * A change of one line as one statement, then the owner's cart (one trip on the embedded
    * database); refusals are worked out from what the statement found.
    */
   async function lineChange(owner: CartOwner, lineId: number, change: SQL, quantity = 0): Promise<CartView> {
-    const [outcome, cart] = await queryJsonThen(
-      db,
-      {
-        query: sql`with target as (
-            select cl.id, cl.cart_id, v.stock from cart_lines cl
-            join carts c on c.id = cl.cart_id
-            join product_variants v on v.id = cl.variant_id
-            where cl.id = ${lineId} and ${ownerSql(owner)}
-          ),
-          changed as (${change}),
-          touched as (update carts set updated_at = now() where id in (select cart_id from changed))
-          select json_build_object(
-            'cartId', (select cart_id from target),
-            'stock', (select stock from target),
-            'changed', exists(select 1 from changed)
-          ) as value`,
-        schema: lineChangeSchema,
-      },
-      { query: viewSql(ownerSql(owner)), schema: cartRowSchema },
-    );
+    const ownerWhere = ownerSql(owner);
+    const [outcome, cart] = await changeThenView(ownerWhere, {
+      query: sql`with target as (
+          select cl.id, cl.cart_id, v.stock from cart_lines cl
+          join carts c on c.id = cl.cart_id
+          join product_variants v on v.id = cl.variant_id
+          where cl.id = ${lineId} and ${ownerWhere}
+        ),
+        changed as (${change}),
+        touched as (update carts set updated_at = now() where id in (select cart_id from changed))
+        select json_build_object(
+          'cartId', (select cart_id from target),
+          'stock', (select stock from target),
+          'changed', exists(select 1 from changed)
+        ) as value`,
+      schema: lineChangeSchema,
+    });
     if (!outcome.cartId) throw new CartError("not_found", "This item is not in your cart.");
     // Found but unchanged: the quantity asked for is outside 1..maximum; say which bounds.
     if (!outcome.changed) checkQuantity(quantity, maxQuantityForStock(outcome.stock ?? 0));
-    return toView(cart);
+    return cart;
   }
 
   function checkQuantity(quantity: number, maxQuantity: number): void {
@@ -211,44 +217,41 @@ export function createCartService(db: Database) {
       // create the cart (touching it) and add the quantity; a refused add writes nothing, not even
       // an empty cart. The check is repeated in the upsert against the locked row, so shoppers
       // sharing one cart cannot push a line past it together.
-      const [outcome, cart] = await queryJsonThen(
-        db,
-        {
-          query: sql`with variant as (
-              select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
-              from product_variants v where ${variantFilter}
-              order by v.stock > 0 desc, v.price, v.id limit 1
-            ),
-            existing as (
-              select cl.quantity from carts c join cart_lines cl on cl.cart_id = c.id, variant
-              where ${ownerSql(owner)} and cl.variant_id = variant.id
-            ),
-            allowed as (
-              select 1 from variant
-              where ${input.quantity} >= 1
-                and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
-            ),
-            owner_cart as (
-              insert into carts (${ownerColumns.column}) select ${ownerColumns.value} from allowed
-              on conflict (${ownerColumns.column}) do update set updated_at = now()
-              returning id
-            ),
-            added as (
-              insert into cart_lines (cart_id, product_id, variant_id, quantity)
-              select owner_cart.id, variant.product_id, variant.id, ${input.quantity} from owner_cart, variant
-              on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity
-                where cart_lines.quantity + excluded.quantity <= (select max_quantity from variant)
-              returning id
-            )
-            select json_build_object(
-              'stock', (select stock from variant),
-              'existing', coalesce((select quantity from existing), 0),
-              'added', exists(select 1 from added)
-            ) as value`,
-          schema: addOutcomeSchema,
-        },
-        { query: viewSql(ownerSql(owner)), schema: cartRowSchema },
-      );
+      const ownerWhere = ownerSql(owner);
+      const [outcome, cart] = await changeThenView(ownerWhere, {
+        query: sql`with variant as (
+            select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
+            from product_variants v where ${variantFilter}
+            order by v.stock > 0 desc, v.price, v.id limit 1
+          ),
+          existing as (
+            select cl.quantity from carts c join cart_lines cl on cl.cart_id = c.id, variant
+            where ${ownerWhere} and cl.variant_id = variant.id
+          ),
+          allowed as (
+            select 1 from variant
+            where ${input.quantity} >= 1
+              and coalesce((select quantity from existing), 0) + ${input.quantity} <= variant.max_quantity
+          ),
+          owner_cart as (
+            insert into carts (${ownerColumns.column}) select ${ownerColumns.value} from allowed
+            on conflict (${ownerColumns.column}) do update set updated_at = now()
+            returning id
+          ),
+          added as (
+            insert into cart_lines (cart_id, product_id, variant_id, quantity)
+            select owner_cart.id, variant.product_id, variant.id, ${input.quantity} from owner_cart, variant
+            on conflict (cart_id, variant_id) do update set quantity = cart_lines.quantity + excluded.quantity
+              where cart_lines.quantity + excluded.quantity <= (select max_quantity from variant)
+            returning id
+          )
+          select json_build_object(
+            'stock', (select stock from variant),
+            'existing', coalesce((select quantity from existing), 0),
+            'added', exists(select 1 from added)
+          ) as value`,
+        schema: addOutcomeSchema,
+      });
       if (outcome.stock === null) throw new CartError("not_found", "Product Not Found");
       if (!outcome.added) {
         const maxQuantity = maxQuantityForStock(outcome.stock);
@@ -257,7 +260,7 @@ export function createCartService(db: Database) {
         // Passed both checks on the snapshot, refused on the locked row: another add got there first.
         checkQuantity(maxQuantity + 1, maxQuantity);
       }
-      return toView(cart);
+      return cart;
     },
 
     async updateItem(owner: CartOwner, lineId: number, quantity: number): Promise<CartView> {
@@ -281,18 +284,15 @@ export function createCartService(db: Database) {
 
     /** Empties the cart and forgets its promo code, as one statement; no cart yet is an empty cart. */
     async clear(owner: CartOwner): Promise<CartView> {
-      const [, cart] = await queryJsonThen(
-        db,
-        {
-          query: sql`with owner_cart as (select c.id from carts c where ${ownerSql(owner)}),
-            emptied as (delete from cart_lines where cart_id in (select id from owner_cart)),
-            touched as (update carts set coupon_code = null, updated_at = now() where id in (select id from owner_cart))
-            select json_build_object('cleared', exists(select 1 from owner_cart)) as value`,
-          schema: clearOutcomeSchema,
-        },
-        { query: viewSql(ownerSql(owner)), schema: cartRowSchema },
-      );
-      return toView(cart);
+      const ownerWhere = ownerSql(owner);
+      const [, cart] = await changeThenView(ownerWhere, {
+        query: sql`with owner_cart as (select c.id from carts c where ${ownerWhere}),
+          emptied as (delete from cart_lines where cart_id in (select id from owner_cart)),
+          touched as (update carts set coupon_code = null, updated_at = now() where id in (select id from owner_cart))
+          select json_build_object('cleared', exists(select 1 from owner_cart)) as value`,
+        schema: clearOutcomeSchema,
+      });
+      return cart;
     },
 
     /** Spec §5: compared case-insensitively; anything else is "Invalid promo code". */
