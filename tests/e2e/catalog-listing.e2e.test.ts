@@ -305,6 +305,24 @@ describe("a shopper on a phone", () => {
     await context.close();
   });
 
+  it("opens the Filters drawer from the keyboard, closes it with Escape and is back on the button", async () => {
+    const { page, context, problems } = await newShopper(phone);
+    await page.goto("/category/living-room");
+    const filtersButton = page.getByRole("button", { name: "Filters" });
+    // The drawer's code arrives on this first focus; Enter right away must still open it.
+    await filtersButton.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor();
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Filters");
+    await page.keyboard.press("Enter");
+    await drawer.waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("sees the category's title stay where it first appeared while the page is still arriving", async () => {
     const { page, context } = await newShopper(phone);
     const path = "/category/living-room/sofas";

@@ -1,82 +1,64 @@
-import { Dialog } from "radix-ui";
-import { Link, useLocation } from "react-router";
 import type { ListingFacets } from "~/lib/catalog-types";
-import { CloseIcon } from "~/ui/icons";
-import { activeFilters, noFilters } from "./active-filters";
-import { FilterPanel } from "./filter-panel";
+import { useDeferredWidget } from "~/ui/use-deferred-widget";
+import { activeFilters } from "./active-filters";
 import { FilterIcon } from "./listing-icons";
-import { listingHref, usePendingListingState, type ListingConfig } from "./listing-state";
+import { usePendingListingState, type ListingConfig } from "./listing-state";
 
-/**
- * Below the lg breakpoint the filters live in a slide-in drawer (spec §2): a Radix Dialog, so
- * focus is trapped inside, Escape closes it and focus returns to the Filters button. Filters apply
- * as they change, and the footer button shows how many products the choice leaves.
- */
-export function FilterDrawer({
-  facets,
-  config,
-  total,
-  noun,
-  showCategories,
-}: {
+const loadDialog = () => import("./filter-drawer-dialog");
+
+export interface FilterDrawerProps {
   facets: ListingFacets;
   config: ListingConfig;
   total: number;
   noun: { one: string; many: string };
   showCategories: boolean;
-}) {
-  const { pathname } = useLocation();
-  const state = usePendingListingState(config);
-  const activeCount = activeFilters(state.query, facets).length;
+}
+
+export const filtersButtonClass =
+  "inline-flex h-11 items-center gap-2 rounded-md border border-stone-300 bg-white px-3.5 text-sm font-semibold text-ink hover:border-brand-500 lg:hidden";
+
+/** What the Filters button shows: its name, and how many filters are on. */
+export function FiltersButtonFace({ activeCount }: { activeCount: number }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
-        data-filters-trigger=""
-        className="inline-flex h-11 items-center gap-2 rounded-md border border-stone-300 bg-white px-3.5 text-sm font-semibold text-ink hover:border-brand-500 lg:hidden">
-        <FilterIcon />
-        Filters
-        {activeCount > 0 ? (
-          <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">
-            {activeCount}
-            <span className="sr-only"> active</span>
-          </span>
-        ) : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-white shadow-xl outline-none motion-safe:animate-drawer-in">
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50">
-              <CloseIcon size={22} />
-              <span className="sr-only">Close filters</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Results update as you change a filter.</Dialog.Description>
-          {/* The page behind is hidden from screen readers while the drawer is open, so the new
-              count is announced from here. */}
-          <p role="status" className="sr-only">
-            {`${total.toLocaleString("en-IN")} ${total === 1 ? noun.one : noun.many}`}
-          </p>
-          <div className="flex-1 overflow-y-auto px-4 py-4">
-            <FilterPanel facets={facets} config={config} showCategories={showCategories} />
-          </div>
-          <div className="flex items-center gap-3 border-t border-stone-200 px-4 py-3">
-            {activeCount > 0 ? (
-              <Link
-                to={listingHref(pathname, state, config, noFilters)}
-                preventScrollReset
-                className="inline-flex h-11 items-center px-2 text-sm font-semibold text-brand-800 hover:underline"
-              >
-                Clear all
-              </Link>
-            ) : null}
-            <Dialog.Close className="h-11 flex-1 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-              Show {total.toLocaleString("en-IN")} {total === 1 ? noun.one : noun.many}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <FilterIcon />
+      Filters
+      {activeCount > 0 ? (
+        <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">
+          {activeCount}
+          <span className="sr-only"> active</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The phone's Filters button. The drawer's code (Radix Dialog, its focus trap and scroll lock)
+ * comes on the first touch, focus or press of the button rather than with every listing page;
+ * until then this stand-in, which looks the same, remembers a press and opens the drawer once it
+ * has arrived. Desktop shows the same filters in the sidebar and never loads the drawer.
+ */
+export function FilterDrawer(props: FilterDrawerProps) {
+  const { loaded, placeholderRef, preload, requestOpen } = useDeferredWidget(loadDialog, "filters drawer");
+  const state = usePendingListingState(props.config);
+  if (loaded) return <loaded.module.FilterDrawerDialog key={loaded.start.attempt} start={loaded.start} {...props} />;
+  return (
+    <button
+      ref={placeholderRef}
+      type="button"
+      data-filters-trigger=""
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      className={filtersButtonClass}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        requestOpen(false);
+      }}
+    >
+      <FiltersButtonFace activeCount={activeFilters(state.query, props.facets).length} />
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { DropdownMenu } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { accountLinks, authLinks, type NavLink } from "~/lib/navigation";
-import type { WidgetStart } from "./use-deferred-widget";
+import type { WidgetStart } from "~/ui/use-deferred-widget";
 import { AccountTriggerFace, accountTriggerClass, type SignedInAccount } from "./account-trigger";
 
 const itemClass =

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { AccountTriggerFace, accountTriggerClass, type SignedInAccount } from "./account-trigger";
-import { useDeferredWidget } from "./use-deferred-widget";
+import { useDeferredWidget } from "~/ui/use-deferred-widget";
 
 const loadDropdown = () => import("./account-menu-dropdown");
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useCartSync } from "~/features/cart/use-cart-sync";
 import { cartLink } from "~/lib/navigation";
 import { BagIcon } from "~/ui/icons";
-import { useDeferredWidget } from "./use-deferred-widget";
+import { useDeferredWidget } from "~/ui/use-deferred-widget";
 
 const loadDrawer = () => import("./cart-drawer-dialog");
 

@@ -7,7 +7,7 @@ import { ArrowRightIcon, ChevronDownIcon, CloseIcon, HeartIcon, PhoneIcon } from
 import { MenuButtonFace, menuButtonClass } from "./mobile-menu-button";
 import { StoreLogo } from "./store-logo";
 import { ServiceLinkIcon } from "./top-bar";
-import type { WidgetStart } from "./use-deferred-widget";
+import type { WidgetStart } from "~/ui/use-deferred-widget";
 
 const rowClass = "flex items-center justify-between rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
 

@@ -1,5 +1,5 @@
 import { MenuButtonFace, menuButtonClass } from "./mobile-menu-button";
-import { useDeferredWidget } from "./use-deferred-widget";
+import { useDeferredWidget } from "~/ui/use-deferred-widget";
 
 const loadDialog = () => import("./mobile-menu-dialog");
 

@@ -27,9 +27,9 @@ export interface DeferredWidget<T> {
 }
 
 /**
- * A header widget (menu, drawer) whose code is fetched on the first sign the shopper wants it
- * rather than with the page: the server renders a stand-in trigger that looks the same, and the
- * real one replaces it once loaded. Keeps Radix's menus and dialogs out of the JavaScript every
+ * A widget (the header's menus and drawers, the listing's Filters drawer) whose code is fetched
+ * on the first sign the shopper wants it rather than with the page: the server renders a
+ * stand-in trigger that looks the same, and the real one replaces it once loaded. Keeps Radix's menus and dialogs out of the JavaScript every
  * page downloads (issue 3: a product page loads at most 150 KB gzipped).
  */
 export function useDeferredWidget<T>(load: () => Promise<T>, what: string): DeferredWidget<T> {
