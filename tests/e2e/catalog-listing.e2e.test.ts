@@ -316,7 +316,7 @@ describe("a shopper on a phone", () => {
     await drawer.waitFor();
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Filters");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent.trim())).toBe("Filters");
     await page.keyboard.press("Enter");
     await drawer.waitFor();
     expect(problems).toEqual([]);
