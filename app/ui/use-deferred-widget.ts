@@ -76,3 +76,20 @@ export function useDeferredWidget<T>(load: () => Promise<T>, what: string): Defe
 
   return { loaded, placeholderRef, preload, requestOpen };
 }
+
+/**
+ * What every stand-in trigger button carries: it says which popup it opens and that it is
+ * closed (as the real trigger will), and starts fetching the code on the first hover or focus.
+ * The caller adds the look and how a press opens it.
+ */
+export function standInTriggerProps<T>(widget: DeferredWidget<T>, popup: "dialog" | "menu") {
+  return {
+    ref: widget.placeholderRef,
+    type: "button",
+    "aria-haspopup": popup,
+    "aria-expanded": false,
+    "data-state": "closed",
+    onPointerEnter: widget.preload,
+    onFocus: widget.preload,
+  } as const;
+}

@@ -104,13 +104,29 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <Link
-        to={listingHref(pathname, state, config, noFilters)}
-        preventScrollReset
+      <ClearAllFiltersLink
+        state={state}
+        config={config}
         className="inline-flex h-9 items-center px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-      >
-        Clear all
-      </Link>
+      />
     </div>
+  );
+}
+
+/** "Clear all": the same listing (search, sort and view kept) without any filter, on page 1. */
+export function ClearAllFiltersLink({
+  state,
+  config,
+  className,
+}: {
+  state: ListingState;
+  config: ListingConfig;
+  className: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Link to={listingHref(pathname, state, config, noFilters)} preventScrollReset className={className}>
+      Clear all
+    </Link>
   );
 }

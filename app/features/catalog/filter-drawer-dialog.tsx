@@ -1,12 +1,11 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { CloseIcon } from "~/ui/icons";
 import type { WidgetStart } from "~/ui/use-deferred-widget";
-import { activeFilters, noFilters } from "./active-filters";
+import { ClearAllFiltersLink, activeFilters } from "./active-filters";
 import { FiltersButtonFace, filtersButtonClass, type FilterDrawerProps } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
-import { listingHref, usePendingListingState } from "./listing-state";
+import { usePendingListingState } from "./listing-state";
 
 /**
  * Below the lg breakpoint the filters live in a slide-in drawer (spec §2): a Radix Dialog, so
@@ -23,7 +22,6 @@ export function FilterDrawerDialog({
   showCategories,
   start,
 }: FilterDrawerProps & { start: WidgetStart }) {
-  const { pathname } = useLocation();
   const state = usePendingListingState(config);
   const activeCount = activeFilters(state.query, facets).length;
   const [open, setOpen] = useState(start.open);
@@ -59,13 +57,11 @@ export function FilterDrawerDialog({
           </div>
           <div className="flex items-center gap-3 border-t border-stone-200 px-4 py-3">
             {activeCount > 0 ? (
-              <Link
-                to={listingHref(pathname, state, config, noFilters)}
-                preventScrollReset
+              <ClearAllFiltersLink
+                state={state}
+                config={config}
                 className="inline-flex h-11 items-center px-2 text-sm font-semibold text-brand-800 hover:underline"
-              >
-                Clear all
-              </Link>
+              />
             ) : null}
             <Dialog.Close className="h-11 flex-1 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
               Show {total.toLocaleString("en-IN")} {total === 1 ? noun.one : noun.many}

@@ -1,5 +1,5 @@
 import type { ListingFacets } from "~/lib/catalog-types";
-import { useDeferredWidget } from "~/ui/use-deferred-widget";
+import { standInTriggerProps, useDeferredWidget } from "~/ui/use-deferred-widget";
 import { activeFilters } from "./active-filters";
 import { FilterIcon } from "./listing-icons";
 import { usePendingListingState, type ListingConfig } from "./listing-state";
@@ -40,22 +40,17 @@ export function FiltersButtonFace({ activeCount }: { activeCount: number }) {
  * has arrived. Desktop shows the same filters in the sidebar and never loads the drawer.
  */
 export function FilterDrawer(props: FilterDrawerProps) {
-  const { loaded, placeholderRef, preload, requestOpen } = useDeferredWidget(loadDialog, "filters drawer");
+  const drawer = useDeferredWidget(loadDialog, "filters drawer");
   const state = usePendingListingState(props.config);
+  const { loaded } = drawer;
   if (loaded) return <loaded.module.FilterDrawerDialog key={loaded.start.attempt} start={loaded.start} {...props} />;
   return (
     <button
-      ref={placeholderRef}
-      type="button"
+      {...standInTriggerProps(drawer, "dialog")}
       data-filters-trigger=""
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
       className={filtersButtonClass}
-      onPointerEnter={preload}
-      onFocus={preload}
       onClick={() => {
-        requestOpen(false);
+        drawer.requestOpen(false);
       }}
     >
       <FiltersButtonFace activeCount={activeFilters(state.query, props.facets).length} />

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { AccountTriggerFace, accountTriggerClass, type SignedInAccount } from "./account-trigger";
-import { useDeferredWidget } from "~/ui/use-deferred-widget";
+import { standInTriggerProps, useDeferredWidget } from "~/ui/use-deferred-widget";
 
 const loadDropdown = () => import("./account-menu-dropdown");
 
@@ -13,18 +13,13 @@ const openingKeys = new Set(["Enter", " ", "ArrowDown"]);
  * positioning) comes on the first hover, focus or press of the button, not with every page.
  */
 export function AccountMenu({ account = null }: { account?: SignedInAccount | null }) {
-  const { loaded, placeholderRef, preload, requestOpen } = useDeferredWidget(loadDropdown, "account menu");
+  const dropdown = useDeferredWidget(loadDropdown, "account menu");
+  const { loaded, requestOpen } = dropdown;
   if (loaded) return <loaded.module.AccountMenuDropdown key={loaded.start.attempt} start={loaded.start} account={account} />;
   return (
     <button
-      ref={placeholderRef}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
+      {...standInTriggerProps(dropdown, "menu")}
       className={accountTriggerClass}
-      onPointerEnter={preload}
-      onFocus={preload}
       // Radix opens its menu on pointer down; the stand-in does the same.
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         if (event.button === 0 && !event.ctrlKey) requestOpen(false);

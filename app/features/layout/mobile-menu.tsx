@@ -1,5 +1,5 @@
 import { MenuButtonFace, menuButtonClass } from "./mobile-menu-button";
-import { useDeferredWidget } from "~/ui/use-deferred-widget";
+import { standInTriggerProps, useDeferredWidget } from "~/ui/use-deferred-widget";
 
 const loadDialog = () => import("./mobile-menu-dialog");
 
@@ -9,20 +9,15 @@ const loadDialog = () => import("./mobile-menu-dialog");
  * which looks the same, remembers a press and opens the drawer once it has arrived.
  */
 export function MobileMenu() {
-  const { loaded, placeholderRef, preload, requestOpen } = useDeferredWidget(loadDialog, "menu");
+  const menu = useDeferredWidget(loadDialog, "menu");
+  const { loaded } = menu;
   if (loaded) return <loaded.module.MobileMenuDialog key={loaded.start.attempt} start={loaded.start} />;
   return (
     <button
-      ref={placeholderRef}
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
+      {...standInTriggerProps(menu, "dialog")}
       className={menuButtonClass}
-      onPointerEnter={preload}
-      onFocus={preload}
       onClick={() => {
-        requestOpen(false);
+        menu.requestOpen(false);
       }}
     >
       <MenuButtonFace />
