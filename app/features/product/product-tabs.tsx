@@ -1,7 +1,7 @@
-import { Tabs } from "radix-ui";
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import type { ProductDetail, RatingSummary, ReviewView } from "~/lib/catalog-types";
+import { Tabs } from "~/ui/tabs";
 import { RatingSummaryChart } from "./rating-summary-chart";
 import { ReviewsList } from "./reviews-list";
 
@@ -13,10 +13,12 @@ export interface ReviewsData {
 
 export type ProductTab = "description" | "specifications" | "reviews";
 
-const triggerClass =
-  "-mb-px flex-1 whitespace-nowrap border-b-2 border-transparent px-2 py-3 text-sm sm:flex-none sm:px-4 font-medium text-stone-600 hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
-// Every panel is in the server's HTML (forceMount), so search engines and shoppers without
-// JavaScript get the specifications and reviews too; only the chosen one is shown.
+// The list scrolls sideways on a phone, which clips anything drawn outside it, so the focus
+// ring goes inside the tab.
+const tabClass =
+  "-mb-px flex-1 whitespace-nowrap border-b-2 border-transparent px-2 py-3 text-sm sm:flex-none sm:px-4 font-medium focus-visible:-outline-offset-3 text-stone-600 hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base";
+// Every panel is in the server's HTML, so search engines and shoppers without JavaScript get the
+// specifications and reviews too; only the chosen one is shown.
 const panelClass = "pt-6 data-[state=inactive]:hidden focus-visible:outline-offset-4";
 
 export interface ProductTabsProps {
@@ -26,59 +28,70 @@ export interface ProductTabsProps {
 }
 
 export function ProductTabs({ product, reviews, initialTab }: ProductTabsProps) {
-  const [tab, setTab] = useState<string>(initialTab);
+  const [tab, setTab] = useState<ProductTab>(initialTab);
   const paragraphs = product.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== "");
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} id="details" className="mt-12">
-      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-stone-200">
-        <Tabs.Trigger value="description" className={triggerClass}>
-          Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="specifications" className={triggerClass}>
-          Specifications
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={triggerClass}>
-          Reviews ({product.reviewCount})
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" forceMount className={panelClass}>
-        <div className="max-w-3xl space-y-4 leading-relaxed text-stone-800">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      </Tabs.Content>
-      <Tabs.Content value="specifications" forceMount className={panelClass}>
-        <table className="w-full max-w-3xl border-collapse text-left text-sm sm:text-base">
-          <caption className="sr-only">Specifications of {product.name}</caption>
-          <tbody>
-            {product.specifications.map((row) => (
-              <tr key={row.label} className="border-b border-stone-200 align-top">
-                <th scope="row" className="w-2/5 py-3 pr-4 font-medium text-stone-700">
-                  {row.label}
-                </th>
-                <td className="py-3 text-ink">{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Tabs.Content>
-      <Tabs.Content value="reviews" forceMount className={panelClass}>
-        <Suspense fallback={<ReviewsSkeleton />}>
-          <Await
-            resolve={reviews}
-            errorElement={<p className="text-stone-700">Reviews could not be loaded just now. Please refresh the page.</p>}
-          >
-            {(loaded) => (
-              <div className="flex max-w-3xl flex-col gap-8">
-                {loaded.summary.count > 0 ? <RatingSummaryChart summary={loaded.summary} /> : null}
-                <ReviewsList items={loaded.items} total={loaded.total} />
-              </div>
-            )}
-          </Await>
-        </Suspense>
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs
+      id="details"
+      label="Product information"
+      value={tab}
+      onValueChange={setTab}
+      className="mt-12"
+      listClassName="flex overflow-x-auto border-b border-stone-200"
+      tabClassName={tabClass}
+      panelClassName={panelClass}
+      tabs={[
+        {
+          value: "description",
+          label: "Description",
+          panel: (
+            <div className="max-w-3xl space-y-4 leading-relaxed text-stone-800">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ),
+        },
+        {
+          value: "specifications",
+          label: "Specifications",
+          panel: (
+            <table className="w-full max-w-3xl border-collapse text-left text-sm sm:text-base">
+              <caption className="sr-only">Specifications of {product.name}</caption>
+              <tbody>
+                {product.specifications.map((row) => (
+                  <tr key={row.label} className="border-b border-stone-200 align-top">
+                    <th scope="row" className="w-2/5 py-3 pr-4 font-medium text-stone-700">
+                      {row.label}
+                    </th>
+                    <td className="py-3 text-ink">{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ),
+        },
+        {
+          value: "reviews",
+          label: `Reviews (${product.reviewCount})`,
+          panel: (
+            <Suspense fallback={<ReviewsSkeleton />}>
+              <Await
+                resolve={reviews}
+                errorElement={<p className="text-stone-700">Reviews could not be loaded just now. Please refresh the page.</p>}
+              >
+                {(loaded) => (
+                  <div className="flex max-w-3xl flex-col gap-8">
+                    {loaded.summary.count > 0 ? <RatingSummaryChart summary={loaded.summary} /> : null}
+                    <ReviewsList items={loaded.items} total={loaded.total} />
+                  </div>
+                )}
+              </Await>
+            </Suspense>
+          ),
+        },
+      ]}
+    />
   );
 }
 
