@@ -1,4 +1,3 @@
-import { AlertDialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { cartActionPath } from "./cart-intents";
@@ -16,18 +15,36 @@ export interface RemoveLineButtonProps {
   onError?: string | null;
 }
 
+const loadConfirmDialog = () => import("./remove-confirm-dialog");
+type ConfirmDialogModule = Awaited<ReturnType<typeof loadConfirmDialog>>;
+
 /**
  * Remove, after the spec's confirmation in an alert dialog. Without JavaScript the button simply
- * submits its form; with it, the click opens the dialog and only "Remove" posts.
+ * submits its form; with it, the click opens the dialog and only "Remove" posts. The dialog's
+ * code (Radix AlertDialog) is fetched on the first hover, focus or press of the button, so the
+ * cart page does not download it up front.
  */
 export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButtonProps) {
   const fetcher = useFetcher();
-  const [open, setOpen] = useState(false);
-  const confirmed = useRef(false);
+  const [dialog, setDialog] = useState<{ module: ConfirmDialogModule; open: boolean } | null>(null);
+  const loading = useRef<Promise<ConfirmDialogModule> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const busy = fetcher.state !== "idle";
   const error = fetcher.state === "idle" && isCartActionData(fetcher.data) && !fetcher.data.ok ? fetcher.data.error : onError;
+
+  /** The dialog's module, fetched once; null when it could not be (the next press tries again). */
+  async function fetchDialog(): Promise<ConfirmDialogModule | null> {
+    loading.current ??= loadConfirmDialog();
+    try {
+      return await loading.current;
+    } catch (failure: unknown) {
+      // Offline, or a new release replaced the file.
+      loading.current = null;
+      console.error("could not load the remove confirmation", failure);
+      return null;
+    }
+  }
 
   return (
     <>
@@ -39,10 +56,13 @@ export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButto
           type="submit"
           disabled={busy}
           aria-haspopup="dialog"
+          onPointerEnter={() => void fetchDialog()}
+          onFocus={() => void fetchDialog()}
           onClick={(event) => {
             event.preventDefault();
-            confirmed.current = false;
-            setOpen(true);
+            void fetchDialog().then((module) => {
+              if (module) setDialog({ module, open: true });
+            });
           }}
           className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-800 disabled:cursor-wait disabled:opacity-60"
         >
@@ -56,47 +76,24 @@ export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButto
           {error}
         </p>
       ) : null}
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-fade-in" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(event) => {
-              // Cancelled: back to the Remove button. Confirmed: the row is going away, so the
-              // page decides where focus goes (after the dialog's focus trap has let go).
-              event.preventDefault();
-              if (confirmed.current) onConfirmed(line);
-              else buttonRef.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none motion-safe:animate-pop-in"
-          >
-            <AlertDialog.Title className="text-lg font-semibold text-ink">Remove item?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-[15px] text-stone-700">
-              {removeConfirmation}
-            </AlertDialog.Description>
-            <p className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm font-medium text-ink">
-              {line.product.name}
-              <span className="font-normal text-stone-600">
-                {" "}
-                · {line.variant.type}: {line.variant.name} · Qty {line.quantity}
-              </span>
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="inline-flex h-11 items-center justify-center rounded-lg border border-stone-300 px-5 text-sm font-semibold text-ink hover:bg-stone-50">
-                Cancel
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                onClick={() => {
-                  confirmed.current = true;
-                  if (formRef.current) void fetcher.submit(formRef.current);
-                }}
-                className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800"
-              >
-                Remove
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {dialog ? (
+        <dialog.module.RemoveConfirmDialog
+          line={line}
+          open={dialog.open}
+          onOpenChange={(next) => {
+            setDialog({ ...dialog, open: next });
+          }}
+          onConfirm={() => {
+            if (formRef.current) void fetcher.submit(formRef.current);
+          }}
+          onClosed={(confirmed) => {
+            // Cancelled: back to the Remove button. Confirmed: the row is going away, so the
+            // page decides where focus goes (after the dialog's focus trap has let go).
+            if (confirmed) onConfirmed(line);
+            else buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }
