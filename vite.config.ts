@@ -6,7 +6,11 @@ type ModuleLookup = (id: string) => Rollup.ModuleInfo | null;
 
 /** The route modules every shop page loads: the document shell and the header/footer layout. */
 const shellRoutes = /\/app\/(root\.tsx|routes\/shop-layout\.tsx)\?__react-router-build-client-route$/;
-let shellModules: Set<string> | null = null;
+/**
+ * The shell's modules, worked out once per build. React Router runs the browser and the server
+ * builds in one process, so a single cached set would carry the browser's answer into the server's.
+ */
+const shellModulesOfBuild = new WeakMap<ModuleLookup, Set<string>>();
 
 /** Every module `starts` import without `import()`: what the browser needs before hydrating. */
 function staticImportsOf(starts: string[], lookup: ModuleLookup): Set<string> {
@@ -30,10 +34,14 @@ function staticImportsOf(starts: string[], lookup: ModuleLookup): Set<string> {
 function shellChunk(id: string, lookup: ModuleLookup, moduleIds: () => IterableIterator<string>): string | undefined {
   if (!id.includes("/app/") || id.includes("node_modules") || id.includes("?")) return undefined;
   if (/\/app\/(root\.tsx|routes\/)/.test(id)) return undefined;
-  shellModules ??= staticImportsOf(
-    [...moduleIds()].filter((moduleId) => shellRoutes.test(moduleId)),
-    lookup,
-  );
+  let shellModules = shellModulesOfBuild.get(lookup);
+  if (!shellModules) {
+    shellModules = staticImportsOf(
+      [...moduleIds()].filter((moduleId) => shellRoutes.test(moduleId)),
+      lookup,
+    );
+    shellModulesOfBuild.set(lookup, shellModules);
+  }
   return shellModules.has(id) ? "shell" : undefined;
 }
 

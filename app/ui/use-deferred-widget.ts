@@ -9,8 +9,9 @@ export interface WidgetStart {
   /** The stand-in trigger had focus; the real trigger takes it over. */
   focusTrigger: boolean;
   /**
-   * Counts requests that reached the stand-in after the code had arrived (the real trigger
-   * replaced it in the middle of a press). Used as the widget's key, so it starts again, open.
+   * Counts requests made after the code had arrived: a press on a stand-in that the real trigger
+   * replaced mid-press, or on a trigger that stays ours (the cart's Remove button, whose dialog
+   * alone is deferred). Used as the widget's key, so it starts again, open.
    */
   attempt: number;
 }
@@ -64,7 +65,8 @@ export function useDeferredWidget<T>(load: () => Promise<T>, what: string): Defe
       wanted.current = { open: true, keyboard: keyboard || wanted.current.keyboard };
       const module = arrived.current;
       if (module) {
-        // The press began on the stand-in just as the real widget arrived: open that one now.
+        // The code is here already (a stand-in replaced mid-press, or a trigger that stays ours):
+        // start the widget again, open.
         attempts.current += 1;
         setLoaded({ module, start: { ...wanted.current, focusTrigger: true, attempt: attempts.current } });
         return;

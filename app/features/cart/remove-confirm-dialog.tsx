@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { removeConfirmation } from "./remove-line-button";
 import type { CartLine } from "./cart-view";
 
@@ -9,31 +9,28 @@ import type { CartLine } from "./cart-view";
  */
 export function RemoveConfirmDialog({
   line,
-  open,
-  onOpenChange,
+  initiallyOpen,
   onConfirm,
   onClosed,
 }: {
   line: CartLine;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  initiallyOpen: boolean;
   /** "Remove" was chosen: post the removal. */
   onConfirm: () => void;
   /** The dialog has let go of focus; `confirmed` says whether it closed through "Remove". */
   onClosed: (confirmed: boolean) => void;
 }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const confirmed = useRef(false);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-fade-in" />
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             // The button decides where focus goes (after the dialog's focus trap has let go).
             event.preventDefault();
-            const wasConfirmed = confirmed.current;
-            confirmed.current = false;
-            onClosed(wasConfirmed);
+            onClosed(confirmed.current);
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none motion-safe:animate-pop-in"
         >

@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useDeferredWidget } from "~/ui/use-deferred-widget";
 import { cartActionPath } from "./cart-intents";
 import { TrashIcon } from "./cart-icons";
 import { isCartActionData } from "./cart-action-data";
@@ -16,7 +17,6 @@ export interface RemoveLineButtonProps {
 }
 
 const loadConfirmDialog = () => import("./remove-confirm-dialog");
-type ConfirmDialogModule = Awaited<ReturnType<typeof loadConfirmDialog>>;
 
 /**
  * Remove, after the spec's confirmation in an alert dialog. Without JavaScript the button simply
@@ -26,25 +26,12 @@ type ConfirmDialogModule = Awaited<ReturnType<typeof loadConfirmDialog>>;
  */
 export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButtonProps) {
   const fetcher = useFetcher();
-  const [dialog, setDialog] = useState<{ module: ConfirmDialogModule; open: boolean } | null>(null);
-  const loading = useRef<Promise<ConfirmDialogModule> | null>(null);
+  const confirmation = useDeferredWidget(loadConfirmDialog, "remove confirmation");
+  const { loaded } = confirmation;
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const busy = fetcher.state !== "idle";
   const error = fetcher.state === "idle" && isCartActionData(fetcher.data) && !fetcher.data.ok ? fetcher.data.error : onError;
-
-  /** The dialog's module, fetched once; null when it could not be (the next press tries again). */
-  async function fetchDialog(): Promise<ConfirmDialogModule | null> {
-    loading.current ??= loadConfirmDialog();
-    try {
-      return await loading.current;
-    } catch (failure: unknown) {
-      // Offline, or a new release replaced the file.
-      loading.current = null;
-      console.error("could not load the remove confirmation", failure);
-      return null;
-    }
-  }
 
   return (
     <>
@@ -56,13 +43,11 @@ export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButto
           type="submit"
           disabled={busy}
           aria-haspopup="dialog"
-          onPointerEnter={() => void fetchDialog()}
-          onFocus={() => void fetchDialog()}
+          onPointerEnter={confirmation.preload}
+          onFocus={confirmation.preload}
           onClick={(event) => {
             event.preventDefault();
-            void fetchDialog().then((module) => {
-              if (module) setDialog({ module, open: true });
-            });
+            confirmation.requestOpen(false);
           }}
           className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-800 disabled:cursor-wait disabled:opacity-60"
         >
@@ -76,13 +61,12 @@ export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButto
           {error}
         </p>
       ) : null}
-      {dialog ? (
-        <dialog.module.RemoveConfirmDialog
+      {loaded ? (
+        // Each press starts the dialog afresh (a new key), open.
+        <loaded.module.RemoveConfirmDialog
+          key={loaded.start.attempt}
           line={line}
-          open={dialog.open}
-          onOpenChange={(next) => {
-            setDialog({ ...dialog, open: next });
-          }}
+          initiallyOpen={loaded.start.open}
           onConfirm={() => {
             if (formRef.current) void fetcher.submit(formRef.current);
           }}
