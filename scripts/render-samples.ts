@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { imageViews, type ImageView } from "../app/lib/product-images";
 import { furnitureKinds, type FurnitureKind } from "../server/catalog/taxonomy";
-import { renderFurnitureSvg } from "../server/images/furniture-svg";
+import { renderFurnitureSvg } from "../server/images/furniture/render-furniture-svg";
 import { renderImage } from "../server/images/render-image";
 
 let tileWidth = 400;

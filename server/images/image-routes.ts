@@ -7,7 +7,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
 import { apiError } from "../api/api-error";
-import { illustrationVersion } from "./furniture-svg";
+import { illustrationVersion } from "./furniture/render-furniture-svg";
 import {
   encoderSettings,
   imageContentTypes,

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageFormats, imageViews, imageWidths } from "../../app/lib/product-images";
 import { furnitureKinds } from "../catalog/taxonomy";
-import { renderFurnitureSvg } from "./furniture-svg";
+import { renderFurnitureSvg } from "./furniture/render-furniture-svg";
 import { imageRequestPath, parseImageRequest, renderImage } from "./render-image";
 
 describe("the image server reads a product image address", () => {

@@ -12,7 +12,7 @@ import {
   type ImageWidth,
 } from "../../app/lib/product-images";
 import { furnitureKinds, type FurnitureKind } from "../catalog/taxonomy";
-import { renderFurnitureSvg } from "./furniture-svg";
+import { renderFurnitureSvg } from "./furniture/render-furniture-svg";
 
 export interface ImageRequest {
   kind: FurnitureKind;

@@ -1,0 +1,22 @@
+// What every furniture builder returns: the piece's solids plus how it likes to be photographed.
+
+import type { Solid, Vec3 } from "./geometry";
+
+interface DetailShot {
+  focus: Vec3;
+  zoom: number;
+  yaw?: number;
+  pitch?: number;
+}
+
+export type SceneKind = "living" | "bedroom" | "dining" | "office" | "kids" | "kitchen" | "outdoor";
+
+export interface Model {
+  solids: Solid[];
+  detail: DetailShot;
+  scene: SceneKind;
+  /** Pieces that stand against a wall in the room shot (sofas, beds, wardrobes…). */
+  againstWall: boolean;
+  frontPitch?: number;
+  sidePitch?: number;
+}
