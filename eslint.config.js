@@ -34,6 +34,24 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser loads and the route modules never reach into the server: they see it only
+    // through the contracts in app/lib/contracts and the load context (server/app.ts).
+    files: ["app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+server(/|$)",
+              message: "app/ never imports server/: put the shape in app/lib/contracts, or reach the service through the load context.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // In tests a missing row should fail the test loudly, which `!` does.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

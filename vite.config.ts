@@ -48,6 +48,12 @@ function shellChunk(id: string, lookup: ModuleLookup, moduleIds: () => IterableI
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  environments: {
+    // The server build's entry is the HTTP server itself, which imports React Router's server
+    // build: page actions and API handlers then share one copy of every module (one class per
+    // service error, one cache, one metrics registry).
+    ssr: { build: { rollupOptions: { input: "server/main.ts" } } },
+  },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -1,14 +1,13 @@
 import type { Logger } from "pino";
-import type { AuthUser } from "../server/services/auth-service";
-import type { CartOwner } from "../server/services/cart-service";
-import type { Services } from "../server/services/services";
-import type { WishlistOwner } from "../server/services/wishlist-service";
+import type { AuthUser } from "~/lib/contracts/auth";
+import type { Owner } from "~/lib/contracts/owner";
+import type { ShopServices } from "~/lib/contracts/shop-services";
 
 // What the HTTP server hands every route loader and action (see server/app.ts): loaders stay
-// thin and call services; they never open their own database connection.
+// thin and call services; they never open their own database connection, nor import the server.
 declare module "react-router" {
   interface AppLoadContext {
-    services: Services;
+    services: ShopServices;
     logger: Logger;
     requestId: string;
     /** Per-request CSP nonce for React Router's inline scripts. */
@@ -16,16 +15,16 @@ declare module "react-router" {
     /** A stylesheet of the browser build as text, to inline into the page; null when unavailable. */
     clientAssetText: (href: string) => string | null;
     /** Whose cart this request is about: the signed-in shopper's, else the guest cookie's. */
-    cartOwner: CartOwner | null;
+    cartOwner: Owner | null;
     /**
      * The cart owner for an action that changes the cart: creates a guest cart on a guest's first
      * change, returning the Set-Cookie header the action must send back (null when not needed).
      */
-    cartOwnerForChange: () => { owner: CartOwner; setCookie: string | null };
+    cartOwnerForChange: () => { owner: Owner; setCookie: string | null };
     /** Whose wishlist this request is about: the signed-in shopper's, else the guest cookie's (or null). */
-    wishlistOwner: WishlistOwner | null;
+    wishlistOwner: Owner | null;
     /** Like cartOwnerForChange, for the wishlist's own guest cookie. */
-    wishlistOwnerForChange: () => { owner: WishlistOwner; setCookie: string | null };
+    wishlistOwnerForChange: () => { owner: Owner; setCookie: string | null };
     /** The signed-in shopper (session cookie or bearer token), null for a guest. */
     user: AuthUser | null;
     /** The token of that session, so sign-out can end it; null for a guest. */

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build", ".build-stamp");
+const serverEntry = path.join(root, "build", "server", "index.js");
 const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestModification(entry) {
@@ -20,7 +21,7 @@ function newestModification(entry) {
 
 const sourceTime = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
 const builtTime = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (sourceTime > builtTime || !existsSync(path.join(root, "build", "main.js"))) {
+if (sourceTime > builtTime || !existsSync(serverEntry)) {
   process.stderr.write("Building the store (first start or sources changed)…\n");
   const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
@@ -33,4 +34,4 @@ if (sourceTime > builtTime || !existsSync(path.join(root, "build", "main.js"))) 
 // React and React DOM pick their fast production builds from NODE_ENV.
 process.env.NODE_ENV ??= "production";
 process.chdir(root);
-await import(pathToFileURL(path.join(root, "build", "main.js")).href);
+await import(pathToFileURL(serverEntry).href);

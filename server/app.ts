@@ -5,27 +5,27 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { routePath } from "hono/route";
-import type { AppLoadContext } from "react-router";
 import type { Logger } from "pino";
-import { apiError } from "./api/api-error";
+import type { AppLoadContext } from "react-router";
+import { refusalOf } from "../app/lib/contracts/refusal";
+import { apiError, apiRefusal } from "./api/api-error";
 import { createAuthRoutes } from "./api/auth-routes";
 import { createCartRoutes } from "./api/cart-routes";
-import { createOrderRoutes } from "./api/order-routes";
 import { createCatalogRoutes } from "./api/catalog-routes";
 import { createHealthRoutes } from "./api/health-routes";
 import { createIndiaRoutes } from "./api/india-routes";
 import { createMetricsRoutes } from "./api/metrics-routes";
 import { createOpenApiRoutes } from "./api/openapi";
+import { createOrderRoutes } from "./api/order-routes";
 import type { AppEnv } from "./http/app-env";
-import { cartOwnerForChange, cartOwnerOf } from "./http/cart-owner";
 import { createClientAssetText } from "./http/client-asset-text";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
-import { wishlistOwnerForChange, wishlistOwnerOf } from "./http/wishlist-owner";
 import { createImageRoutes } from "./images/image-routes";
 import { staticFilesRoute, unmatchedRoute } from "./metrics/route-labels";
 import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
+import { cartOwnership, wishlistOwnership } from "./services/ownership";
 import type { Services } from "./services/services";
 
 /** Renders a page: React Router's request handler, given the per-request load context. */
@@ -91,7 +91,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use(securityHeaders());
 
+  // A service's refusal thrown by any API handler is answered here, with its own status and
+  // message; anything else is a fault of ours.
   app.onError((error, c) => {
+    const refusal = refusalOf(error);
+    if (refusal) return apiRefusal(c, refusal);
     c.var.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, "unhandled error");
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
@@ -164,10 +168,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         requestId: c.var.requestId,
         nonce: c.var.secureHeadersNonce ?? "",
         clientAssetText,
-        cartOwner: cartOwnerOf(user, cookies),
-        cartOwnerForChange: () => cartOwnerForChange(cookies, c.req.url, user),
-        wishlistOwner: wishlistOwnerOf(user, cookies),
-        wishlistOwnerForChange: () => wishlistOwnerForChange(cookies, c.req.url, user),
+        cartOwner: cartOwnership.ownerOf(user, cookies),
+        cartOwnerForChange: () => cartOwnership.ownerForChange(cookies, c.req.url, user),
+        wishlistOwner: wishlistOwnership.ownerOf(user, cookies),
+        wishlistOwnerForChange: () => wishlistOwnership.ownerForChange(cookies, c.req.url, user),
         user,
         sessionToken: c.var.sessionToken ?? null,
         clientAddress: c.var.clientAddress ?? "unknown",

@@ -1,10 +1,10 @@
 // Starts the store: reads configuration, opens (creating, migrating and on first run seeding)
 // the database, and serves the API, images, static files and server-rendered pages.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
@@ -12,27 +12,16 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { withPublicOrigin } from "./http/public-origin";
 import { createLogger } from "./logger";
-import { createPageRouteLabeller, pageRoutesOf } from "./metrics/route-labels";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
+import { createPageRouteLabeller, pageRoutesOf } from "./metrics/route-labels";
 import { createHousekeeping } from "./services/housekeeping";
 import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
 import { createServices } from "./services/services";
 
-// The bundled entry sits inside its build folder (build/main.js); run from source it is ../build.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = existsSync(path.join(here, "server", "index.js")) ? here : path.resolve(here, "..", "build");
-
-async function loadServerBuild(): Promise<ServerBuild> {
-  const entry = path.join(buildDir, "server", "index.js");
-  const build: unknown = await import(pathToFileURL(entry).href);
-  if (!isServerBuild(build)) throw new Error(`${entry} is not a React Router server build`);
-  return build;
-}
-
-function isServerBuild(value: unknown): value is ServerBuild {
-  return typeof value === "object" && value !== null && "routes" in value && "entry" in value;
-}
+// This module is the entry of the server build (build/server/index.js): the browser build is
+// build/client beside it.
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "client");
 
 async function main(): Promise<void> {
   let config: Config;
@@ -89,12 +78,11 @@ async function main(): Promise<void> {
     autoAdvance = createOrderAutoAdvancer(services.orderStatus, config.ORDER_AUTO_ADVANCE_SECONDS, logger);
     autoAdvance.start();
   }
-  const build = await loadServerBuild();
   const handleRequest = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({
     services,
     logger,
-    clientDir: path.join(buildDir, "client"),
+    clientDir,
     imageCacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images")),
     renderPage: (request, context) => handleRequest(request, context),
     pageRouteLabel: createPageRouteLabeller(pageRoutesOf(build.routes)),

@@ -3,10 +3,11 @@
 // database the server uses (DATABASE_URL, else the embedded database under DATA_DIR; the embedded
 // one belongs to one process at a time, so stop the store first).
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments, 78 bad configuration.
+import { OrderStatusError } from "../app/lib/contracts/orders";
 import { ConfigError, readConfig } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { advanceTargets, createOrderStatusService, isAdvanceTarget, OrderStatusError } from "./services/order-status-service";
+import { advanceTargets, createOrderStatusService, isAdvanceTarget } from "./services/order-status-service";
 
 export const ordersAdvanceUsage = `Usage: npm run orders:advance -- <ORDER_NUMBER> <${advanceTargets.join("|")}> [--via "<delivery type>"]
 

@@ -1,7 +1,7 @@
 // The one rule for pages that need a signed-in shopper (dashboard, profile): a guest is sent to
 // /login, which brings them back to the page they asked for.
 import { redirect, type AppLoadContext } from "react-router";
-import type { AuthUser } from "../../server/services/auth-service";
+import type { AuthUser } from "~/lib/contracts/auth";
 import { loginPathFor } from "./safe-redirect";
 
 /** The signed-in shopper, or a redirect to /login?redirectTo=<this page> thrown for a guest. */

@@ -11,8 +11,8 @@ import {
 } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
 import { ListingErrorMessage, NotFoundMessage } from "~/features/catalog/not-found-message";
-import type { CategoryDetail } from "~/lib/catalog-types";
 import { listingSortOptions } from "~/lib/catalog-query";
+import type { CategoryDetail } from "~/lib/contracts/catalog";
 import type { Route } from "./+types/category";
 
 const config: ListingConfig = { sortOptions: listingSortOptions, defaultSort: "featured" };

@@ -4,10 +4,10 @@ import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { IndiaMap } from "~/features/stores/india-map";
 import { StoreCard } from "~/features/stores/store-card";
 import { regionOf, storeRegions } from "~/features/stores/store-regions";
+import type { StoreView } from "~/lib/contracts/stores";
 import { stateName } from "~/lib/indian-states";
-import { SearchIcon } from "~/ui/icons";
 import { maxStoreQueryLength } from "~/lib/store-search";
-import type { StoreView } from "../../server/services/store-finder-service";
+import { SearchIcon } from "~/ui/icons";
 import type { Route } from "./+types/find-store";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

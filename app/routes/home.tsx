@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductCard } from "~/features/catalog/product-card";
 import { BannerCarousel } from "~/features/home/banner-carousel";
-import { homeStructuredData } from "~/features/home/home-structured-data";
 import { bannerSlides, hotCollectionSlugs, popularCategories, shopByRoom } from "~/features/home/home-content";
+import { homeStructuredData } from "~/features/home/home-structured-data";
 import { HotCollection } from "~/features/home/hot-collection";
 import { newsletterAction } from "~/features/home/newsletter-form";
 import { NewsletterSignup } from "~/features/home/newsletter-signup";
@@ -10,7 +10,7 @@ import { PopularCategories } from "~/features/home/popular-categories";
 import { SectionHeading } from "~/features/home/section-heading";
 import { ShopByRoom } from "~/features/home/shop-by-room";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
-import type { CategoryTreeNode } from "~/lib/catalog-types";
+import type { CategoryTreeNode } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";

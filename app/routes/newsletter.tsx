@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { NewsletterForm } from "~/features/home/newsletter-form";
+import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { maxEmailLength } from "~/lib/forms/email-length";
 import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
@@ -33,9 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const origin = new URL(request.url).origin;
-  await context.services.newsletter.subscribe(parsed.data.email, {
-    confirmationUrl: (email, token) => `${origin}/newsletter?${new URLSearchParams({ email, token }).toString()}`,
-  });
+  try {
+    await context.services.newsletter.subscribe(parsed.data.email, {
+      confirmationUrl: (email, token) => `${origin}/newsletter?${new URLSearchParams({ email, token }).toString()}`,
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<NewsletterResult>(
+      { ok: false, error: refusal.message, email: parsed.data.email },
+      { status: refusal.status, headers: refusalHeaders(refusal) },
+    );
+  }
   // Signing up again is answered exactly like the first time: nothing to fix for the shopper.
   return data<NewsletterResult>({ ok: true, message: newsletterMessages.success });
 }

@@ -6,7 +6,7 @@ import { mainPictureSizes } from "~/features/product/product-gallery";
 import { ProductNotFound } from "~/features/product/product-not-found";
 import { firstSentence, galleryImages, parseProductId, reviewsShown, selectedVariant } from "~/features/product/product-rules";
 import { ProductView } from "~/features/product/product-view";
-import type { ProductDetail } from "~/lib/catalog-types";
+import type { ProductDetail } from "~/lib/contracts/catalog";
 import { picturePreloadLink } from "~/lib/product-images";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/product";

@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { CartView } from "../../app/lib/contracts/cart";
+import type { Owner } from "../../app/lib/contracts/owner";
 import type { AppEnv } from "../http/app-env";
-import { cartOwnerForChange, cartOwnerOf } from "../http/cart-owner";
 import { requireSameOrigin } from "../http/same-origin";
-import { CartError, type CartOwner, type CartView } from "../services/cart-service";
+import { cartOwnership } from "../services/ownership";
 import { apiError } from "./api-error";
 import { parseJsonBody } from "./json-body";
 
@@ -16,20 +17,13 @@ const addItemBody = z.object({
 const quantityBody = z.object({ quantity: z.number().int().max(1000) });
 const couponBody = z.object({ code: z.string().max(64) });
 
-const statusOf: Record<CartError["code"], 404 | 409 | 422> = {
-  not_found: 404,
-  out_of_stock: 409,
-  invalid_quantity: 422,
-  invalid_coupon: 422,
-};
-
-function existingOwner(c: Context<AppEnv>): CartOwner | null {
-  return cartOwnerOf(c.var.user, c.req.header("cookie"));
+function existingOwner(c: Context<AppEnv>): Owner | null {
+  return cartOwnership.ownerOf(c.var.user, c.req.header("cookie"));
 }
 
 /** The owner, creating a guest cart cookie on the first change a guest makes. */
-function ownerForChange(c: Context<AppEnv>): CartOwner {
-  const { owner, setCookie } = cartOwnerForChange(c.req.header("cookie"), c.req.url, c.var.user ?? null);
+function ownerForChange(c: Context<AppEnv>): Owner {
+  const { owner, setCookie } = cartOwnership.ownerForChange(c.req.header("cookie"), c.req.url, c.var.user ?? null);
   if (setCookie) c.header("Set-Cookie", setCookie, { append: true });
   return owner;
 }
@@ -39,13 +33,9 @@ function lineId(c: Context<AppEnv>): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
+/** The cart after a change or a read; a refusal of the cart service is answered by the app's error handler. */
 async function answer(c: Context<AppEnv>, work: () => Promise<CartView>): Promise<Response> {
-  try {
-    return c.json({ data: { cart: await work() } });
-  } catch (error) {
-    if (error instanceof CartError) return apiError(c, statusOf[error.code], error.code, error.message);
-    throw error;
-  }
+  return c.json({ data: { cart: await work() } });
 }
 
 /** Spec §7 cart API, mounted at /api/db/cart. */

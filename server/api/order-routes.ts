@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
+import { emptyCartMessage, idempotencyKeyPattern, OrderError } from "../../app/lib/contracts/orders";
 import { parseOrderRequest } from "../../app/lib/forms/checkout-schema";
 import type { AppEnv } from "../http/app-env";
-import { cartOwnerOf } from "../http/cart-owner";
 import { requireSameOrigin } from "../http/same-origin";
-import { orderErrorOf } from "../services/order-errors";
-import { idempotencyKeyPattern } from "../services/order-service";
+import { cartOwnership } from "../services/ownership";
 import { apiError } from "./api-error";
 import { parseJsonBody } from "./json-body";
 
@@ -19,7 +18,7 @@ const placeOrderBody = z.object({
 });
 
 function owner(c: Context<AppEnv>) {
-  return cartOwnerOf(c.var.user, c.req.header("cookie"));
+  return cartOwnership.ownerOf(c.var.user, c.req.header("cookie"));
 }
 
 /** Orders, mounted at /api/db/orders: placing the shopper's cart, and reading one's own order. */
@@ -44,18 +43,12 @@ export function createOrderRoutes() {
     const parsed = parseOrderRequest(body.data);
     if (!parsed.ok) return apiError(c, 422, "invalid_request", `${parsed.path.join(".")}: ${parsed.message}`);
     const cartOwner = owner(c);
-    if (!cartOwner) return apiError(c, 409, "empty_cart", "Your cart is empty. Add something before placing an order.");
-    try {
-      const { order, replayed } = await c.var.services.orders.placeOrder(cartOwner, {
-        ...parsed.request,
-        idempotencyKey: key,
-      });
-      return c.json({ data: { order } }, replayed ? 200 : 201);
-    } catch (error) {
-      const refusal = orderErrorOf(error);
-      if (refusal) return apiError(c, refusal.status, refusal.code, refusal.message);
-      throw error;
-    }
+    if (!cartOwner) throw new OrderError("empty_cart", emptyCartMessage);
+    const { order, replayed } = await c.var.services.orders.placeOrder(cartOwner, {
+      ...parsed.request,
+      idempotencyKey: key,
+    });
+    return c.json({ data: { order } }, replayed ? 200 : 201);
   });
 
   routes.get("/:number", async (c) => {

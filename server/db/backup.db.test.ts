@@ -10,10 +10,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import type { OrderView } from "../../app/lib/contracts/orders";
+import type { Owner } from "../../app/lib/contracts/owner";
 import { createThrowawayPostgresDatabase, currentTestDatabaseKind, migratedEmbeddedTemplate } from "../../tests/support/test-database";
 import { openTestShop, type TestShop } from "../../tests/support/test-shop";
-import type { CartOwner } from "../services/cart-service";
-import type { OrderView } from "../services/order-service";
 import { backupEmbeddedDatabase, BackupError, restoreEmbeddedDatabase } from "./backup";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { DataDirLockedError, lockPathFor } from "./data-dir-lock";
@@ -34,7 +34,7 @@ function scratchFolder(): string {
   return folder;
 }
 
-const guest = (): CartOwner => ({ kind: "guest", token: randomUUID() });
+const guest = (): Owner => ({ kind: "guest", token: randomUUID() });
 
 /** What must survive a restore: each order's number, status, money and lines. */
 function essentials(orders: OrderView[]) {

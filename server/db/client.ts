@@ -56,11 +56,11 @@ export function databaseTargetFor(
 const migrationsFolder = findMigrationsFolder();
 
 function findMigrationsFolder(): string {
-  // Source runs (tests, tsx) sit beside the folder; the bundled server is build/main.js.
+  // Source runs (tests, tsx) sit beside the folder; the bundled server is build/server/index.js.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     path.join(here, "migrations"),
-    path.resolve(here, "../server/db/migrations"),
+    path.resolve(here, "../../server/db/migrations"),
     path.resolve(process.cwd(), "server/db/migrations"),
   ];
   return candidates.find((candidate) => existsSync(candidate)) ?? path.join(here, "migrations");

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { AuthUser } from "../services/auth-service";
+import type { AuthUser } from "../../app/lib/contracts/auth";
 import type { Services } from "../services/services";
 
 /** What every request handler can read from the Hono context. */

@@ -2,15 +2,19 @@
 // use, or from `Authorization: Bearer <token>` sent by API clients (spec §6). See
 // docs/decisions/006-session-cookie-not-local-storage.md.
 import type { Context, MiddlewareHandler } from "hono";
+import { readCookie } from "../lib/cookie-header";
 import { sessionAbsoluteMs } from "../services/auth-service";
+import { cartOwnership, wishlistOwnership } from "../services/ownership";
 import type { AppEnv } from "./app-env";
-import { cookieNames, readCookie } from "./cookies";
+
+/** The cookie that holds a signed-in shopper's session token. */
+export const sessionCookieName = "session";
 
 /** The session token a request carries: a bearer header wins over the cookie. */
 export function sessionTokenOf(headers: { authorization?: string | null; cookie?: string | null }): string | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? "");
   if (bearer?.[1]) return bearer[1];
-  return readCookie(headers.cookie, cookieNames.session);
+  return readCookie(headers.cookie, sessionCookieName);
 }
 
 function isHttps(requestUrl: string): boolean {
@@ -21,22 +25,19 @@ function isHttps(requestUrl: string): boolean {
 export function sessionCookie(token: string, requestUrl: string): string {
   const attributes = [`Max-Age=${Math.floor(sessionAbsoluteMs / 1000)}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (isHttps(requestUrl)) attributes.push("Secure");
-  return `${cookieNames.session}=${token}; ${attributes.join("; ")}`;
+  return `${sessionCookieName}=${token}; ${attributes.join("; ")}`;
 }
 
 /** The Set-Cookie header that makes the browser forget its session cookie. */
 export function clearedSessionCookie(requestUrl: string): string {
   const attributes = ["Max-Age=0", "Path=/", "HttpOnly", "SameSite=Lax"];
   if (isHttps(requestUrl)) attributes.push("Secure");
-  return `${cookieNames.session}=; ${attributes.join("; ")}`;
+  return `${sessionCookieName}=; ${attributes.join("; ")}`;
 }
 
 /** The Set-Cookie headers that drop a guest's cart and wishlist cookies once merged at sign-in. */
 export function clearedGuestCookies(requestUrl: string): string[] {
-  const secure = isHttps(requestUrl) ? "; Secure" : "";
-  return [cookieNames.cart, cookieNames.wishlist].map(
-    (name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
-  );
+  return [cartOwnership.clearedCookie(requestUrl), wishlistOwnership.clearedCookie(requestUrl)];
 }
 
 /**

@@ -1,8 +1,8 @@
 // The GST tax invoice PDF, read back as a PDF reader would: well-formed, and showing everything
 // rule 46 asks of a tax invoice, with figures that add up to the order's total.
 import { describe, expect, it } from "vitest";
+import type { OrderView } from "../../app/lib/contracts/orders";
 import { parsePdf } from "../../tests/support/pdf-text";
-import type { OrderView } from "../services/order-service";
 import { furnitureGst, mattressGst } from "./gst";
 import { invoiceAmount, paiseAmount, wrapText } from "./invoice-layout";
 import { invoiceSeller } from "./invoice-seller";

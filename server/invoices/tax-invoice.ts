@@ -1,7 +1,7 @@
 // An order's GST tax invoice as data: the order, its invoice number and the facts only the invoice
 // needs (buyer's GSTIN, each line's HSN heading, the EMI plan), with the tax worked out by gst.ts.
 // The layout (invoice-layout.ts) only draws what this says.
-import type { OrderView } from "../services/order-service";
+import type { OrderView } from "../../app/lib/contracts/orders";
 import { rupeesInWords } from "./amount-in-words";
 import { gstBreakdown, type GstBreakdown, type GstClass, type TaxedLine } from "./gst";
 import type { InvoiceSeller } from "./invoice-seller";

@@ -2,6 +2,7 @@
 // talks only to this interface, so the built-in test provider and a real gateway are interchangeable.
 // A request carries the card number and CVV only on their way to the gateway: nothing that receives
 // a PaymentRequest may store or log it; an outcome carries only the brand and last four digits.
+import type { PaymentDeclineCode } from "../../app/lib/contracts/saved-cards";
 
 export type PaymentRequest =
   | {
@@ -25,8 +26,6 @@ export type PaymentRequest =
     }
   | { method: "upi"; amount: number; orderReference: string; upiId: string }
   | { method: "cod"; amount: number; orderReference: string };
-
-export type PaymentDeclineCode = "declined" | "insufficient_funds" | "invalid_card" | "expired_card";
 
 /** What the shopper reads when a payment is refused; every provider maps its answers to these. */
 export const paymentMessages = {

@@ -4,15 +4,8 @@
 // entry holds only the brand and last four digits.
 import { randomBytes } from "node:crypto";
 import { cardBrand, cardLast4, luhnValid, type CardBrand } from "../../app/lib/card-number";
-import {
-  paymentMessages,
-  type PaymentDeclineCode,
-  type PaymentOutcome,
-  type PaymentProvider,
-  type PaymentRequest,
-  type SaveCardOutcome,
-  type SaveCardRequest,
-} from "./payment-provider";
+import type { PaymentDeclineCode } from "../../app/lib/contracts/saved-cards";
+import { paymentMessages, type PaymentOutcome, type PaymentProvider, type PaymentRequest, type SaveCardOutcome, type SaveCardRequest } from "./payment-provider";
 
 export type TestCard = {
   /** As a shopper types it, grouped in fours. */

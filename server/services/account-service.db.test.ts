@@ -4,10 +4,11 @@
 // changeable by another.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountError } from "../../app/lib/contracts/account";
+import type { AuthUser } from "../../app/lib/contracts/auth";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { orders, products, reviews } from "../db/schema";
-import { AccountError, accountErrorMessages, defaultNotificationSettings } from "./account-service";
-import type { AuthUser } from "./auth-service";
+import { accountErrorMessages, defaultNotificationSettings } from "./account-service";
 import type { Services } from "./services";
 
 let shop: TestShop;

@@ -4,38 +4,13 @@
 // their rows.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { type AccountOverview, type ProfileOrder, AccountError } from "../../app/lib/contracts/account";
+import type { OrderView } from "../../app/lib/contracts/orders";
 import type { NotificationSettings } from "../../app/lib/forms/account-schemas";
 import type { Database } from "../db/client";
 import { notificationSettings, orderLines, orders, products, reviews, users } from "../db/schema";
 import { queryRows } from "./catalog-sql";
-import type { OrderService, OrderView } from "./order-service";
-
-export interface AccountOverview {
-  orders: number;
-  wishlistItems: number;
-  addresses: number;
-  cards: number;
-}
-
-export type ProfileOrderItem = OrderView["items"][number] & {
-  /** The order line, which a review is written about. */
-  lineId: number;
-  reviewed: boolean;
-};
-
-export type ProfileOrder = Omit<OrderView, "items"> & { items: ProfileOrderItem[] };
-
-export type AccountErrorCode = "not_found" | "not_delivered" | "already_reviewed";
-
-export class AccountError extends Error {
-  constructor(
-    readonly code: AccountErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "AccountError";
-  }
-}
+import type { OrderService } from "./order-service";
 
 export const accountErrorMessages = {
   lineNotFound: "That item was not found in your orders.",

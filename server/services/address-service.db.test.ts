@@ -3,11 +3,12 @@
 // deleted, and no shopper can read or change another's addresses.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AddressError } from "../../app/lib/contracts/addresses";
 import type { AddressInput } from "../../app/lib/forms/address-schema";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { addresses, users } from "../db/schema";
-import { AddressError, addressMessages, createAddressService, maxAddressesPerUser, type AddressService } from "./address-service";
+import { addressMessages, createAddressService, maxAddressesPerUser, type AddressService } from "./address-service";
 
 let handle: DatabaseHandle;
 let book: AddressService;

@@ -3,27 +3,10 @@
 // The database's partial unique index keeps at most one default; the service keeps at least one
 // whenever the shopper has any address.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type SavedAddress, AddressError } from "../../app/lib/contracts/addresses";
 import type { AddressInput } from "../../app/lib/forms/address-schema";
 import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
-
-export interface SavedAddress extends AddressInput {
-  id: number;
-  isDefault: boolean;
-}
-
-export type AddressErrorCode = "not_found" | "default_address" | "too_many";
-
-/** A refusal the shopper can act on; pages show `message` as it is. */
-export class AddressError extends Error {
-  constructor(
-    readonly code: AddressErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "AddressError";
-  }
-}
 
 /** Enough for home, office, parents and a few more; a bound so no account grows without limit. */
 export const maxAddressesPerUser = 20;

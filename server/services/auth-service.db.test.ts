@@ -3,12 +3,13 @@
 // links, password change, and the sign-in rate limit.
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AuthError } from "../../app/lib/contracts/auth";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { emailOutbox, passwordResetTokens, rateLimitBuckets, sessions, users } from "../db/schema";
-import { hashToken } from "../http/cookies";
+import { hashToken } from "../lib/tokens";
+import { sessionAbsoluteMs, sessionIdleMs } from "./auth-service";
 import { createServices, type Services } from "./services";
-import { AuthError, sessionAbsoluteMs, sessionIdleMs } from "./auth-service";
 
 let handle: DatabaseHandle;
 let services: Services;

@@ -2,55 +2,15 @@
 // Passwords are argon2id hashes with OWASP's parameters. A session is a random 256-bit token the
 // browser keeps in an httpOnly cookie (docs/decisions/006); the database stores only its SHA-256,
 // with a sliding idle expiry and an absolute one. Every sign-in issues a new token.
-import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type AuthUser, type RegisterInput, type SignInResult, type GuestTokens, type SignInContext, AuthError } from "../../app/lib/contracts/auth";
 import { authMessages } from "../../app/lib/forms/auth-schemas";
 import { site } from "../../app/lib/site";
 import type { Database } from "../db/client";
 import { emailOutbox, passwordResetTokens, sessions, users } from "../db/schema";
-import { hashToken } from "../http/cookies";
+import { hashToken, newToken, tokenPattern } from "../lib/tokens";
 import { authAttemptRule, type RateLimitService } from "./rate-limit-service";
-
-/** What the store shows and hands to API clients about a signed-in shopper (never the hash). */
-export interface AuthUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  /** ISO 8601; "member since". */
-  createdAt: string;
-}
-
-export interface RegisterInput {
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  password: string;
-}
-
-export interface SignInResult {
-  token: string;
-  user: AuthUser;
-  expiresAt: Date;
-}
-
-export type AuthErrorCode = "email_taken" | "invalid_credentials" | "rate_limited" | "invalid_reset_link" | "wrong_password";
-
-/** A refusal the shopper can act on; pages and the API show `message` as it is. */
-export class AuthError extends Error {
-  constructor(
-    readonly code: AuthErrorCode,
-    message: string,
-    /** For rate_limited: whole minutes until another attempt is accepted. */
-    readonly retryAfterMinutes?: number,
-  ) {
-    super(message);
-    this.name = "AuthError";
-  }
-}
 
 export const authErrorMessages = {
   emailTaken: "An account with this email already exists.",
@@ -71,9 +31,6 @@ export const sessionAbsoluteMs = 30 * 24 * 60 * 60 * 1000;
 const sessionTouchMs = 60 * 1000;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
-/** Session and reset tokens: 32 random bytes in base64url (43 characters). */
-export const authTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
 export const passwordResetKind = "password-reset";
 
 export interface AuthServiceOptions {
@@ -84,28 +41,12 @@ export interface AuthServiceOptions {
   mergeGuestData?: (guest: GuestTokens, userId: number) => Promise<void>;
 }
 
-export interface GuestTokens {
-  cartToken?: string | null;
-  wishlistToken?: string | null;
-}
-
-export interface SignInContext {
-  clientAddress: string;
-  /** The session the request already had, ended so a fixed token can never outlive sign-in. */
-  previousToken?: string | null;
-  guest?: GuestTokens;
-}
-
 /** PostgreSQL's unique_violation, as either driver reports it (possibly wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if ("code" in current && current.code === "23505") return true;
   }
   return false;
-}
-
-function newToken(): string {
-  return randomBytes(32).toString("base64url");
 }
 
 function normalisedEmail(email: string): string {
@@ -214,7 +155,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
 
   /** Ends the session; an unknown or already ended token is not an error. */
   async function signOut(token: string): Promise<void> {
-    if (!authTokenPattern.test(token)) return;
+    if (!tokenPattern.test(token)) return;
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
 
@@ -273,7 +214,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
      * session slides its idle expiry forward (never past the absolute one).
      */
     async resolveSession(token: string): Promise<AuthUser | null> {
-      if (!authTokenPattern.test(token)) return null;
+      if (!tokenPattern.test(token)) return null;
       const tokenHash = hashToken(token);
       const [row] = await db
         .select({
@@ -323,7 +264,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
 
     /** Whether a reset link can still be used, without using it (the reset page's first view). */
     async isResetLinkValid(token: string, email: string): Promise<boolean> {
-      if (!authTokenPattern.test(token)) return false;
+      if (!tokenPattern.test(token)) return false;
       const [row] = await db
         .select({ email: users.email })
         .from(passwordResetTokens)
@@ -344,7 +285,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
      * other link of the account stops working, and every session of the account ends.
      */
     async resetPassword(input: { token: string; email: string; password: string }): Promise<void> {
-      if (!authTokenPattern.test(input.token)) throw new AuthError("invalid_reset_link", authErrorMessages.invalidResetLink);
+      if (!tokenPattern.test(input.token)) throw new AuthError("invalid_reset_link", authErrorMessages.invalidResetLink);
       const passwordHash = await hash(input.password, argon2Options);
       const at = now();
       const done = await db.transaction(async (tx) => {

@@ -1,73 +1,31 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { type CartView, CartError, invalidPromoCodeMessage } from "../../app/lib/contracts/cart";
+import type { Owner } from "../../app/lib/contracts/owner";
 import { orderTotals } from "../../app/lib/order-totals";
 import { imageUrl } from "../../app/lib/product-images";
 import { defaultMaxQuantity, maxQuantityForStock } from "../../app/lib/stock-label";
 import type { Database } from "../db/client";
 import { cartLines, carts, coupons, productVariants } from "../db/schema";
-import { hashToken } from "../http/cookies";
+import { hashToken } from "../lib/tokens";
 import { queryJson, queryJsonThen, queryRows } from "./catalog-sql";
 import { couponFor, couponInForce } from "./coupon-rules";
+import { ownedBy, ownerValues } from "./ownership";
 
-/** Whose cart: a signed-in shopper's, or a guest's by the random token in their cookie. */
-export type CartOwner = { kind: "user"; userId: number } | { kind: "guest"; token: string };
-
-/** The cart as the API of spec §7 answers it (snake_case, as the spec's client reads it). */
-export interface CartView {
-  items: {
-    id: number;
-    product: { id: number; name: string; primary_image: { url: string } | null };
-    variant: { id: number; type: string; name: string };
-    price: number;
-    original_price: number;
-    quantity: number;
-    max_quantity: number;
-  }[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  item_count: number;
-  coupon: { code: string; percent: number } | null;
-}
-
-export type CartErrorCode = "not_found" | "invalid_quantity" | "out_of_stock" | "invalid_coupon";
-
-/** A refusal a shopper can act on; the API turns it into a 4xx with this message. */
-export class CartError extends Error {
-  constructor(
-    readonly code: CartErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "CartError";
-  }
-}
-
-export const invalidPromoCodeMessage = "Invalid promo code";
-
-export function newGuestCartToken(): string {
-  return randomBytes(32).toString("base64url");
-}
+/** A cart's owner in the view and the one-statement changes, which read carts as `c`. */
+const cartAlias = { userId: sql`c.user_id`, guestTokenHash: sql`c.guest_token_hash` };
 
 export function createCartService(db: Database) {
-  function ownerCondition(owner: CartOwner) {
-    return owner.kind === "user" ? eq(carts.userId, owner.userId) : eq(carts.guestTokenHash, hashToken(owner.token));
-  }
-
-  async function findCart(owner: CartOwner, tx: Database = db) {
-    const [cart] = await tx.select().from(carts).where(ownerCondition(owner)).limit(1);
+  async function findCart(owner: Owner, tx: Database = db) {
+    const [cart] = await tx.select().from(carts).where(ownedBy(owner, carts)).limit(1);
     return cart ?? null;
   }
 
-  async function findOrCreateCart(owner: CartOwner, tx: Database) {
+  async function findOrCreateCart(owner: Owner, tx: Database) {
     const existing = await findCart(owner, tx);
     if (existing) return existing;
-    const values =
-      owner.kind === "user" ? { userId: owner.userId } : { guestTokenHash: hashToken(owner.token) };
     // Two first requests of one shopper may race: the unique owner column lets one win.
-    await tx.insert(carts).values(values).onConflictDoNothing();
+    await tx.insert(carts).values(ownerValues(owner)).onConflictDoNothing();
     const created = await findCart(owner, tx);
     if (!created) throw new Error("cart could not be created");
     return created;
@@ -133,13 +91,8 @@ export function createCartService(db: Database) {
     return viewWhere(sql`c.id = ${cartId}`, tx);
   }
 
-  /** The owner's cart, written the way the view and the one-statement changes read it. */
-  function ownerSql(owner: CartOwner): SQL {
-    return owner.kind === "user" ? sql`c.user_id = ${owner.userId}` : sql`c.guest_token_hash = ${hashToken(owner.token)}`;
-  }
-
   /**
-   * A change as one statement, then the cart of the owner it names (`ownerWhere`, from ownerSql):
+   * A change as one statement, then the cart of the owner it names (`ownerWhere`, from ownedBy):
    * one trip and one transaction on the embedded database.
    */
   async function changeThenView<T>(ownerWhere: SQL, change: { query: SQL; schema: z.ZodType<T> }): Promise<[T, CartView]> {
@@ -151,8 +104,8 @@ export function createCartService(db: Database) {
    * A change of one line as one statement, then the owner's cart (one trip on the embedded
    * database); refusals are worked out from what the statement found.
    */
-  async function lineChange(owner: CartOwner, lineId: number, change: SQL, quantity = 0): Promise<CartView> {
-    const ownerWhere = ownerSql(owner);
+  async function lineChange(owner: Owner, lineId: number, change: SQL, quantity = 0): Promise<CartView> {
+    const ownerWhere = ownedBy(owner, cartAlias);
     const [outcome, cart] = await changeThenView(ownerWhere, {
       query: sql`with target as (
           select cl.id, cl.cart_id, v.stock from cart_lines cl
@@ -183,16 +136,16 @@ export function createCartService(db: Database) {
   }
 
   return {
-    async getCart(owner: CartOwner | null): Promise<CartView> {
-      return owner ? viewWhere(ownerSql(owner)) : { ...emptyView };
+    async getCart(owner: Owner | null): Promise<CartView> {
+      return owner ? viewWhere(ownedBy(owner, cartAlias)) : { ...emptyView };
     },
 
-    async count(owner: CartOwner | null): Promise<number> {
+    async count(owner: Owner | null): Promise<number> {
       if (!owner) return 0;
       const [row] = await queryRows(
         db,
         sql`select coalesce(sum(cl.quantity), 0)::int as count
-            from carts c join cart_lines cl on cl.cart_id = c.id where ${ownerSql(owner)}`,
+            from carts c join cart_lines cl on cl.cart_id = c.id where ${ownedBy(owner, cartAlias)}`,
         { reuse: true },
       );
       return countRowSchema.parse(row ?? { count: 0 }).count;
@@ -203,7 +156,7 @@ export function createCartService(db: Database) {
      * item already there raises its quantity, refused when the result would pass the maximum.
      */
     async addItem(
-      owner: CartOwner,
+      owner: Owner,
       input: { productId: number; variantId?: number; quantity: number },
     ): Promise<CartView> {
       const variantFilter = input.variantId
@@ -217,7 +170,7 @@ export function createCartService(db: Database) {
       // create the cart (touching it) and add the quantity; a refused add writes nothing, not even
       // an empty cart. The check is repeated in the upsert against the locked row, so shoppers
       // sharing one cart cannot push a line past it together.
-      const ownerWhere = ownerSql(owner);
+      const ownerWhere = ownedBy(owner, cartAlias);
       const [outcome, cart] = await changeThenView(ownerWhere, {
         query: sql`with variant as (
             select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
@@ -263,7 +216,7 @@ export function createCartService(db: Database) {
       return cart;
     },
 
-    async updateItem(owner: CartOwner, lineId: number, quantity: number): Promise<CartView> {
+    async updateItem(owner: Owner, lineId: number, quantity: number): Promise<CartView> {
       return lineChange(
         owner,
         lineId,
@@ -274,7 +227,7 @@ export function createCartService(db: Database) {
       );
     },
 
-    async removeItem(owner: CartOwner, lineId: number): Promise<CartView> {
+    async removeItem(owner: Owner, lineId: number): Promise<CartView> {
       return lineChange(
         owner,
         lineId,
@@ -283,8 +236,8 @@ export function createCartService(db: Database) {
     },
 
     /** Empties the cart and forgets its promo code, as one statement; no cart yet is an empty cart. */
-    async clear(owner: CartOwner): Promise<CartView> {
-      const ownerWhere = ownerSql(owner);
+    async clear(owner: Owner): Promise<CartView> {
+      const ownerWhere = ownedBy(owner, cartAlias);
       const [, cart] = await changeThenView(ownerWhere, {
         query: sql`with owner_cart as (select c.id from carts c where ${ownerWhere}),
           emptied as (delete from cart_lines where cart_id in (select id from owner_cart)),
@@ -296,7 +249,7 @@ export function createCartService(db: Database) {
     },
 
     /** Spec §5: compared case-insensitively; anything else is "Invalid promo code". */
-    async applyCoupon(owner: CartOwner, code: string): Promise<CartView> {
+    async applyCoupon(owner: Owner, code: string): Promise<CartView> {
       return db.transaction(async (tx) => {
         const normalised = code.trim().toUpperCase();
         const [coupon] = await tx
@@ -312,7 +265,7 @@ export function createCartService(db: Database) {
       });
     },
 
-    async removeCoupon(owner: CartOwner): Promise<CartView> {
+    async removeCoupon(owner: Owner): Promise<CartView> {
       return db.transaction(async (tx) => {
         const cart = await findCart(owner, tx);
         if (!cart) return view(null, tx);
@@ -332,7 +285,7 @@ export function createCartService(db: Database) {
         const [guest] = await tx
           .select()
           .from(carts)
-          .where(eq(carts.guestTokenHash, hashToken(guestToken)))
+          .where(ownedBy({ kind: "guest", token: guestToken }, carts))
           .for("update");
         if (!guest) return;
         const account = await findOrCreateCart({ kind: "user", userId }, tx);

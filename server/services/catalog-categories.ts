@@ -8,7 +8,7 @@ import type {
   CategoryRef,
   CategoryTreeNode,
   CollectionSummary,
-} from "../../app/lib/catalog-types";
+} from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
 import { queryJson } from "./catalog-sql";
 

@@ -11,7 +11,7 @@ import {
   type ListingQuery,
   type ListingSort,
 } from "../../app/lib/catalog-query";
-import type { ListingFacets, ListingResult, ListingScope } from "../../app/lib/catalog-types";
+import type { ListingFacets, ListingResult, ListingScope } from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
 import { searchQueryCtes, searchWords } from "./catalog-search";
 import {

@@ -3,13 +3,7 @@
 // related products. One statement for all of it, since a product page is the busiest read.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type {
-  ProductDetail,
-  ProductSummary,
-  RatingSummary,
-  ReviewView,
-  VariantDetail,
-} from "../../app/lib/catalog-types";
+import type { ProductDetail, ProductSummary, RatingSummary, ReviewView, VariantDetail, ProductView } from "../../app/lib/contracts/catalog";
 import { discountPercent } from "../../app/lib/money";
 import { maxQuantityForStock, stockLabel } from "../../app/lib/stock-label";
 import type { Database } from "../db/client";
@@ -77,12 +71,6 @@ const productViewSchema = z
     related: z.array(productSummaryRowSchema),
   })
   .nullable();
-
-export interface ProductView {
-  product: ProductDetail;
-  ratingSummary: RatingSummary;
-  related: ProductSummary[];
-}
 
 /** The rating summary of the product whose id expression is given, from its reviews. */
 function ratingSummaryJson(productId: SQL): SQL {

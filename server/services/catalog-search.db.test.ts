@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingQuery } from "../../app/lib/catalog-query";
-import type { ListingResult } from "../../app/lib/catalog-types";
+import type { ListingResult } from "../../app/lib/contracts/catalog";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { Database, DatabaseHandle } from "../db/client";
 import { brands, categories, productImages, products, productVariants } from "../db/schema";

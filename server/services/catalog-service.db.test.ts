@@ -4,12 +4,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingQuery } from "../../app/lib/catalog-query";
-import type { ListingResult, ListingScope } from "../../app/lib/catalog-types";
+import type { ListingResult, ListingScope } from "../../app/lib/contracts/catalog";
+import { discountPercent } from "../../app/lib/money";
 import { footerCategoryLinks, menuGroups } from "../../app/lib/navigation";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { Database, DatabaseHandle } from "../db/client";
 import { seedCatalog } from "../db/seed/seed-catalog";
-import { discountPercent } from "../../app/lib/money";
 import { discountSql, queryRows } from "./catalog-sql";
 import { createServices, type Services } from "./services";
 

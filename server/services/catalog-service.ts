@@ -4,42 +4,15 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { listingPageSize, maxApiPageSize, type ListingQuery } from "../../app/lib/catalog-query";
-import type {
-  CategoryLookup,
-  CategoryTreeNode,
-  CollectionSummary,
-  ListingResult,
-  ListingScope,
-  ProductDetail,
-  ProductSummary,
-  RatingSummary,
-  ReviewView,
-} from "../../app/lib/catalog-types";
+import type { CategoryLookup, CategoryTreeNode, CollectionSummary, ListingResult, ListingScope, ProductDetail, ProductSummary, RatingSummary, ReviewView, ProductView, RoomSummary } from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
 import { categoryTree, loadCollections, loadTaxonomy, resolveCategory, type Taxonomy } from "./catalog-categories";
 import { emptyListing, listProductsQuery } from "./catalog-listing";
-import {
-  isDatabaseId,
-  loadProductView,
-  loadRatingSummary,
-  loadRelated,
-  loadReviews,
-  type ProductView,
-} from "./catalog-product";
+import { isDatabaseId, loadProductView, loadRatingSummary, loadRelated, loadReviews } from "./catalog-product";
 import { maxSearchLength, searchWords } from "./catalog-search";
 import { productSummaryJson, productSummaryRowSchema, queryJson, toProductSummary } from "./catalog-sql";
 
-export type { ProductSummary } from "../../app/lib/catalog-types";
-export type { ProductView } from "./catalog-product";
-
-export interface RoomSummary {
-  id: number;
-  slug: string;
-  name: string;
-  icon: string;
-  discountLabel: string | null;
-}
 
 /** Related products a product page shows (spec §9: at most 4). */
 export const relatedProductLimit = 4;

@@ -4,7 +4,7 @@
 // is the budget, and JSON also spares us the drivers' differences in number and date types.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { ProductSummary } from "../../app/lib/catalog-types";
+import type { ProductSummary } from "../../app/lib/contracts/catalog";
 import { discountPercent } from "../../app/lib/money";
 import type { Database } from "../db/client";
 import { reusableBatch, reusableRows } from "../db/reusable-statements";

@@ -3,20 +3,8 @@
 // rules themselves are in app/lib/delivery-promise.ts, shared with the browser; this service
 // supplies the facts from the database (PIN codes and warehouses).
 import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  assemblyIncluded,
-  codDecision,
-  codReasonText,
-  defaultCodMaxRupees,
-  deliveryWindow,
-  distanceKm,
-  parsePincode,
-  pincodeMessages,
-  reachedBySea,
-  type DeliveryWindow,
-  type PincodeCheck,
-  type PincodeCheckAnswer,
-} from "../../app/lib/delivery-promise";
+import type { PincodeCheckOptions, PincodePlace, AddressCheck, DeliveryRefusalCode } from "../../app/lib/contracts/delivery";
+import { assemblyIncluded, codDecision, codReasonText, defaultCodMaxRupees, deliveryWindow, distanceKm, parsePincode, pincodeMessages, reachedBySea, type DeliveryWindow, type PincodeCheckAnswer } from "../../app/lib/delivery-promise";
 import { deliverySlotMessages } from "../../app/lib/delivery-slots";
 import { assemblySpecLabel, noAssemblySpecValue } from "../catalog/assembly-spec";
 import type { Database } from "../db/client";
@@ -29,21 +17,7 @@ export interface DeliveryServiceOptions {
   now?: () => Date;
 }
 
-export interface PincodeCheckOptions {
-  /** What the shopper would pay, in rupees: above the cap there is no cash on delivery. */
-  cartSubtotal?: number;
-  /** False when an item must be made or restocked first; true when left out. */
-  inStock?: boolean;
-}
-
 export type PincodeCheckResult = PincodeCheckAnswer;
-
-/** Where a PIN code is, for filling city and state (checkout). */
-export interface PincodePlace {
-  pincode: string;
-  city: string;
-  stateCode: string;
-}
 
 /** What checkout and the order service ask about an order going to an address. */
 export interface DeliveryQuoteRequest {
@@ -54,16 +28,6 @@ export interface DeliveryQuoteRequest {
   total: number;
   /** The products ordered: a delivery slot is offered when our fitters assemble one of them. */
   productIds: readonly number[];
-}
-
-export type DeliveryRefusalCode = "invalid_pincode" | "unknown_pincode" | "pincode_state_mismatch" | "not_serviceable";
-
-/** What checkout learns of a PIN code typed in an address. */
-export interface AddressCheck {
-  /** What India Post says of the PIN code; null when it does not know it (or it is not six digits). */
-  check: PincodeCheck | null;
-  /** Why an order cannot go there, in plain words; null when it can. */
-  refusal: { code: DeliveryRefusalCode; message: string } | null;
 }
 
 /** The one answer checkout and the order service share: where the order can go, when, and how it may be paid. */

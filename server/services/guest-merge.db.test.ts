@@ -2,14 +2,14 @@
 // within stock, the promo code is kept when the account has none, and the guest's copies are gone.
 import { asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Owner } from "../../app/lib/contracts/owner";
+import { maxQuantityForStock } from "../../app/lib/stock-label";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { cartLines, carts, productVariants, rateLimitBuckets, sessions, users, wishlistItems, wishlists } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
-import { maxQuantityForStock } from "../../app/lib/stock-label";
-import { newGuestCartToken, type CartOwner } from "./cart-service";
+import { newToken } from "../lib/tokens";
 import { createServices, type Services } from "./services";
-import { newGuestWishlistToken, type WishlistOwner } from "./wishlist-service";
 
 let handle: DatabaseHandle;
 let services: Services;
@@ -57,7 +57,7 @@ async function signInWith(guest: { cartToken?: string; wishlistToken?: string })
 
 describe("signing in with a guest cart", () => {
   it("moves the guest's lines into an account without a cart, keeps the promo code, and deletes the guest cart", async () => {
-    const guest: CartOwner = { kind: "guest", token: newGuestCartToken() };
+    const guest: Owner = { kind: "guest", token: newToken() };
     const sofa = variant(0);
     await services.cart.addItem(guest, { productId: sofa.productId, variantId: sofa.id, quantity: 2 });
     await services.cart.applyCoupon(guest, "welcome10");
@@ -76,11 +76,11 @@ describe("signing in with a guest cart", () => {
     const chair = variant(1);
     const maxSofa = maxQuantityForStock(sofa.stock);
     const { user } = await signInWith({});
-    const mine: CartOwner = { kind: "user", userId: user.id };
+    const mine: Owner = { kind: "user", userId: user.id };
     await services.cart.addItem(mine, { productId: sofa.productId, variantId: sofa.id, quantity: maxSofa - 1 });
     await services.cart.applyCoupon(mine, "WELCOME10");
 
-    const guest: CartOwner = { kind: "guest", token: newGuestCartToken() };
+    const guest: Owner = { kind: "guest", token: newToken() };
     await services.cart.addItem(guest, { productId: sofa.productId, variantId: sofa.id, quantity: 3 });
     await services.cart.addItem(guest, { productId: chair.productId, variantId: chair.id, quantity: 1 });
 
@@ -93,7 +93,7 @@ describe("signing in with a guest cart", () => {
   });
 
   it("is a no-op for a guest cookie that names no cart", async () => {
-    const { user } = await signInWith({ cartToken: newGuestCartToken() });
+    const { user } = await signInWith({ cartToken: newToken() });
     expect((await services.cart.getCart({ kind: "user", userId: user.id })).items).toEqual([]);
   });
 });
@@ -103,10 +103,10 @@ describe("signing in with a guest wishlist", () => {
     const [first, second] = productIds;
     if (first === undefined || second === undefined) throw new Error("two products needed");
     const { user } = await signInWith({});
-    const mine: WishlistOwner = { kind: "user", userId: user.id };
+    const mine: Owner = { kind: "user", userId: user.id };
     await services.wishlist.toggle(mine, first);
 
-    const guest: WishlistOwner = { kind: "guest", token: newGuestWishlistToken() };
+    const guest: Owner = { kind: "guest", token: newToken() };
     await services.wishlist.toggle(guest, first);
     await services.wishlist.toggle(guest, second);
 

@@ -3,11 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, testPassword, type TestShop } from "../../tests/support/test-shop";
-import { hashToken } from "../http/cookies";
 import { carts, passwordResetTokens, rateLimitBuckets, sessions, wishlists } from "../db/schema";
-import { newGuestCartToken } from "./cart-service";
+import { hashToken, newToken } from "../lib/tokens";
 import { createHousekeeping } from "./housekeeping";
-import { newGuestWishlistToken } from "./wishlist-service";
 
 const day = 24 * 60 * 60 * 1000;
 const startedAt = Date.now();
@@ -32,9 +30,9 @@ describe("housekeeping forgets what nobody can use any more", () => {
     const staleSession = await signIn(shopper.email, "10.0.0.1");
     await shop.services.auth.requestPasswordReset(shopper.email, { clientAddress: "10.0.0.1", origin: "http://localhost" });
     const variant = shop.variantAt(0);
-    const abandoned = { kind: "guest" as const, token: newGuestCartToken() };
+    const abandoned = { kind: "guest" as const, token: newToken() };
     await shop.services.cart.addItem(abandoned, { productId: variant.productId, variantId: variant.id, quantity: 1 });
-    const returning = { kind: "guest" as const, token: newGuestCartToken() };
+    const returning = { kind: "guest" as const, token: newToken() };
     await shop.services.cart.addItem(returning, { productId: variant.productId, variantId: variant.id, quantity: 1 });
 
     // A month on, the shopper signs in again and asks for another reset link from elsewhere.
@@ -64,7 +62,7 @@ describe("housekeeping forgets what nobody can use any more", () => {
   });
 
   it("keeps a guest's wishlist while its cookie lives and forgets it after", async () => {
-    const guest = { kind: "guest" as const, token: newGuestWishlistToken() };
+    const guest = { kind: "guest" as const, token: newToken() };
     await shop.services.wishlist.toggle(guest, shop.variantAt(0).productId);
     const housekeeping = createHousekeeping(shop.handle.db, { now: () => new Date(clock) });
 

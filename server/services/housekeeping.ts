@@ -7,9 +7,8 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { createPeriodicTask } from "../lib/periodic-task";
-import { guestCartMaxAgeSeconds } from "../http/cart-owner";
-import { guestWishlistMaxAgeSeconds } from "../http/wishlist-owner";
 import { queryRows } from "./catalog-sql";
+import { cartOwnership, wishlistOwnership } from "./ownership";
 
 /** A rate-limit window this old is long over for every rule we have (the longest is 15 minutes). */
 export const rateLimitRowMaxAgeMs = 24 * 60 * 60 * 1000;
@@ -59,11 +58,11 @@ export function createHousekeeping(
       // can no longer be reached by anyone. Its lines go with it (on delete cascade).
       guestCarts: await deleteCounting(
         db,
-        sql`delete from carts where guest_token_hash is not null and updated_at <= ${before(guestCartMaxAgeSeconds * 1000)}`,
+        sql`delete from carts where guest_token_hash is not null and updated_at <= ${before(cartOwnership.maxAgeSeconds * 1000)}`,
       ),
       guestWishlists: await deleteCounting(
         db,
-        sql`delete from wishlists where guest_token_hash is not null and created_at <= ${before(guestWishlistMaxAgeSeconds * 1000)}`,
+        sql`delete from wishlists where guest_token_hash is not null and created_at <= ${before(wishlistOwnership.maxAgeSeconds * 1000)}`,
       ),
     };
     const total = result.sessions + result.resetTokens + result.rateLimitBuckets + result.guestCarts + result.guestWishlists;

@@ -2,26 +2,15 @@
 // signup writes a confirmation e-mail into the outbox in the same transaction, so there is never a
 // subscription without its e-mail or an e-mail without its subscription. Signing up again is not
 // an error and sends nothing more (nobody can flood an inbox through the form).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { SubscribeOptions, SubscribeResult, ConfirmResult } from "../../app/lib/contracts/newsletter";
 import { site } from "../../app/lib/site";
 import type { Database } from "../db/client";
 import { emailOutbox, newsletterSubscriptions } from "../db/schema";
+import { hashToken, newToken } from "../lib/tokens";
 
 export const newsletterConfirmationKind = "newsletter-confirmation";
-
-export interface SubscribeOptions {
-  /** Builds the absolute link the confirmation e-mail carries, from the address and its token. */
-  confirmationUrl: (email: string, token: string) => string;
-}
-
-export type SubscribeResult = { status: "subscribed" } | { status: "already-subscribed" };
-
-export type ConfirmResult = { status: "confirmed"; email: string } | { status: "invalid" };
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
@@ -55,7 +44,7 @@ export function createNewsletterService(db: Database) {
   return {
     /** Subscribes an address already checked with newsletterSchema. */
     async subscribe(email: string, options: SubscribeOptions): Promise<SubscribeResult> {
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       return db.transaction(async (tx) => {
         // No conflict target: the unique index is on lower(email), and any clash means "known".
         const inserted = await tx

@@ -5,14 +5,19 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OrderError } from "../../app/lib/contracts/orders";
+import type { OrderPayment } from "../../app/lib/contracts/orders";
+import type { Owner } from "../../app/lib/contracts/owner";
 import { emiMessages, emiMinimumRupees, emiPlan, type EmiChoice } from "../../app/lib/emi";
 import { createAppWithPages, testBrowser, type TestApp } from "../../tests/support/page-routes";
 import { parsePdf } from "../../tests/support/pdf-text";
 import { openTestShop, ownerOf, testPassword, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { emailOutbox, orders, productVariants } from "../db/schema";
-import type { CartOwner } from "./cart-service";
-import { orderErrorOf } from "./order-errors";
-import type { OrderPayment } from "./order-service";
+
+/** The order service's refusal, as the API and checkout answer it; null for anything else. */
+function orderErrorOf(error: unknown) {
+  return error instanceof OrderError ? { code: error.code, status: error.status, message: error.message } : null;
+}
 
 let shop: TestShop;
 let app: TestApp;
@@ -49,14 +54,14 @@ async function stockOf(index: number): Promise<number> {
   return row?.stock ?? -1;
 }
 
-async function cartWith(index: number): Promise<CartOwner> {
+async function cartWith(index: number): Promise<Owner> {
   const shopper = ownerOf(await shop.newShopper());
   const variant = shop.variantAt(index);
   await shop.services.cart.addItem(shopper, { productId: variant.productId, variantId: variant.id, quantity: 1 });
   return shopper;
 }
 
-function place(owner: CartOwner, payment: OrderPayment, emi: EmiChoice | null, idempotencyKey = randomUUID()) {
+function place(owner: Owner, payment: OrderPayment, emi: EmiChoice | null, idempotencyKey = randomUUID()) {
   return shop.services.orders.placeOrder(owner, { shipping: testShipping, payment, deliverySlot: "morning", emi, idempotencyKey });
 }
 

@@ -4,6 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type PlaceOrderInput, OrderError } from "../../app/lib/contracts/orders";
+import type { Owner } from "../../app/lib/contracts/owner";
 import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
@@ -21,12 +23,12 @@ import {
   users,
 } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
+import { newToken } from "../lib/tokens";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAddressService, type AddressService } from "./address-service";
-import { createCartService, newGuestCartToken, type CartOwner, type CartService } from "./cart-service";
+import { createCartService, type CartService } from "./cart-service";
 import { createDeliveryService } from "./delivery-service";
-import { OrderError } from "./order-errors";
-import { createOrderService, type OrderService, type PlaceOrderInput } from "./order-service";
+import { createOrderService, type OrderService } from "./order-service";
 import { createSavedCardService, type SavedCardService } from "./saved-card-service";
 
 let handle: DatabaseHandle;
@@ -55,8 +57,8 @@ const shipping: PlaceOrderInput["shipping"] = {
 
 const visa = { method: "card", cardNumber: "4111111111111111", cardExpiry: "12/30", cardCvv: "123" } as const;
 
-function newGuest(): CartOwner {
-  return { kind: "guest", token: newGuestCartToken() };
+function newGuest(): Owner {
+  return { kind: "guest", token: newToken() };
 }
 
 /** A slot is kept only for furniture our fitters assemble, and is refused by nobody: always send one. */
@@ -82,7 +84,7 @@ function variantAt(index: number) {
   return variant;
 }
 
-async function guestWith(variantIndex: number, quantity: number): Promise<CartOwner> {
+async function guestWith(variantIndex: number, quantity: number): Promise<Owner> {
   const guest = newGuest();
   const variant = variantAt(variantIndex);
   await cart.addItem(guest, { productId: variant.productId, variantId: variant.id, quantity });
@@ -274,8 +276,8 @@ describe("privacy", () => {
   });
 
   it("a guest who signs in finds the orders placed as a guest in the account", async () => {
-    const token = newGuestCartToken();
-    const guest: CartOwner = { kind: "guest", token };
+    const token = newToken();
+    const guest: Owner = { kind: "guest", token };
     const variant = variantAt(0);
     await cart.addItem(guest, { productId: variant.productId, variantId: variant.id, quantity: 1 });
     const { order: placed } = await orderService.placeOrder(guest, order(visa));
@@ -289,7 +291,7 @@ describe("privacy", () => {
     expect((await orderService.ordersOfUser(user.id)).map((mine) => mine.number)).toEqual([placed.number]);
     expect(await orderService.orderForOwner({ kind: "user", userId: user.id }, placed.number)).not.toBeNull();
     expect(await orderService.orderForOwner(guest, placed.number)).toBeNull();
-    expect(await orderService.claimGuestOrders(newGuestCartToken(), user.id)).toBe(0);
+    expect(await orderService.claimGuestOrders(newToken(), user.id)).toBe(0);
   });
 
   it("anyone with the order number and its e-mail or phone can track it; a wrong pair reveals nothing", async () => {
@@ -328,7 +330,7 @@ function variantIndex(assembled: boolean): number {
   return index;
 }
 
-async function signedInShopper(email: string): Promise<CartOwner & { kind: "user" }> {
+async function signedInShopper(email: string): Promise<Owner & { kind: "user" }> {
   const [user] = await handle.db
     .insert(users)
     .values({ email, passwordHash: "x", firstName: "Asha", lastName: "Verma", mobile: "9876543210" })
@@ -479,7 +481,7 @@ describe("a signed-in shopper's saved address and card", () => {
     const guest = await guestWith(0, 1);
     const before = unpaid();
 
-    const attempts: [CartOwner, PlaceOrderInput, string, string][] = [
+    const attempts: [Owner, PlaceOrderInput, string, string][] = [
       [
         ravi,
         { ...order(visa), shipping: { savedAddressId: ashaHome.id } },

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError } from "../../app/lib/contracts/orders";
+import type { Owner } from "../../app/lib/contracts/owner";
 import { deliveryWindowText } from "../../app/lib/delivery-promise";
-import { deliverySlotText, isDeliverySlot, type DeliverySlot } from "../../app/lib/delivery-slots";
+import { deliverySlotText, isDeliverySlot } from "../../app/lib/delivery-slots";
 import { emiPlan, emiPlanText, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
 import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
@@ -24,129 +26,17 @@ import {
   products,
   users,
 } from "../db/schema";
-import { hashToken } from "../http/cookies";
 import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metrics";
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
 import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
-import type { CartOwner } from "./cart-service";
 import { queryRows } from "./catalog-sql";
 import { couponFor, couponInForce } from "./coupon-rules";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
-import { OrderError } from "./order-errors";
+import { ownedBy, ownerValues } from "./ownership";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
-/** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
-export interface OrderShipping {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
-
-/** One of the signed-in shopper's saved addresses, and this order's e-mail (the account's when left out). */
-export interface SavedAddressChoice {
-  savedAddressId: number;
-  email?: string | undefined;
-}
-
-export type OrderShippingChoice = OrderShipping | SavedAddressChoice;
-
-/** How it is paid: spec §3 "Payment info", already checked by the shared schema. */
-export type OrderPayment =
-  | { method: "card"; cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder?: string | undefined }
-  /** One of the signed-in shopper's saved cards, charged by its provider token. */
-  | { method: "card"; savedCardId: number; cardCvv?: string | undefined }
-  | { method: "upi"; upiId: string }
-  | { method: "cod" };
-
-export interface PlaceOrderInput {
-  shipping: OrderShippingChoice;
-  payment: OrderPayment;
-  /** Morning, afternoon or evening: required when our fitters assemble the order, refused otherwise. */
-  deliverySlot?: DeliverySlot | null;
-  /** A business buyer's GSTIN for the tax invoice; "" or left out when none. */
-  buyerGstin?: string | undefined;
-  /** A no-cost EMI plan (card payments of the minimum or more); null or left out to pay in full. */
-  emi?: EmiChoice | null | undefined;
-  /** The client's key for this one checkout: a retry with it returns the same order. */
-  idempotencyKey: string;
-}
-
-/** The delivery promise an order carries: India dates (YYYY-MM-DD) and the slot chosen, if any. */
-export interface OrderDelivery {
-  promisedFrom: string | null;
-  promisedTo: string | null;
-  /** The promise as shoppers read it: "Delivery by Thu, 26 Nov – Sat, 28 Nov". */
-  promiseText: string | null;
-  slot: DeliverySlot | null;
-}
-
-export interface OrderView {
-  number: string;
-  status: string;
-  placedAt: string;
-  email: string;
-  shipping: OrderShipping;
-  payment: {
-    method: "card" | "cod" | "upi";
-    status: string;
-    cardBrand: string | null;
-    cardLast4: string | null;
-    upiId: string | null;
-  };
-  items: {
-    productId: number;
-    variantId: number;
-    name: string;
-    variantType: string;
-    variantName: string;
-    imageUrl: string | null;
-    price: number;
-    quantity: number;
-    lineTotal: number;
-  }[];
-  subtotal: number;
-  discount: number;
-  shippingFee: number;
-  total: number;
-  couponCode: string | null;
-  delivery: OrderDelivery;
-  /** The buyer's GSTIN given at checkout, for the tax invoice; null when none. */
-  buyerGstin: string | null;
-  /** The no-cost EMI plan chosen at checkout, as the order service worked it out; null when paid in full. */
-  emi: OrderEmiPlan | null;
-  tracking: { status: string; message: string; at: string }[];
-}
-
-/** A stored no-cost EMI plan (orders.emi_*), in rupees. */
-export interface OrderEmiPlan {
-  bank: string;
-  months: number;
-  monthlyAmount: number;
-  interestWaived: number;
-}
-
-/** What /track-order shows: no address, payment or prices. */
-export interface TrackedOrder {
-  number: string;
-  status: string;
-  placedAt: string;
-  items: { name: string; variantName: string; quantity: number }[];
-  delivery: OrderDelivery;
-  tracking: OrderView["tracking"];
-}
-
-/** Idempotency keys are the client's random ids (UUIDs or similar), nothing else. */
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
-
-export const emptyCartMessage = "Your cart is empty. Add something before placing an order.";
 export const cartChangedMessage = "Your cart changed while you were checking out. Please review your order and place it again.";
 export const idempotencyConflictMessage =
   "This checkout was already submitted with different details. Please reload the page and try again.";
@@ -177,12 +67,6 @@ type PricedLine = {
   stock: number;
 };
 
-function ownerColumns(owner: CartOwner): { userId: number | null; guestTokenHash: string | null } {
-  return owner.kind === "user"
-    ? { userId: owner.userId, guestTokenHash: null }
-    : { userId: null, guestTokenHash: hashToken(owner.token) };
-}
-
 function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoice {
   return "savedAddressId" in choice;
 }
@@ -198,14 +82,14 @@ function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
  * EMI plan), the slot and the GSTIN. A card is represented by its last four digits and expiry (or its saved card's id) only,
  * so no card number or CVV is ever hashed or kept.
  */
-function fingerprintOf(owner: CartOwner, input: PlaceOrderInput): string {
+function fingerprintOf(owner: Owner, input: PlaceOrderInput): string {
   const payment = isSavedCard(input.payment)
     ? { method: "card", savedCardId: input.payment.savedCardId }
     : input.payment.method === "card"
       ? { method: "card", last4: input.payment.cardNumber.slice(-4), expiry: input.payment.cardExpiry }
       : input.payment;
   const canonical = JSON.stringify({
-    owner: ownerColumns(owner),
+    owner: ownerValues(owner),
     shipping: input.shipping,
     payment,
     deliverySlot: input.deliverySlot ?? null,
@@ -264,12 +148,11 @@ export interface OrderServiceDependencies {
 }
 
 export function createOrderService(db: Database, paymentProvider: PaymentProvider, deps: OrderServiceDependencies) {
-  async function cartOf(owner: CartOwner, tx: Database) {
-    const { userId, guestTokenHash } = ownerColumns(owner);
+  async function cartOf(owner: Owner, tx: Database) {
     const [cart] = await tx
       .select({ id: carts.id, couponCode: carts.couponCode })
       .from(carts)
-      .where(userId !== null ? eq(carts.userId, userId) : eq(carts.guestTokenHash, guestTokenHash ?? ""))
+      .where(ownedBy(owner, carts))
       .limit(1);
     return cart ?? null;
   }
@@ -316,7 +199,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
   }
 
   /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
-  async function quote(owner: CartOwner, tx: Database) {
+  async function quote(owner: Owner, tx: Database) {
     const cart = await cartOf(owner, tx);
     const lines = cart ? await pricedLines(cart.id, tx) : [];
     if (!cart || lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
@@ -342,10 +225,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
   }
 
   /** A replay of a key: the same shopper and the same details get the same order, others a refusal. */
-  async function replay(owner: CartOwner, key: string, fingerprint: string, tx: Database): Promise<OrderView | null> {
+  async function replay(owner: Owner, key: string, fingerprint: string, tx: Database): Promise<OrderView | null> {
     const existing = await findByKey(key, tx);
     if (!existing) return null;
-    const ownerNow = ownerColumns(owner);
+    const ownerNow = ownerValues(owner);
     if (
       existing.fingerprint !== fingerprint ||
       existing.userId !== ownerNow.userId ||
@@ -432,13 +315,13 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     };
   }
 
-  function signedInUser(owner: CartOwner): number {
+  function signedInUser(owner: Owner): number {
     if (owner.kind !== "user") throw new OrderError("sign_in_required", signInRequiredMessage);
     return owner.userId;
   }
 
   /** Where the order goes: typed, or one of the shopper's own saved addresses (another's is not found). */
-  async function resolveShipping(owner: CartOwner, choice: OrderShippingChoice): Promise<OrderShipping> {
+  async function resolveShipping(owner: Owner, choice: OrderShippingChoice): Promise<OrderShipping> {
     if (!isSavedAddress(choice)) return choice;
     const userId = signedInUser(owner);
     const saved = await deps.addresses.get(userId, choice.savedAddressId);
@@ -454,7 +337,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
   }
 
   /** The saved card an order is paid with: one of the shopper's own, with its CVV when the provider asks. */
-  async function chargeableCard(owner: CartOwner, payment: OrderPayment): Promise<ChargeableCard | null> {
+  async function chargeableCard(owner: Owner, payment: OrderPayment): Promise<ChargeableCard | null> {
     if (!isSavedCard(payment)) return null;
     const userId = signedInUser(owner);
     const card = await deps.savedCards.chargeable(userId, payment.savedCardId);
@@ -497,7 +380,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * confirmation e-mail, and empties the cart. When that transaction fails, the authorization
      * is released, so no shopper is charged for an order that does not exist.
      */
-    async placeOrder(owner: CartOwner, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }> {
+    async placeOrder(owner: Owner, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }> {
       const fingerprint = fingerprintOf(owner, input);
       const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
       if (earlier) return { order: earlier, replayed: true };
@@ -562,7 +445,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
             .insert(orders)
             .values({
               number,
-              ...ownerColumns(owner),
+              ...ownerValues(owner),
               email: shipping.email,
               status: prepaid ? "confirmed" : "ordered",
               firstName: shipping.firstName,
@@ -657,7 +540,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * same ones placing the order would meet.
      */
     async checkoutDelivery(
-      owner: CartOwner,
+      owner: Owner,
       choice: OrderShippingChoice,
     ): Promise<{ shipping: OrderShipping; quote: Extract<DeliveryQuote, { ok: true }>; total: number }> {
       const shipping = await resolveShipping(owner, choice);
@@ -666,18 +549,12 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     },
 
     /** One order, only for the shopper who placed it (a guest by their cart cookie). */
-    async orderForOwner(owner: CartOwner | null, number: string): Promise<OrderView | null> {
+    async orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null> {
       if (!owner || !/^ORD\d{6,20}$/.test(number)) return null;
-      const { userId, guestTokenHash } = ownerColumns(owner);
       const [row] = await db
         .select({ number: orders.number })
         .from(orders)
-        .where(
-          and(
-            eq(orders.number, number),
-            userId !== null ? eq(orders.userId, userId) : eq(orders.guestTokenHash, guestTokenHash ?? ""),
-          ),
-        );
+        .where(and(eq(orders.number, number), ownedBy(owner, orders)));
       return row ? orderView(row.number) : null;
     },
 
@@ -685,7 +562,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * The review step's UPI request: a upi://pay intent and its QR code for exactly what placing
      * the order would charge now; null when the cart cannot be ordered.
      */
-    async upiPaymentPrompt(owner: CartOwner | null, checkoutReference: string) {
+    async upiPaymentPrompt(owner: Owner | null, checkoutReference: string) {
       if (!owner) return null;
       try {
         const { totals } = await quote(owner, db);
@@ -737,7 +614,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const claimed = await db
         .update(orders)
         .set({ userId, guestTokenHash: null })
-        .where(and(eq(orders.guestTokenHash, hashToken(guestToken)), isNull(orders.userId)))
+        .where(and(ownedBy({ kind: "guest", token: guestToken }, orders), isNull(orders.userId)))
         .returning({ id: orders.id });
       return claimed.length;
     },

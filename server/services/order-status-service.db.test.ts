@@ -5,9 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OrderStatusError } from "../../app/lib/contracts/orders";
 import { openTestShop, type TestShop } from "../../tests/support/test-shop";
 import { emailOutbox, orders, payments } from "../db/schema";
-import { OrderStatusError, type AdvanceTarget } from "./order-status-service";
+import { type AdvanceTarget } from "./order-status-service";
 import { createServices, type Services } from "./services";
 
 let shop: TestShop;

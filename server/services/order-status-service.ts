@@ -5,6 +5,7 @@
 // timeline is complete), cash on delivery is collected at the door, and the shopper is e-mailed
 // through the outbox in the same transaction, unless their account turned order updates off.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { OrderStatusError } from "../../app/lib/contracts/orders";
 import type { Database } from "../db/client";
 import { emailOutbox, notificationSettings, orderLines, orders, orderTrackingEvents, payments } from "../db/schema";
 import { orderStatusEmail } from "../mail/order-status-email";
@@ -32,18 +33,6 @@ export function trackingMessageFor(status: AdvanceTarget, deliveryType: string):
       return `Order shipped via ${deliveryType}`;
     case "delivered":
       return "Order delivered successfully";
-  }
-}
-
-export type OrderStatusErrorCode = "not_found" | "not_forward" | "cancelled";
-
-export class OrderStatusError extends Error {
-  constructor(
-    readonly code: OrderStatusErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "OrderStatusError";
   }
 }
 

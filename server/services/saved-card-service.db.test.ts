@@ -3,19 +3,14 @@
 // address book; and no shopper can see or change another's cards.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SavedCardError } from "../../app/lib/contracts/saved-cards";
 import type { NewCardInput } from "../../app/lib/forms/card-schema";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { savedCards, users } from "../db/schema";
 import { paymentMessages } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
-import {
-  createSavedCardService,
-  maxCardsPerUser,
-  SavedCardError,
-  savedCardMessages,
-  type SavedCardService,
-} from "./saved-card-service";
+import { createSavedCardService, maxCardsPerUser, savedCardMessages, type SavedCardService } from "./saved-card-service";
 
 let handle: DatabaseHandle;
 let cards: SavedCardService;

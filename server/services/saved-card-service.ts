@@ -3,33 +3,11 @@
 // holder. The card number and CVV pass through `add` on their way to the provider and nowhere
 // else: never stored, never logged, never in an error. Same default rules as the address book.
 import { and, desc, eq, sql } from "drizzle-orm";
+import { type SavedCard, SavedCardError } from "../../app/lib/contracts/saved-cards";
 import type { NewCardInput } from "../../app/lib/forms/card-schema";
 import type { Database } from "../db/client";
 import { savedCards, users } from "../db/schema";
-import type { PaymentDeclineCode, PaymentProvider } from "../payments/payment-provider";
-
-export interface SavedCard {
-  id: number;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  holderName: string;
-  isDefault: boolean;
-}
-
-export type SavedCardErrorCode = "not_found" | "default_card" | "too_many" | "duplicate" | PaymentDeclineCode;
-
-/** A refusal the shopper can act on; pages show `message` as it is. */
-export class SavedCardError extends Error {
-  constructor(
-    readonly code: SavedCardErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "SavedCardError";
-  }
-}
+import type { PaymentProvider } from "../payments/payment-provider";
 
 export const maxCardsPerUser = 10;
 

@@ -4,7 +4,7 @@
 // suggestion should be about what the shopper named.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { SearchSuggestions } from "../../app/lib/catalog-types";
+import type { SearchSuggestions } from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
 import { searchQueryCtes, searchWords } from "./catalog-search";

@@ -2,11 +2,12 @@
 // the fixed pages; split into an index and parts when the catalog outgrows one file.
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SitemapDocument } from "../../app/lib/contracts/sitemap";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { products } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
-import { createSitemapService, parseSitemapPart, type SitemapDocument } from "./sitemap-service";
+import { createSitemapService, parseSitemapPart } from "./sitemap-service";
 
 const productCount = 240;
 const origin = "https://aangan.test";

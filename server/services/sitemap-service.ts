@@ -6,6 +6,7 @@
 // holds the embedded database for some 200 ms); the XML is written per request for its origin,
 // so a request with a made-up Host header cannot fill memory with documents.
 import { asc, count } from "drizzle-orm";
+import type { SitemapDocument } from "../../app/lib/contracts/sitemap";
 import type { Database } from "../db/client";
 import { categories, collections, products } from "../db/schema";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
@@ -30,8 +31,6 @@ export const fixedSitemapPaths = [
 
 /** Which file of a split sitemap: the fixed and category pages, or the Nth run of products. */
 export type SitemapPart = { kind: "pages" } | { kind: "products"; page: number };
-
-export type SitemapDocument = { kind: "urlset" | "index"; xml: string } | { kind: "not-found" };
 
 /** ?part=pages or ?part=products-N; null for the sitemap itself; "invalid" for anything else. */
 export function parseSitemapPart(raw: string | null): SitemapPart | null | "invalid" {

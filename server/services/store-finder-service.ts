@@ -2,39 +2,13 @@
 // names, or the ones nearest a PIN code. About 25 stores: they are read whole and matched here,
 // the same on both databases.
 import { asc, eq } from "drizzle-orm";
+import type { StoreView, StoreSearch } from "../../app/lib/contracts/stores";
 import { distanceKm, parsePincode, pincodeMessages } from "../../app/lib/delivery-promise";
 import { stateName } from "../../app/lib/indian-states";
 import { maxStoreQueryLength, nearestStoresShown } from "../../app/lib/store-search";
 import type { Database } from "../db/client";
 import { pincodes, stores } from "../db/schema";
 
-
-export interface StoreView {
-  slug: string;
-  name: string;
-  city: string;
-  stateCode: string;
-  stateName: string;
-  address: string;
-  pincode: string;
-  hours: string;
-  /** As shown: "1800-208-4040, ext. 101". */
-  phone: string;
-  /** tel: link that dials the extension after a pause. */
-  phoneHref: string;
-  latitude: number;
-  longitude: number;
-  /** Google Maps directions to the store's coordinates. */
-  directionsUrl: string;
-  /** Kilometres from the PIN code searched for; null for other searches. */
-  distanceKm: number | null;
-}
-
-export type StoreSearch =
-  | { kind: "all"; stores: StoreView[] }
-  | { kind: "city"; query: string; stores: StoreView[] }
-  | { kind: "pincode"; query: string; place: { city: string; stateCode: string }; stores: StoreView[] }
-  | { kind: "unknown_pincode"; query: string; message: string; stores: StoreView[] };
 
 /** Old and English names shoppers still type, mapped to the names the stores are listed under. */
 const cityAliases: Record<string, string> = {

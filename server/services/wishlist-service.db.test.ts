@@ -3,24 +3,20 @@
 // another's list.
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Owner } from "../../app/lib/contracts/owner";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { products, productVariants, wishlistItems, wishlists } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
-import { hashToken } from "../http/cookies";
-import {
-  createWishlistService,
-  newGuestWishlistToken,
-  type WishlistOwner,
-  type WishlistService,
-} from "./wishlist-service";
+import { hashToken, newToken } from "../lib/tokens";
+import { createWishlistService, type WishlistService } from "./wishlist-service";
 
 let handle: DatabaseHandle;
 let wishlist: WishlistService;
 let productIds: number[];
 
-function newGuest(): WishlistOwner {
-  return { kind: "guest", token: newGuestWishlistToken() };
+function newGuest(): Owner {
+  return { kind: "guest", token: newToken() };
 }
 
 beforeAll(async () => {

@@ -1,77 +1,42 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { ProductSummary } from "../../app/lib/catalog-types";
+import type { Owner } from "../../app/lib/contracts/owner";
+import { type WishlistItem, WishlistError, productNotFoundMessage } from "../../app/lib/contracts/wishlist";
 import type { Database } from "../db/client";
 import { products, wishlistItems, wishlists } from "../db/schema";
-import { hashToken } from "../http/cookies";
 import { productSummaryJson, productSummaryRowSchema, queryJson, toProductSummary } from "./catalog-sql";
-
-/** Whose wishlist: a signed-in shopper's, or a guest's by the random token in their cookie. */
-export type WishlistOwner = { kind: "user"; userId: number } | { kind: "guest"; token: string };
-
-/** One saved product, priced and stocked as the catalog says today (nothing is stored but the id). */
-export type WishlistItem = Pick<
-  ProductSummary,
-  "id" | "name" | "image" | "price" | "originalPrice" | "discount" | "inStock" | "defaultVariantId"
->;
-
-export type WishlistErrorCode = "not_found";
-
-/** A refusal a shopper can act on; the route answers it with a 4xx and this message. */
-export class WishlistError extends Error {
-  constructor(
-    readonly code: WishlistErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "WishlistError";
-  }
-}
-
-export const productNotFoundMessage = "Product Not Found";
-
-export function newGuestWishlistToken(): string {
-  return randomBytes(32).toString("base64url");
-}
+import { ownedBy, ownerValues } from "./ownership";
 
 export function createWishlistService(db: Database) {
-  function ownerCondition(owner: WishlistOwner) {
-    return owner.kind === "user"
-      ? eq(wishlists.userId, owner.userId)
-      : eq(wishlists.guestTokenHash, hashToken(owner.token));
-  }
-
-  async function findWishlistId(owner: WishlistOwner, tx: Database = db): Promise<string | null> {
-    const [row] = await tx.select({ id: wishlists.id }).from(wishlists).where(ownerCondition(owner)).limit(1);
+  async function findWishlistId(owner: Owner, tx: Database = db): Promise<string | null> {
+    const [row] = await tx.select({ id: wishlists.id }).from(wishlists).where(ownedBy(owner, wishlists)).limit(1);
     return row?.id ?? null;
   }
 
-  async function findOrCreateWishlistId(owner: WishlistOwner, tx: Database): Promise<string> {
+  async function findOrCreateWishlistId(owner: Owner, tx: Database): Promise<string> {
     const existing = await findWishlistId(owner, tx);
     if (existing) return existing;
-    const values = owner.kind === "user" ? { userId: owner.userId } : { guestTokenHash: hashToken(owner.token) };
     // Two first requests of one shopper may race: the unique owner column lets one win.
-    await tx.insert(wishlists).values(values).onConflictDoNothing();
+    await tx.insert(wishlists).values(ownerValues(owner)).onConflictDoNothing();
     const created = await findWishlistId(owner, tx);
     if (!created) throw new Error("wishlist could not be created");
     return created;
   }
 
-  async function contains(owner: WishlistOwner | null, productId: number): Promise<boolean> {
+  async function contains(owner: Owner | null, productId: number): Promise<boolean> {
     if (!owner) return false;
     const [row] = await db
       .select({ productId: wishlistItems.productId })
       .from(wishlistItems)
       .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
-      .where(and(ownerCondition(owner), eq(wishlistItems.productId, productId)))
+      .where(and(ownedBy(owner, wishlists), eq(wishlistItems.productId, productId)))
       .limit(1);
     return row !== undefined;
   }
 
   return {
     /** Newest first, each as a product card's data: one statement, like the catalog's reads. */
-    async list(owner: WishlistOwner | null): Promise<WishlistItem[]> {
+    async list(owner: Owner | null): Promise<WishlistItem[]> {
       if (!owner) return [];
       const wishlistId = await findWishlistId(owner);
       if (!wishlistId) return [];
@@ -90,20 +55,20 @@ export function createWishlistService(db: Database) {
       });
     },
 
-    async count(owner: WishlistOwner | null): Promise<number> {
+    async count(owner: Owner | null): Promise<number> {
       if (!owner) return 0;
       const [row] = await db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
         .from(wishlistItems)
         .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
-        .where(ownerCondition(owner));
+        .where(ownedBy(owner, wishlists));
       return row?.count ?? 0;
     },
 
     contains,
 
     /** Saves the product, or forgets it when already saved. An unknown product is refused. */
-    async toggle(owner: WishlistOwner, productId: number): Promise<{ wishlisted: boolean }> {
+    async toggle(owner: Owner, productId: number): Promise<{ wishlisted: boolean }> {
       return db.transaction(async (tx) => {
         const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
         if (!product) throw new WishlistError("not_found", productNotFoundMessage);
@@ -120,7 +85,7 @@ export function createWishlistService(db: Database) {
     },
 
     /** Forgets the product; removing one that is not saved is not an error (the end state holds). */
-    async remove(owner: WishlistOwner, productId: number): Promise<void> {
+    async remove(owner: Owner, productId: number): Promise<void> {
       const wishlistId = await findWishlistId(owner);
       if (!wishlistId) return;
       await db
@@ -137,7 +102,7 @@ export function createWishlistService(db: Database) {
         const [guest] = await tx
           .select({ id: wishlists.id })
           .from(wishlists)
-          .where(eq(wishlists.guestTokenHash, hashToken(guestToken)))
+          .where(ownedBy({ kind: "guest", token: guestToken }, wishlists))
           .for("update");
         if (!guest) return;
         const accountId = await findOrCreateWishlistId({ kind: "user", userId }, tx);

@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 50000]`: starts the built store (node $BUILD_DIR/main.js) on a
+// `npm run bench [-- --products 50000]`: starts the built store (node $BUILD_DIR/server/index.js) on a
 // fresh embedded database (or a throwaway PostgreSQL database with --database-url), waits for it to be healthy, then for each scenario warms up for 3 s and
 // measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
 // errors, with the targets of issue 3. Not a test: figures depend on the machine.
@@ -217,7 +217,7 @@ async function main(): Promise<number> {
   }
 
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  const entry = path.join(buildDir, "main.js");
+  const entry = path.join(buildDir, "server", "index.js");
   if (!existsSync(entry)) {
     process.stderr.write(`bench: ${entry} does not exist. Build the store first: npm run build\n`);
     return 1;

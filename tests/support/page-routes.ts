@@ -1,15 +1,23 @@
-// The store's Hono app with a few of its pages' loaders and actions plugged in, for database tests
-// that act as a browser would without a production build: the profile (its tabs and every form
-// on it), the wishlist, and the invoice download. The request goes through the real app (session
-// cookie or bearer token, same-origin rules), then to the route module's own loader or action.
+// The store's Hono app with its pages' loaders and actions plugged in, for database tests that act
+// as a browser would without a production build: every page that takes a form (cart, wishlist,
+// sign-in pages, newsletter, profile, checkout) and the profile's tabs and invoice download. The
+// request goes through the real app (session cookie or bearer token, same-origin rules), then to
+// the route module's own loader or action, answered as React Router answers a data request.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import type { AppLoadContext } from "react-router";
-import { action as profileAction, loader as profileLoader } from "../../app/routes/profile";
+import { isRouteErrorResponse, type AppLoadContext } from "react-router";
+import * as cartRoute from "../../app/routes/cart";
+import * as checkoutRoute from "../../app/routes/checkout";
+import * as forgotPasswordRoute from "../../app/routes/forgot-password";
+import * as loginRoute from "../../app/routes/login";
+import * as newsletterRoute from "../../app/routes/newsletter";
+import * as profileRoute from "../../app/routes/profile";
 import { loader as invoiceLoader } from "../../app/routes/profile-invoice";
-import { action as wishlistAction, loader as wishlistLoader } from "../../app/routes/wishlist";
+import * as registerRoute from "../../app/routes/register";
+import * as resetPasswordRoute from "../../app/routes/reset-password";
+import * as wishlistRoute from "../../app/routes/wishlist";
 import { createApp, type PageRenderer } from "../../server/app";
 import type { Services } from "../../server/services/services";
 
@@ -22,27 +30,48 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
 function toResponse(value: unknown): Response {
   if (value instanceof Response) return value;
   if (isDataWithInit(value)) return Response.json(value.data, value.init ?? undefined);
+  if (isRouteErrorResponse(value)) return Response.json(value.data, { status: value.status });
   return Response.json(value);
 }
 
+type RouteArgs = { request: Request; url: URL; params: Record<string, string>; context: AppLoadContext; pattern: string };
+type RouteFunction = (args: RouteArgs) => unknown;
+
+/** The pages this harness serves: a path pattern, and the route module's loader and action. */
+const pages: { pattern: string; path: RegExp; params?: string[]; loader?: RouteFunction; action?: RouteFunction }[] = [
+  { pattern: "/cart", path: /^\/cart$/, action: cartRoute.action },
+  { pattern: "/checkout", path: /^\/checkout$/, action: checkoutRoute.action },
+  { pattern: "/login", path: /^\/login$/, action: loginRoute.action },
+  { pattern: "/register", path: /^\/register$/, action: registerRoute.action },
+  { pattern: "/forgot-password", path: /^\/forgot-password$/, action: forgotPasswordRoute.action },
+  { pattern: "/reset-password", path: /^\/reset-password$/, action: resetPasswordRoute.action },
+  { pattern: "/newsletter", path: /^\/newsletter$/, action: newsletterRoute.action },
+  { pattern: "/profile", path: /^\/profile$/, loader: profileRoute.loader, action: profileRoute.action },
+  { pattern: "/wishlist", path: /^\/wishlist$/, loader: wishlistRoute.loader, action: wishlistRoute.action },
+  {
+    pattern: "/profile/orders/:number/invoice.pdf",
+    path: /^\/profile\/orders\/([^/]+)\/invoice\.pdf$/,
+    params: ["number"],
+    loader: (args) => invoiceLoader({ ...args, params: { number: args.params.number ?? "" } }),
+  },
+];
+
 const renderPage: PageRenderer = async (request: Request, context: AppLoadContext) => {
   const url = new URL(request.url);
-  const get = request.method === "GET";
-  const post = request.method === "POST";
-  try {
-    const invoice = /^\/profile\/orders\/([^/]+)\/invoice\.pdf$/.exec(url.pathname);
-    if (get && invoice) {
-      const params = { number: decodeURIComponent(invoice[1] ?? "") };
-      return toResponse(await invoiceLoader({ request, url, params, context, pattern: "/profile/orders/:number/invoice.pdf" }));
+  for (const page of pages) {
+    const match = page.path.exec(url.pathname);
+    const handler = request.method === "GET" ? page.loader : request.method === "POST" ? page.action : undefined;
+    if (!match || !handler) continue;
+    const params = Object.fromEntries((page.params ?? []).map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]));
+    try {
+      return toResponse(await handler({ request, url, params, context, pattern: page.pattern }));
+    } catch (thrown) {
+      // Loaders and actions throw redirects (to /login) and 404s as responses; anything else
+      // thrown is a fault, which React Router answers with its error page and 500.
+      if (thrown instanceof Response || isDataWithInit(thrown) || isRouteErrorResponse(thrown)) return toResponse(thrown);
+      context.logger.error({ err: thrown }, "a page failed");
+      return new Response("Unexpected Server Error", { status: 500 });
     }
-    if (url.pathname === "/profile" && get) return toResponse(await profileLoader({ request, url, params: {}, context, pattern: "/profile" }));
-    if (url.pathname === "/profile" && post) return toResponse(await profileAction({ request, url, params: {}, context, pattern: "/profile" }));
-    if (url.pathname === "/wishlist" && get) return toResponse(await wishlistLoader({ request, url, params: {}, context, pattern: "/wishlist" }));
-    if (url.pathname === "/wishlist" && post) return toResponse(await wishlistAction({ request, url, params: {}, context, pattern: "/wishlist" }));
-  } catch (thrown) {
-    // Loaders throw redirects (to /login) and 404s as responses.
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
   }
   return new Response("No such page in this test", { status: 404 });
 };

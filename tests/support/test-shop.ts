@@ -3,13 +3,13 @@
 // orders. Overrides keep each test's own details in the test.
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
+import type { AuthUser } from "../../app/lib/contracts/auth";
+import type { OrderPayment, OrderShipping, OrderView } from "../../app/lib/contracts/orders";
+import type { Owner } from "../../app/lib/contracts/owner";
 import type { EmiChoice } from "../../app/lib/emi";
 import type { DatabaseHandle } from "../../server/db/client";
 import { categories, productVariants, products } from "../../server/db/schema";
 import { seedCatalog } from "../../server/db/seed/seed-catalog";
-import type { AuthUser } from "../../server/services/auth-service";
-import type { CartOwner } from "../../server/services/cart-service";
-import type { OrderPayment, OrderShipping, OrderView } from "../../server/services/order-service";
 import { createServices, type Services, type ServicesOptions } from "../../server/services/services";
 import { seedIndiaPincodes } from "./india-data";
 import { createTestDatabase } from "./test-database";
@@ -50,7 +50,7 @@ export interface TestShop {
   newShopper(overrides?: Partial<{ firstName: string; lastName: string; email: string; mobile: string; password: string }>): Promise<AuthUser>;
   /** Puts one unit of each variant named (by index) in the owner's cart, applies the coupon if any, and places the order. */
   placeOrder(
-    owner: CartOwner | AuthUser,
+    owner: Owner | AuthUser,
     variantIndexes: readonly number[],
     options?: { payment?: OrderPayment; shipping?: Partial<OrderShipping>; coupon?: string; emi?: EmiChoice },
   ): Promise<OrderView>;
@@ -59,7 +59,7 @@ export interface TestShop {
 
 let serial = 0;
 
-export function ownerOf(owner: CartOwner | AuthUser): CartOwner {
+export function ownerOf(owner: Owner | AuthUser): Owner {
   return "kind" in owner ? owner : { kind: "user", userId: owner.id };
 }
 

@@ -1,8 +1,10 @@
-// What the sign-in pages' actions share: reading a small form post, recognising the auth service's
-// refusals, and answering an unexpected failure with the spec's §8 message instead of a broken page.
+// What the sign-in pages' actions share: reading a small form post, answering a service's
+// refusal with its status and message, and answering an unexpected failure with the spec's §8 message instead of a broken page.
 import { data, type AppLoadContext } from "react-router";
-import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
+import { AuthError, type AuthErrorCode } from "~/lib/contracts/auth";
+import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { fieldErrorsOf } from "~/lib/forms/auth-schemas";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import type { AuthActionData } from "./auth-form";
 
 /** The biggest sign-in form (registration) is well under 1 KB. */
@@ -29,40 +31,6 @@ export function invalidForm(issues: readonly { path: readonly PropertyKey[]; mes
   return data<AuthActionData>({ fieldErrors: fieldErrorsOf(issues), values }, { status: 400 });
 }
 
-type AuthRefusalCode = "email_taken" | "invalid_credentials" | "rate_limited" | "invalid_reset_link" | "wrong_password";
-
-const refusalCodes: ReadonlySet<string> = new Set<AuthRefusalCode>([
-  "email_taken",
-  "invalid_credentials",
-  "rate_limited",
-  "invalid_reset_link",
-  "wrong_password",
-]);
-
-function isRefusalCode(code: unknown): code is AuthRefusalCode {
-  return typeof code === "string" && refusalCodes.has(code);
-}
-
-/**
- * The service's AuthError, recognised by shape: route modules are bundled apart from the server,
- * so `instanceof` would compare two copies of the class.
- */
-export function authRefusalOf(error: unknown): { code: AuthRefusalCode; message: string; retryAfterMinutes?: number } | null {
-  if (!(error instanceof Error) || error.name !== "AuthError" || !("code" in error)) return null;
-  const code = error.code;
-  if (!isRefusalCode(code)) return null;
-  const retry = "retryAfterMinutes" in error && typeof error.retryAfterMinutes === "number" ? error.retryAfterMinutes : undefined;
-  return { code, message: error.message, retryAfterMinutes: retry };
-}
-
-const refusalStatus: Record<AuthRefusalCode, 400 | 409 | 429> = {
-  email_taken: 409,
-  invalid_credentials: 400,
-  rate_limited: 429,
-  invalid_reset_link: 400,
-  wrong_password: 400,
-};
-
 /**
  * Answers an error thrown by the auth service: a refusal as the page's message with its 4xx, and
  * anything else (logged) as the spec's failure message with 500, so the shopper keeps the form.
@@ -72,15 +40,13 @@ export function answerAuthFailure(
   context: Pick<AppLoadContext, "logger" | "requestId">,
   failureMessage: string,
   values: AuthFields,
-  fieldOf?: Partial<Record<AuthRefusalCode, string>>,
+  fieldOf?: Partial<Record<AuthErrorCode, string>>,
 ) {
-  const refusal = authRefusalOf(error);
+  const refusal = refusalOf(error);
   if (refusal) {
-    const headers = new Headers();
-    if (refusal.retryAfterMinutes) headers.set("Retry-After", String(refusal.retryAfterMinutes * 60));
-    const field = fieldOf?.[refusal.code];
+    const field = error instanceof AuthError ? fieldOf?.[error.code] : undefined;
     const body: AuthActionData = field ? { fieldErrors: { [field]: refusal.message }, values } : { formError: refusal.message, values };
-    return data(body, { status: refusalStatus[refusal.code], headers });
+    return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
   }
   context.logger.error({ err: error, reqId: context.requestId }, "sign-in page action failed");
   return data<AuthActionData>({ formError: failureMessage, values }, { status: 500 });

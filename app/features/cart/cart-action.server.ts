@@ -2,36 +2,16 @@
 // shopper's cart (creating a guest cart cookie on the first change), and answers with the new
 // cart or a 4xx the page can show. Never a 500 for bad input.
 import { data, redirect, type AppLoadContext } from "react-router";
+import type { CartView } from "~/lib/contracts/cart";
+import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
-import type { CartErrorCode, CartView } from "../../../server/services/cart-service";
+import type { CartActionData } from "./cart-action-data";
 import { cartFormSchema, type CartForm } from "./cart-form";
 import { cartActionPath, isCartIntent, promoCodeMessages, type CartIntent } from "./cart-intents";
-import type { CartActionData } from "./cart-action-data";
 import { sameOriginReturnPath } from "./return-path";
-
 
 /** Same limit as the JSON API: a cart form is a few dozen bytes. */
 const maxFormBytes = 16 * 1024;
-
-const statusOfCartError: Record<CartErrorCode, 404 | 409 | 422> = {
-  not_found: 404,
-  out_of_stock: 409,
-  invalid_quantity: 422,
-  invalid_coupon: 422,
-};
-
-function isCartErrorCode(code: unknown): code is CartErrorCode {
-  return typeof code === "string" && Object.hasOwn(statusOfCartError, code);
-}
-
-/**
- * The service's CartError, recognised by shape: route modules are bundled apart from the server
- * (build/server/index.js vs build/main.js), so `instanceof` would compare two copies of the class.
- */
-function cartErrorOf(error: unknown): { code: CartErrorCode; message: string } | null {
-  if (!(error instanceof Error) || error.name !== "CartError" || !("code" in error)) return null;
-  return isCartErrorCode(error.code) ? { code: error.code, message: error.message } : null;
-}
 
 function refuse(status: 400 | 404 | 409 | 413 | 415 | 422, intent: CartIntent | null, error: string, lineId: number | null) {
   const body: CartActionData = { ok: false, intent, error, lineId };
@@ -106,10 +86,10 @@ export async function cartAction({ request, context }: { request: Request; conte
         break;
     }
   } catch (error) {
-    const refusal = cartErrorOf(error);
+    const refusal = refusalOf(error);
     if (!refusal) throw error;
     const body: CartActionData = { ok: false, intent, error: refusal.message, lineId: lineIdOf(input) };
-    return data(body, { status: statusOfCartError[refusal.code], headers });
+    return data(body, { status: refusal.status, headers: refusalHeaders(refusal, headers) });
   }
 
   if (input.intent === "add" && isDocumentPost(request)) {

@@ -3,7 +3,7 @@
 // zod/mini: the header loads this on every page, so only the checks used are shipped.
 import * as z from "zod/mini";
 import { cartReducer, emptyCart, type CartItem, type CartState } from "~/lib/cart-reducer";
-import type { CartView } from "../../../server/services/cart-service";
+import type { CartView } from "~/lib/contracts/cart";
 
 export type { CartView };
 export type CartLine = CartView["items"][number];

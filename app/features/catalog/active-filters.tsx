@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import type { FacetOption, ListingFacets } from "~/lib/catalog-types";
 import type { ListingQuery } from "~/lib/catalog-query";
+import type { FacetOption, ListingFacets } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { SmallCloseIcon } from "./listing-icons";
 import { listingHref, type ListingConfig, type ListingState } from "./listing-state";

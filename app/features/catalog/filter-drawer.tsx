@@ -1,4 +1,4 @@
-import type { ListingFacets } from "~/lib/catalog-types";
+import type { ListingFacets } from "~/lib/contracts/catalog";
 import { standInTriggerProps, useDeferredWidget } from "~/ui/use-deferred-widget";
 import { activeFilters } from "./active-filters";
 import { FilterIcon } from "./listing-icons";

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ListingFacets } from "~/lib/catalog-types";
 import { listingSortOptions } from "~/lib/catalog-query";
+import type { ListingFacets } from "~/lib/contracts/catalog";
 import { ActiveFilters } from "./active-filters";
 import { FilterPanel } from "./filter-panel";
 import { readListingState, type ListingConfig } from "./listing-state";

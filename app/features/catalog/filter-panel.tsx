@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import type { FacetOption, ListingFacets } from "~/lib/catalog-types";
 import { priceFilterRange } from "~/lib/catalog-query";
+import type { FacetOption, ListingFacets } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { ChevronDownIcon } from "~/ui/icons";
 import { paramsFromForm, usePendingListingState, type ListingConfig } from "./listing-state";

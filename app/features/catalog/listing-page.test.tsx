@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ListingResult, ProductSummary } from "~/lib/catalog-types";
 import { listingSortOptions, searchSortOptions } from "~/lib/catalog-query";
+import type { ListingResult, ProductSummary } from "~/lib/contracts/catalog";
 import { ListingPage } from "./listing-page";
 import { readListingState, type ListingConfig } from "./listing-state";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { ListingResult } from "~/lib/catalog-types";
+import type { ListingResult } from "~/lib/contracts/catalog";
 import { ActiveFilters, activeFilters, noFilters } from "./active-filters";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";

@@ -2,12 +2,12 @@
 // facts (they know the origin and the page actually shown); route `meta` exports draw them.
 import type { MetaDescriptor } from "react-router";
 import type { ListingView } from "~/lib/catalog-query";
-import type { ListingResult } from "~/lib/catalog-types";
+import type { ListingResult } from "~/lib/contracts/catalog";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
-import { listingBannerImageSizes } from "./listing-banner";
-import { productCardImageSizes } from "./product-card";
 import { site } from "~/lib/site";
+import { listingBannerImageSizes } from "./listing-banner";
 import { listingParams, type ListingConfig, type ListingState } from "./listing-state";
+import { productCardImageSizes } from "./product-card";
 
 export interface PageSeo {
   /** The whole <title>, store name included. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "~/lib/catalog-types";
 import type { ListingView } from "~/lib/catalog-query";
+import type { ProductSummary } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { ProductImage } from "~/ui/product-image";

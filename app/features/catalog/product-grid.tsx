@@ -1,5 +1,5 @@
-import type { ProductSummary } from "~/lib/catalog-types";
 import type { ListingView } from "~/lib/catalog-query";
+import type { ProductSummary } from "~/lib/contracts/catalog";
 import { ProductCard } from "./product-card";
 
 /** One column on phones, two from sm, three from lg, four from xl. */

@@ -1,14 +1,14 @@
 // The /checkout route's action: every step posts here (with or without JavaScript). Continue
-// checks the step with the shared schemas (spec §5) and the delivery rules of the PIN code (issue
-// 6) and answers the next one; Back answers the previous one with everything typed so far; Place
+// checks the step with the shared schemas (spec §5) and the delivery rules of the PIN code and
+// answers the next one; Back answers the previous one with everything typed so far; Place
 // Order asks the order service, which prices, charges and takes stock on the server, then
 // redirects to the confirmation.
 import { data, redirect, type AppLoadContext } from "react-router";
+import { idempotencyKeyPattern, OrderError, type OrderErrorCode, type OrderShipping } from "~/lib/contracts/orders";
+import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { deliveryWindowText, parsePincode } from "~/lib/delivery-promise";
 import { parseOrderRequest, parseOrderShipping } from "~/lib/forms/checkout-schema";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
-import { orderErrorOf, orderErrorStatus, type OrderErrorCode } from "../../../server/services/order-errors";
-import type { OrderShipping } from "../../../server/services/order-service";
 import { orderConfirmationPath } from "./checkout-paths";
 import {
   checkoutValuesFrom,
@@ -26,7 +26,6 @@ import {
 } from "./checkout-state";
 
 const maxFormBytes = 16 * 1024;
-const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** Where the checkout shows a refusal of the order service: the step and field to fix. */
 const placeOfRefusal: Partial<Record<OrderErrorCode, { step: CheckoutStep; field: CheckoutField | "address" }>> = {
@@ -50,6 +49,7 @@ interface Answer {
   formError?: string | null;
   prepared?: Prepared | null;
   status?: number;
+  headers?: Headers;
 }
 
 export async function checkoutAction({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -68,7 +68,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
   if (!owner) return redirect("/cart");
   const values = checkoutValuesFrom(form);
 
-  const answer = async ({ step, errors = {}, formError = null, prepared = null, status = 200 }: Answer) => {
+  const answer = async ({ step, errors = {}, formError = null, prepared = null, status = 200, headers }: Answer) => {
     const upi =
       step === "review" && values.method === "upi" ? await context.services.orders.upiPaymentPrompt(owner, key) : null;
     const body: CheckoutActionData = {
@@ -82,7 +82,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
       delivery: step === "shipping" ? null : (prepared?.delivery ?? null),
       total: step === "shipping" ? null : (prepared?.total ?? null),
     };
-    return data(body, { status });
+    return data(body, { status, headers });
   };
 
   /** The shipping step's checks, then where the order goes and its delivery rules; or the shipping step again. */
@@ -143,10 +143,9 @@ export async function checkoutAction({ request, context }: { request: Request; c
         const { order } = await context.services.orders.placeOrder(owner, { ...request.request, idempotencyKey: key });
         return redirect(orderConfirmationPath(order.number));
       } catch (error) {
-        const refusal = orderErrorOf(error);
-        if (!refusal) throw error;
-        if (refusal.code === "empty_cart") return redirect("/cart");
-        const placed = refusalAnswer(error, values) ?? { step: "review", formError: refusal.message, status: refusal.status };
+        if (error instanceof OrderError && error.code === "empty_cart") return redirect("/cart");
+        const placed = refusalAnswer(error, values);
+        if (!placed) throw error;
         if (placed.step === "shipping") return answer(placed);
         // The payment and review steps show the address and its delivery rules again.
         const ready = await prepare();
@@ -157,20 +156,23 @@ export async function checkoutAction({ request, context }: { request: Request; c
 }
 
 /**
- * A refusal that belongs to one field (an address we cannot deliver to, a card not found…), as
- * the step that shows it; null for any other error. The status is the API's for the same refusal.
+ * A service's refusal as the step that shows it: on the field it belongs to (an address we cannot
+ * deliver to, a card not found…), else above Place Order; null for an error that is not a refusal.
+ * The status is the API's for the same refusal.
  */
 function refusalAnswer(error: unknown, values: CheckoutValues): Answer | null {
-  const refusal = orderErrorOf(error);
+  const refusal = refusalOf(error);
   if (!refusal) return null;
+  const orderCode = error instanceof OrderError ? error.code : null;
   // Saved addresses and cards are an account's (a guest's form never offers them): sign in first.
-  if (refusal.code === "sign_in_required") throw redirect(`/login?redirectTo=${encodeURIComponent("/checkout")}`);
-  const place = placeOfRefusal[refusal.code];
-  if (!place) return { step: "review", formError: refusal.message, status: orderErrorStatus[refusal.code] };
+  if (orderCode === "sign_in_required") throw redirect(`/login?redirectTo=${encodeURIComponent("/checkout")}`);
+  const place = orderCode ? placeOfRefusal[orderCode] : undefined;
+  const headers = refusalHeaders(refusal);
+  if (!place) return { step: "review", formError: refusal.message, status: refusal.status, headers };
   // A delivery refusal is about the PIN code typed, or the saved address chosen.
   const field: CheckoutField =
     place.field === "address" ? (chosenSavedAddress(values) !== null ? "savedAddressId" : "pincode") : place.field;
-  return { step: place.step, errors: { [field]: refusal.message }, status: refusal.status };
+  return { step: place.step, errors: { [field]: refusal.message }, status: refusal.status, headers };
 }
 
 /**

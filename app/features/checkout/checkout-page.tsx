@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
+import type { SavedAddress } from "~/lib/contracts/addresses";
+import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
-import type { SavedAddress } from "../../../server/services/address-service";
-import type { SavedCard } from "../../../server/services/saved-card-service";
 import type { CartView } from "../cart/cart-view";
 import { fieldInputId } from "./checkout-field";
 import {

@@ -1,6 +1,7 @@
 // What the checkout page carries from step to step (spec §4 "Checkout steps"): the raw text the
 // shopper typed, so Back keeps it exactly, and the server's answer for the step being shown. The
 // step checks here are the browser's and the server's alike, built from the shared schemas.
+import type { OrderShipping } from "~/lib/contracts/orders";
 import type { DeliveryWindow } from "~/lib/delivery-promise";
 import { deliverySlotMessages, isDeliverySlot } from "~/lib/delivery-slots";
 import { emiBankOf, emiMessages, emiOffered, isEmiTenure } from "~/lib/emi";
@@ -15,7 +16,6 @@ import {
   type PaymentField,
   type ShippingField,
 } from "~/lib/forms/checkout-schema";
-import type { OrderShipping } from "../../../server/services/order-service";
 
 export const checkoutSteps = ["shipping", "payment", "review"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

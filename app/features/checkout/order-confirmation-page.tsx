@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { OrderView } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlanText } from "~/lib/emi";
 import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
-import type { OrderView } from "../../../server/services/order-service";
 import type { CartView } from "../cart/cart-view";
 import { orderStatusPath } from "./checkout-paths";
 import { paymentMethodLabels } from "./payment-fields";

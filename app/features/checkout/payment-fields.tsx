@@ -1,10 +1,10 @@
 import { groupCardNumber, formatExpiryInput, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
+import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { emiBanks, emiMonthlyAmount, emiTenures, lowestMonthlyAmount } from "~/lib/emi";
 import { checkoutMaxLengths, checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
-import { cardBrandName } from "~/lib/order-payment-text";
-import type { SavedCard } from "../../../server/services/saved-card-service";
 import { formatRupees } from "~/lib/money";
+import { cardBrandName } from "~/lib/order-payment-text";
 import { EmiPlanTables } from "../emi/emi-offer";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
 import { cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutValues } from "./checkout-state";

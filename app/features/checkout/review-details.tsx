@@ -1,4 +1,6 @@
 import { cardLast4 } from "~/lib/card-number";
+import type { OrderShipping } from "~/lib/contracts/orders";
+import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlan, emiPlanText } from "~/lib/emi";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
@@ -7,8 +9,6 @@ import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { storeUpiVpa } from "~/lib/upi";
 import { QrCode } from "~/ui/qr-code";
-import type { OrderShipping } from "../../../server/services/order-service";
-import type { SavedCard } from "../../../server/services/saved-card-service";
 import { choosesEmi, chosenSavedCard, type CheckoutDelivery, type CheckoutValues, type UpiPaymentPrompt } from "./checkout-state";
 import { paymentMethodLabels } from "./payment-fields";
 

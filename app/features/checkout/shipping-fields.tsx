@@ -1,7 +1,7 @@
+import type { SavedAddress } from "~/lib/contracts/addresses";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
 import { indianStates, stateName } from "~/lib/indian-states";
-import type { SavedAddress } from "../../../server/services/address-service";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
 import { newChoice, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
 import type { PincodeAutofill } from "./use-pincode-autofill";

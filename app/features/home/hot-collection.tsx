@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { CollectionSummary } from "~/lib/catalog-types";
-import { ProductImage } from "~/ui/product-image";
+import type { CollectionSummary } from "~/lib/contracts/catalog";
 import { ArrowRightIcon } from "~/ui/icons";
+import { ProductImage } from "~/ui/product-image";
 import { SectionHeading } from "./section-heading";
 
 /** Spec §2: "a Hot Collection block": the three collections, each linking to its page. */

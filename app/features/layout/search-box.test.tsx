@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SearchSuggestions } from "~/lib/catalog-types";
+import type { SearchSuggestions } from "~/lib/contracts/catalog";
 import { SearchBox } from "./search-box";
 
 // The network is the one thing faked here: the store's answer to GET /api/db/search/suggestions.

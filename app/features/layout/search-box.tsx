@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type Ref, type SubmitEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ImageRef, SearchSuggestions } from "~/lib/catalog-types";
+import type { ImageRef, SearchSuggestions } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { searchPath } from "~/lib/navigation";
 import { SearchIcon } from "~/ui/icons";

@@ -1,7 +1,7 @@
 // An order's status badge and tracking timeline (spec §2), shown in Order History and on /track-order,
 // with the delivery promise made at checkout and the slot chosen for our fitters (issue 6).
+import type { OrderDelivery } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
-import type { OrderDelivery } from "../../../server/services/order-service";
 
 /** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green. */
 const statusLooks: Record<string, { label: string; className: string }> = {

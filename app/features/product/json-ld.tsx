@@ -1,5 +1,5 @@
 // schema.org data for search engines (Product with Offer and AggregateRating, BreadcrumbList).
-import type { ProductDetail, VariantDetail } from "~/lib/catalog-types";
+import type { ProductDetail, VariantDetail } from "~/lib/contracts/catalog";
 import { imageUrl } from "~/lib/product-images";
 import { site } from "~/lib/site";
 

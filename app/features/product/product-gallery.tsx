@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
-import type { ImageRef } from "~/lib/catalog-types";
+import type { ImageRef } from "~/lib/contracts/catalog";
 import { ProductImage } from "~/ui/product-image";
 
 /** Spec §9: the gallery zooms 1.5× on click. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImageRef, ProductDetail, RatingSummary, VariantDetail } from "~/lib/catalog-types";
+import type { ImageRef, ProductDetail, RatingSummary, VariantDetail } from "~/lib/contracts/catalog";
 import { serializeJsonLd } from "./json-ld";
 import {
   clampQuantity,

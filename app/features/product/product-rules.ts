@@ -1,6 +1,6 @@
 // The product page's rules (spec §4, §9), kept apart from the components so the loader, the
 // components and the tests share one version of each.
-import type { ImageRef, ProductDetail, RatingSummary, VariantDetail } from "~/lib/catalog-types";
+import type { ImageRef, ProductDetail, RatingSummary, VariantDetail } from "~/lib/contracts/catalog";
 import { defaultMaxQuantity } from "~/lib/stock-label";
 
 /** Largest id a PostgreSQL `integer` column holds: anything above it cannot be a product. */

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
-import type { ProductDetail, RatingSummary, ReviewView } from "~/lib/catalog-types";
+import type { ProductDetail, RatingSummary, ReviewView } from "~/lib/contracts/catalog";
 import { Tabs } from "~/ui/tabs";
 import { RatingSummaryChart } from "./rating-summary-chart";
 import { ReviewsList } from "./reviews-list";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/catalog-types";
+import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
+import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import { ServerDrawnHtml } from "~/ui/server-drawn-html";
-import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import { Breadcrumbs, productCrumbs } from "./breadcrumbs";
 import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "./json-ld";
 import { ProductGallery } from "./product-gallery";

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
-import type { ProductDetail, VariantDetail } from "~/lib/catalog-types";
+import type { ProductDetail, VariantDetail } from "~/lib/contracts/catalog";
 import { BagIcon, HeartIcon } from "~/ui/icons";
 import { canChooseVariant } from "./product-rules";
 import { QuantityStepper } from "./quantity-stepper";

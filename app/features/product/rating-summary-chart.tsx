@@ -1,4 +1,4 @@
-import type { RatingSummary } from "~/lib/catalog-types";
+import type { RatingSummary } from "~/lib/contracts/catalog";
 import { distributionRows } from "./product-rules";
 import { RatingStars } from "./rating-stars";
 

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
 import { ProductCard } from "~/features/catalog/product-card";
-import type { ProductSummary } from "~/lib/catalog-types";
+import type { ProductSummary } from "~/lib/contracts/catalog";
 
 /** Spec §2, §9: up to 4 other products of the same category, streamed in after the page. */
 export function RelatedProducts({ products }: { products: Promise<ProductSummary[]> }) {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import type { ReviewView } from "~/lib/catalog-types";
+import type { ReviewView } from "~/lib/contracts/catalog";
 import { reviewsPageSize } from "./product-rules";
 import { RatingStars } from "./rating-stars";
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ImageRef, ProductDetail, ProductSummary, VariantDetail } from "~/lib/catalog-types";
+import type { ImageRef, ProductDetail, ProductSummary, VariantDetail } from "~/lib/contracts/catalog";
 import type { ReviewsData } from "./product-tabs";
 import { ProductView } from "./product-view";
 

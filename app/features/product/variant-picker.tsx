@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { VariantDetail } from "~/lib/catalog-types";
+import type { VariantDetail } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { canChooseVariant } from "./product-rules";
 

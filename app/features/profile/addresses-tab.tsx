@@ -1,15 +1,15 @@
 // Address Book (spec §2 Addresses): the shopper's addresses with the Default badge, Set as
 // Default, Edit and Add New Address (a real form with the checkout's rules), and Delete with the
 // spec's confirmation (never on the default).
+import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { SavedAddress } from "~/lib/contracts/addresses";
 import { addressErrors } from "~/lib/forms/address-schema";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { indianStates, stateName } from "~/lib/indian-states";
-import type { SavedAddress } from "../../../server/services/address-service";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, Field, inputClass, Notice, useFormCheck } from "./profile-ui";
-import { useId } from "react";
 
 const addressesPath = profileTabPath("addresses");
 

@@ -2,14 +2,14 @@
 // as Default, Delete with the spec's confirmation, and Add New Card with the spec's input masks.
 // The card is tokenized by the payment provider on the server; only the token, brand, last four,
 // expiry and holder are kept.
-import { useEffect, useRef, useState } from "react";
 import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { formatExpiryInput, groupCardNumber, maskedCardNumber, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
+import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { parseNewCard } from "~/lib/forms/card-schema";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { cardBrandName } from "~/lib/order-payment-text";
-import type { SavedCard } from "../../../server/services/saved-card-service";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, Field, LinkDialog, Notice, useFormCheck } from "./profile-ui";

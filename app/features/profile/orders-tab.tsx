@@ -4,15 +4,15 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import type { ProfileOrder, ProfileOrderItem } from "~/lib/contracts/account";
+import { emiPlanText } from "~/lib/emi";
 import { firstErrors } from "~/lib/forms/checkout-schema";
 import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
-import { emiPlanText } from "~/lib/emi";
 import { formatRupees } from "~/lib/money";
 import { orderPaymentText } from "~/lib/order-payment-text";
-import type { ProfileOrder, ProfileOrderItem } from "../../../server/services/account-service";
+import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
 import type { ProfileActionData } from "./profile-intents";
 import { invoicePath, profileTabPath } from "./profile-tabs";
-import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
 import { buttonPrimary, buttonSecondary, buttonSmall, EmptyState, LinkDialog, Notice, useFormCheck } from "./profile-ui";
 
 const ordersPath = profileTabPath("orders");

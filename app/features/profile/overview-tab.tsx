@@ -1,6 +1,6 @@
 // Profile Overview (spec §2): initials avatar, name, member since, e-mail, phone and real counts.
 import { Link } from "react-router";
-import type { AccountOverview } from "../../../server/services/account-service";
+import type { AccountOverview } from "~/lib/contracts/account";
 import type { ProfileAccount } from "./profile-page";
 import { profileTabPath } from "./profile-tabs";
 import { card } from "./profile-ui";

@@ -2,6 +2,7 @@
 // settings), each parsed with its shared schema and handed to a service for the signed-in shopper
 // only. Bad input gets its messages and a 4xx; a refusal by a service gets its message.
 import { data, type AppLoadContext } from "react-router";
+import { refusalHeaders, refusalOf, type RefusalAnswer, type RefusalStatus } from "~/lib/contracts/refusal";
 import { changeEmailSchema, notificationSettingsFromForm, accountMessages } from "~/lib/forms/account-schemas";
 import { addressFields, addressSchema } from "~/lib/forms/address-schema";
 import { authMessages, changePasswordSchema, fieldErrorsOf } from "~/lib/forms/auth-schemas";
@@ -14,45 +15,17 @@ import { isProfileIntent, type ProfileActionData, type ProfileIntent } from "./p
 /** The largest profile form (an address or a review) is a few kilobytes. */
 const maxFormBytes = 16 * 1024;
 
-const refusalStatus: Record<string, 400 | 404 | 409 | 422 | 429> = {
-  not_found: 404,
-  default_address: 409,
-  default_card: 409,
-  too_many: 409,
-  duplicate: 409,
-  not_delivered: 409,
-  already_reviewed: 409,
-  email_taken: 409,
-  wrong_password: 422,
-  declined: 422,
-  insufficient_funds: 422,
-  invalid_card: 422,
-  expired_card: 422,
-  // Too many wrong current passwords (per account, shared by the password and e-mail forms).
-  rate_limited: 429,
-};
-
-/**
- * A service's refusal, recognised by shape: route modules are bundled apart from the server, so
- * `instanceof` would compare two copies of each error class.
- */
-function refusalOf(error: unknown): { status: 400 | 404 | 409 | 422 | 429; message: string } | null {
-  if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") return null;
-  if (!["AddressError", "SavedCardError", "AccountError", "AuthError"].includes(error.name)) return null;
-  const status = refusalStatus[error.code];
-  return status ? { status, message: error.message } : null;
-}
-
-interface Refusal {
-  status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+interface ProfileRefusal {
+  status: 400 | 404 | 413 | 415 | 500 | RefusalStatus;
   intent: ProfileIntent | null;
   message?: string | null;
   errors?: Partial<Record<string, string>>;
   values?: Partial<Record<string, string>>;
   target?: number | null;
+  headers?: Headers;
 }
 
-function refuse(refusal: Refusal) {
+function refuse(refusal: ProfileRefusal) {
   const body: ProfileActionData = {
     ok: false,
     intent: refusal.intent,
@@ -61,7 +34,12 @@ function refuse(refusal: Refusal) {
     values: refusal.values ?? {},
     target: refusal.target ?? null,
   };
-  return data(body, { status: refusal.status });
+  return data(body, { status: refusal.status, headers: refusal.headers });
+}
+
+/** A service's refusal, with its status and headers, shown as the answer says. */
+function refuseWith(refusal: RefusalAnswer, answer: Omit<ProfileRefusal, "status" | "headers">) {
+  return refuse({ ...answer, status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 function done(intent: ProfileIntent, message: string, target: number | null = null) {
@@ -128,7 +106,7 @@ export async function profileAction({ request, context }: { request: Request; co
         } catch (error) {
           const refusal = refusalOf(error);
           if (!refusal) throw error;
-          return refuse({ status: refusal.status, intent, message: refusal.message, values });
+          return refuseWith(refusal, { intent, message: refusal.message, values });
         }
       }
       case "card-delete":
@@ -160,7 +138,7 @@ export async function profileAction({ request, context }: { request: Request; co
         } catch (error) {
           const refusal = refusalOf(error);
           if (!refusal) throw error;
-          return refuse({ status: refusal.status, intent, message: refusal.message, values: { rating: parsed.data.rating, comment: parsed.data.comment }, target: lineId });
+          return refuseWith(refusal, { intent, message: refusal.message, values: { rating: parsed.data.rating, comment: parsed.data.comment }, target: lineId });
         }
         return done(intent, "Thank you! Your review has been published.", lineId);
       }
@@ -175,8 +153,8 @@ export async function profileAction({ request, context }: { request: Request; co
           await services.auth.changePassword(user.id, parsed.data, context.sessionToken);
         } catch (error) {
           const refusal = refusalOf(error);
-          if (refusal?.status === 429) return refuse({ status: 429, intent, message: refusal.message });
-          if (refusal) return refuse({ status: refusal.status, intent, errors: { currentPassword: refusal.message } });
+          if (refusal?.code === "rate_limited") return refuseWith(refusal, { intent, message: refusal.message });
+          if (refusal) return refuseWith(refusal, { intent, errors: { currentPassword: refusal.message } });
           // Spec §5: the one message for a change that failed for any other reason.
           logger.error({ err: error, reqId: context.requestId }, "changing a password failed");
           return refuse({ status: 500, intent, message: authMessages.changeFailed });
@@ -195,9 +173,9 @@ export async function profileAction({ request, context }: { request: Request; co
         } catch (error) {
           const refusal = refusalOf(error);
           if (!refusal) throw error;
-          if (refusal.status === 429) return refuse({ status: 429, intent, message: refusal.message, values });
-          const field = refusal.status === 422 ? "currentPassword" : "newEmail";
-          return refuse({ status: refusal.status, intent, errors: { [field]: refusal.message }, values });
+          if (refusal.code === "rate_limited") return refuseWith(refusal, { intent, message: refusal.message, values });
+          const field = refusal.code === "wrong_password" ? "currentPassword" : "newEmail";
+          return refuseWith(refusal, { intent, errors: { [field]: refusal.message }, values });
         }
         return done(intent, accountMessages.emailChanged);
       }
@@ -205,6 +183,6 @@ export async function profileAction({ request, context }: { request: Request; co
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return refuse({ status: refusal.status, intent, message: refusal.message, target: idOf(fields.id) });
+    return refuseWith(refusal, { intent, message: refusal.message, target: idOf(fields.id) });
   }
 }

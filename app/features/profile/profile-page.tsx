@@ -3,10 +3,10 @@
 import { Link } from "react-router";
 import { LogoutForm } from "~/features/account/logout-form";
 import { WishlistCard } from "~/features/wishlist/wishlist-page";
-import type { WishlistItem } from "../../../server/services/wishlist-service";
-import type { AccountOverview, ProfileOrder } from "../../../server/services/account-service";
-import type { SavedAddress } from "../../../server/services/address-service";
-import type { SavedCard } from "../../../server/services/saved-card-service";
+import type { AccountOverview, ProfileOrder } from "~/lib/contracts/account";
+import type { SavedAddress } from "~/lib/contracts/addresses";
+import type { SavedCard } from "~/lib/contracts/saved-cards";
+import type { WishlistItem } from "~/lib/contracts/wishlist";
 import type { NotificationSettings } from "~/lib/forms/account-schemas";
 import { AddressesTab } from "./addresses-tab";
 import { CardsTab } from "./cards-tab";

@@ -1,4 +1,4 @@
-import type { StoreView } from "../../../server/services/store-finder-service";
+import type { StoreView } from "~/lib/contracts/stores";
 import { islands, mainland, mapSize, pathOf, project } from "./india-outline";
 
 const outline = [mainland, ...islands].map(pathOf).join(" ");

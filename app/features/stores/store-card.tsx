@@ -1,4 +1,4 @@
-import type { StoreView } from "../../../server/services/store-finder-service";
+import type { StoreView } from "~/lib/contracts/stores";
 import { MapPinIcon, PhoneIcon } from "~/ui/icons";
 
 const kilometres = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });

@@ -2,8 +2,9 @@
 // the shopper's wishlist (creating a guest wishlist cookie on the first change), and answers with
 // the new state, a 4xx the page can show, or (for a plain form post) a redirect back.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { sameOriginReturnPath } from "~/features/cart/return-path";
+import { refusalHeaders, refusalOf, type RefusalStatus } from "~/lib/contracts/refusal";
+import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import {
   isWishlistIntent,
   wishlistActionPath,
@@ -16,17 +17,8 @@ import {
 /** A wishlist form is a few dozen bytes; anything near this is not one of ours. */
 const maxFormBytes = 4 * 1024;
 
-/**
- * The service's WishlistError, recognised by shape: route modules are bundled apart from the
- * server, so `instanceof` would compare two copies of the class.
- */
-function wishlistErrorOf(error: unknown): { code: "not_found"; message: string } | null {
-  if (!(error instanceof Error) || error.name !== "WishlistError" || !("code" in error)) return null;
-  return error.code === "not_found" ? { code: "not_found", message: error.message } : null;
-}
-
 function refuse(
-  status: 400 | 404 | 413 | 415 | 422,
+  status: 400 | 413 | 415 | 422 | RefusalStatus,
   intent: WishlistIntent | null,
   productId: number | null,
   error: string,
@@ -77,9 +69,9 @@ export async function wishlistAction({ request, context }: { request: Request; c
       wishlisted = false;
     }
   } catch (error) {
-    const refusal = wishlistErrorOf(error);
+    const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return refuse(404, intent, productId, refusal.message, headers);
+    return refuse(refusal.status, intent, productId, refusal.message, refusalHeaders(refusal, headers));
   }
 
   if (isDocumentPost(request)) {

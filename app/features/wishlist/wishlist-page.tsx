@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/features/product/breadcrumbs";
+import type { WishlistItem } from "~/lib/contracts/wishlist";
 import { formatRupees } from "~/lib/money";
 import { BagIcon, HeartIcon } from "~/ui/icons";
 import { ProductImage } from "~/ui/product-image";
-import type { WishlistItem } from "../../../server/services/wishlist-service";
 import type { WishlistActionData } from "./wishlist-form";
 
 export interface WishlistPageProps {

@@ -1,4 +1,4 @@
-// Starts the built store as a real child process (the same `node build/main.js` that `npm start`
+// Starts the built store as a real child process (the same `node build/server/index.js` that `npm start`
 // runs) on a free port, on a fresh embedded database or a throwaway PostgreSQL database.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -61,7 +61,7 @@ export interface StartOptions {
 export async function startStore(options: StartOptions): Promise<RunningStore> {
   if (options.freshDataDir !== false) rmSync(options.dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const entry = path.resolve(root, process.env.BUILD_DIR ?? "build", "main.js");
+  const entry = path.resolve(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {

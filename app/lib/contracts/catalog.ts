@@ -174,3 +174,17 @@ export type ListingScope =
   | { kind: "collection"; collectionId: number }
   | { kind: "new-arrivals" }
   | { kind: "search"; q: string };
+
+export interface ProductView {
+  product: ProductDetail;
+  ratingSummary: RatingSummary;
+  related: ProductSummary[];
+}
+
+export interface RoomSummary {
+  id: number;
+  slug: string;
+  name: string;
+  icon: string;
+  discountLabel: string | null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storeSeeds, warehouseSeeds } from "../../../server/db/seed/india-places";
-import { insideRing, islands, mainland, project } from "./india-outline";
+import { insideRing, islands, mainland, project } from "../../../app/features/stores/india-outline";
+import { storeSeeds, warehouseSeeds } from "./india-places";
 
 describe("the store finder's map of India", () => {
   it.each([...storeSeeds.map((store) => [store.name, store.longitude, store.latitude] as const)])(

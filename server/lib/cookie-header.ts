@@ -1,17 +1,3 @@
-import { createHash } from "node:crypto";
-
-/** Names of the store's cookies. All are httpOnly; see docs/decisions. */
-export const cookieNames = {
-  cart: "cart_token",
-  wishlist: "wishlist_token",
-  session: "session",
-} as const;
-
-/** Tokens are stored only as their SHA-256, so a leaked database yields no usable cookie. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 /** Reads one cookie from a Cookie header; tolerant of malformed pairs, which are skipped. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
   if (!cookieHeader) return null;

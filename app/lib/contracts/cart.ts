@@ -1,0 +1,41 @@
+// The cart as the shop's pages and the JSON API show it, and how the cart service refuses a change.
+import { Refusal, type RefusalStatus } from "./refusal";
+
+/** The cart as the API of spec §7 answers it (snake_case, as the spec's client reads it). */
+export interface CartView {
+  items: {
+    id: number;
+    product: { id: number; name: string; primary_image: { url: string } | null };
+    variant: { id: number; type: string; name: string };
+    price: number;
+    original_price: number;
+    quantity: number;
+    max_quantity: number;
+  }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  item_count: number;
+  coupon: { code: string; percent: number } | null;
+}
+
+export type CartErrorCode = "not_found" | "invalid_quantity" | "out_of_stock" | "invalid_coupon";
+
+/** The HTTP status of each refusal, for the API and the pages alike. */
+export const cartErrorStatus = {
+  not_found: 404,
+  out_of_stock: 409,
+  invalid_quantity: 422,
+  invalid_coupon: 422,
+} as const satisfies Record<CartErrorCode, RefusalStatus>;
+
+/** A refusal a shopper can act on; the API turns it into a 4xx with this message. */
+export class CartError extends Refusal<CartErrorCode> {
+  constructor(code: CartErrorCode, message: string) {
+    super(cartErrorStatus, code, message);
+    this.name = "CartError";
+  }
+}
+
+export const invalidPromoCodeMessage = "Invalid promo code";

@@ -1,0 +1,173 @@
+// Placing an order and reading one: what checkout and the order API send, what the confirmation,
+// order history and tracking show, and the order services' refusals with their HTTP statuses.
+import type { DeliverySlot } from "../delivery-slots";
+import type { EmiChoice } from "../emi";
+import { Refusal, type RefusalStatus } from "./refusal";
+
+/** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
+export interface OrderShipping {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** One of the signed-in shopper's saved addresses, and this order's e-mail (the account's when left out). */
+export interface SavedAddressChoice {
+  savedAddressId: number;
+  email?: string | undefined;
+}
+
+export type OrderShippingChoice = OrderShipping | SavedAddressChoice;
+
+/** How it is paid: spec §3 "Payment info", already checked by the shared schema. */
+export type OrderPayment =
+  | { method: "card"; cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder?: string | undefined }
+  /** One of the signed-in shopper's saved cards, charged by its provider token. */
+  | { method: "card"; savedCardId: number; cardCvv?: string | undefined }
+  | { method: "upi"; upiId: string }
+  | { method: "cod" };
+
+export interface PlaceOrderInput {
+  shipping: OrderShippingChoice;
+  payment: OrderPayment;
+  /** Morning, afternoon or evening: required when our fitters assemble the order, refused otherwise. */
+  deliverySlot?: DeliverySlot | null;
+  /** A business buyer's GSTIN for the tax invoice; "" or left out when none. */
+  buyerGstin?: string | undefined;
+  /** A no-cost EMI plan (card payments of the minimum or more); null or left out to pay in full. */
+  emi?: EmiChoice | null | undefined;
+  /** The client's key for this one checkout: a retry with it returns the same order. */
+  idempotencyKey: string;
+}
+
+/** The delivery promise an order carries: India dates (YYYY-MM-DD) and the slot chosen, if any. */
+export interface OrderDelivery {
+  promisedFrom: string | null;
+  promisedTo: string | null;
+  /** The promise as shoppers read it: "Delivery by Thu, 26 Nov – Sat, 28 Nov". */
+  promiseText: string | null;
+  slot: DeliverySlot | null;
+}
+
+export interface OrderView {
+  number: string;
+  status: string;
+  placedAt: string;
+  email: string;
+  shipping: OrderShipping;
+  payment: {
+    method: "card" | "cod" | "upi";
+    status: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    upiId: string | null;
+  };
+  items: {
+    productId: number;
+    variantId: number;
+    name: string;
+    variantType: string;
+    variantName: string;
+    imageUrl: string | null;
+    price: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  total: number;
+  couponCode: string | null;
+  delivery: OrderDelivery;
+  /** The buyer's GSTIN given at checkout, for the tax invoice; null when none. */
+  buyerGstin: string | null;
+  /** The no-cost EMI plan chosen at checkout, as the order service worked it out; null when paid in full. */
+  emi: OrderEmiPlan | null;
+  tracking: { status: string; message: string; at: string }[];
+}
+
+/** A stored no-cost EMI plan (orders.emi_*), in rupees. */
+export interface OrderEmiPlan {
+  bank: string;
+  months: number;
+  monthlyAmount: number;
+  interestWaived: number;
+}
+
+/** What /track-order shows: no address, payment or prices. */
+export interface TrackedOrder {
+  number: string;
+  status: string;
+  placedAt: string;
+  items: { name: string; variantName: string; quantity: number }[];
+  delivery: OrderDelivery;
+  tracking: OrderView["tracking"];
+}
+
+/** Idempotency keys are the client's random ids (UUIDs or similar), nothing else. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+export const emptyCartMessage = "Your cart is empty. Add something before placing an order.";
+
+export const orderErrorStatus = {
+  empty_cart: 409,
+  out_of_stock: 409,
+  cart_changed: 409,
+  payment_failed: 402,
+  idempotency_conflict: 422,
+  /** A saved address or card id the shopper sent: a guest has none. */
+  sign_in_required: 401,
+  /**
+   * Another shopper's (or no) saved address or card: 404, as for every other call that names
+   * something of another shopper's, and nothing about it is revealed.
+   */
+  saved_address_not_found: 404,
+  saved_card_not_found: 404,
+  cvv_required: 422,
+  unknown_pincode: 422,
+  pincode_state_mismatch: 422,
+  not_serviceable: 422,
+  cod_not_available: 422,
+  delivery_slot_required: 422,
+  /** No-cost EMI asked for with UPI or cash on delivery, an unlisted bank or tenure, or too small a total. */
+  emi_not_available: 422,
+} as const satisfies Record<string, RefusalStatus>;
+
+export type OrderErrorCode = keyof typeof orderErrorStatus;
+
+/** A refusal the shopper can act on; the API and the checkout answer it with its 4xx and this message. */
+export class OrderError extends Refusal<OrderErrorCode> {
+  constructor(code: OrderErrorCode, message: string) {
+    super(orderErrorStatus, code, message);
+    this.name = "OrderError";
+  }
+}
+
+export type OrderStatusErrorCode = "not_found" | "not_forward" | "cancelled";
+
+/** The HTTP status of each refusal, for the API and the pages alike. */
+export const orderStatusErrorStatus = {
+  not_found: 404,
+  /** The order is already at or past that step. */
+  not_forward: 409,
+  cancelled: 409,
+} as const satisfies Record<OrderStatusErrorCode, RefusalStatus>;
+
+export class OrderStatusError extends Refusal<OrderStatusErrorCode> {
+  constructor(code: OrderStatusErrorCode, message: string) {
+    super(orderStatusErrorStatus, code, message);
+    this.name = "OrderStatusError";
+  }
+}
+
+/** An order's GST tax invoice as the shopper downloads it. */
+export interface InvoiceFile {
+  fileName: string;
+  pdf: Uint8Array<ArrayBuffer>;
+}

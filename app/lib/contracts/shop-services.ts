@@ -1,0 +1,136 @@
+// What the shop's pages may ask of the server's services: every call a route loader or action
+// makes, with the shapes it gives and takes. The services in server/services implement it (the
+// server hands them to React Router as the load context, and the compiler checks they fit); the
+// pages never import the server's code.
+import type { ListingQuery } from "../catalog-query";
+import type { DeliveryWindow, PincodeCheckAnswer } from "../delivery-promise";
+import type { NotificationSettings } from "../forms/account-schemas";
+import type { AddressInput } from "../forms/address-schema";
+import type { NewCardInput } from "../forms/card-schema";
+import type { AccountOverview, ProfileOrder } from "./account";
+import type { SavedAddress } from "./addresses";
+import type { AuthUser, RegisterInput, SignInContext, SignInResult } from "./auth";
+import type { CartView } from "./cart";
+import type {
+  CategoryLookup,
+  CategoryTreeNode,
+  CollectionSummary,
+  ListingResult,
+  ListingScope,
+  ProductDetail,
+  ProductSummary,
+  RatingSummary,
+  ReviewView,
+} from "./catalog";
+import type { AddressCheck, PincodeCheckOptions, PincodePlace } from "./delivery";
+import type { ConfirmResult, SubscribeOptions, SubscribeResult } from "./newsletter";
+import type { InvoiceFile, OrderShipping, OrderShippingChoice, OrderView, PlaceOrderInput, TrackedOrder } from "./orders";
+import type { Owner } from "./owner";
+import type { SavedCard } from "./saved-cards";
+import type { SitemapDocument } from "./sitemap";
+import type { StoreSearch, StoreView } from "./stores";
+import type { WishlistItem } from "./wishlist";
+
+export interface ShopServices {
+  auth: {
+    register(input: RegisterInput): Promise<AuthUser>;
+    signIn(credentials: { email: string; password: string }, context: SignInContext): Promise<SignInResult>;
+    signOut(token: string): Promise<void>;
+    requestPasswordReset(email: string, context: { clientAddress: string; origin: string }): Promise<void>;
+    isResetLinkValid(token: string, email: string): Promise<boolean>;
+    resetPassword(input: { token: string; email: string; password: string }): Promise<void>;
+    changePassword(
+      userId: number,
+      input: { currentPassword: string; newPassword: string },
+      keepSessionToken: string | null,
+    ): Promise<void>;
+    changeEmail(userId: number, input: { currentPassword: string; email: string }): Promise<AuthUser>;
+  };
+  catalog: {
+    categoryTree(): Promise<CategoryTreeNode[]>;
+    lookupCategory(slug: string, subcategorySlug?: string): Promise<CategoryLookup>;
+    listCollections(): Promise<CollectionSummary[]>;
+    getCollection(slug: string): Promise<CollectionSummary | null>;
+    listProducts(scope: ListingScope, query: ListingQuery): Promise<ListingResult>;
+    listBestSellers(limit: number): Promise<ProductSummary[]>;
+    getProduct(id: number): Promise<ProductDetail | null>;
+    listRelated(productId: number, limit: number): Promise<ProductSummary[]>;
+    ratingSummary(productId: number): Promise<RatingSummary>;
+    listReviews(productId: number, options: { page: number; limit: number }): Promise<{ items: ReviewView[]; total: number }>;
+  };
+  cart: {
+    getCart(owner: Owner | null): Promise<CartView>;
+    count(owner: Owner | null): Promise<number>;
+    addItem(owner: Owner, input: { productId: number; variantId?: number | undefined; quantity: number }): Promise<CartView>;
+    updateItem(owner: Owner, lineId: number, quantity: number): Promise<CartView>;
+    removeItem(owner: Owner, lineId: number): Promise<CartView>;
+    applyCoupon(owner: Owner, code: string): Promise<CartView>;
+    removeCoupon(owner: Owner): Promise<CartView>;
+    clear(owner: Owner): Promise<CartView>;
+  };
+  wishlist: {
+    list(owner: Owner | null): Promise<WishlistItem[]>;
+    count(owner: Owner | null): Promise<number>;
+    contains(owner: Owner | null, productId: number): Promise<boolean>;
+    toggle(owner: Owner, productId: number): Promise<{ wishlisted: boolean }>;
+    remove(owner: Owner, productId: number): Promise<void>;
+  };
+  orders: {
+    checkoutDelivery(
+      owner: Owner,
+      choice: OrderShippingChoice,
+    ): Promise<{
+      shipping: OrderShipping;
+      quote: { ok: true; window: DeliveryWindow; assemblyIncluded: boolean; slotOffered: boolean; codRefusal: string | null };
+      total: number;
+    }>;
+    placeOrder(owner: Owner, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }>;
+    orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null>;
+    trackOrder(number: string, contact: string): Promise<TrackedOrder | null>;
+    upiPaymentPrompt(
+      owner: Owner | null,
+      checkoutReference: string,
+    ): Promise<{ uri: string; amount: number; modules: boolean[][] } | null>;
+  };
+  account: {
+    overview(userId: number): Promise<AccountOverview>;
+    orders(userId: number): Promise<ProfileOrder[]>;
+    notificationSettings(userId: number): Promise<NotificationSettings>;
+    updateNotificationSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings>;
+    writeReview(userId: number, orderLineId: number, rating: number, comment: string): Promise<{ productId: number }>;
+  };
+  addresses: {
+    list(userId: number): Promise<SavedAddress[]>;
+    create(userId: number, input: AddressInput): Promise<SavedAddress>;
+    update(userId: number, id: number, input: AddressInput): Promise<SavedAddress>;
+    remove(userId: number, id: number): Promise<void>;
+    setDefault(userId: number, id: number): Promise<SavedAddress>;
+  };
+  savedCards: {
+    /** Whether a saved card is charged only with its CVV typed again (the provider's rule). */
+    readonly cvvRequired: boolean;
+    list(userId: number): Promise<SavedCard[]>;
+    add(userId: number, card: NewCardInput): Promise<SavedCard>;
+    remove(userId: number, id: number): Promise<void>;
+    setDefault(userId: number, id: number): Promise<SavedCard>;
+  };
+  invoices: {
+    pdfForUser(userId: number, number: string): Promise<InvoiceFile | null>;
+  };
+  delivery: {
+    checkPincode(raw: string, options?: PincodeCheckOptions): Promise<PincodeCheckAnswer>;
+    checkAddress(pincode: string, stateCode: string, options?: PincodeCheckOptions): Promise<AddressCheck>;
+    place(raw: string): Promise<PincodePlace | null>;
+  };
+  newsletter: {
+    subscribe(email: string, options: SubscribeOptions): Promise<SubscribeResult>;
+    confirm(email: string, token: string): Promise<ConfirmResult>;
+  };
+  storeFinder: {
+    allStores(): Promise<StoreView[]>;
+    search(rawQuery: string): Promise<StoreSearch>;
+  };
+  sitemap: {
+    document(origin: string, rawPart: string | null): Promise<SitemapDocument>;
+  };
+}

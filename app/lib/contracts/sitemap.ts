@@ -1,0 +1,3 @@
+// A sitemap document as the sitemap route serves it.
+
+export type SitemapDocument = { kind: "urlset" | "index"; xml: string } | { kind: "not-found" };
