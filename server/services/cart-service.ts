@@ -2,18 +2,15 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { type CartView, CartError, invalidPromoCodeMessage } from "../../app/lib/contracts/cart";
 import type { Owner } from "../../app/lib/contracts/owner";
-import { orderTotals } from "../../app/lib/order-totals";
 import { imageUrl } from "../../app/lib/product-images";
 import { defaultMaxQuantity, maxQuantityForStock } from "../../app/lib/stock-label";
 import type { Database } from "../db/client";
 import { cartLines, carts, coupons, productVariants } from "../db/schema";
 import { hashToken } from "../lib/tokens";
-import { queryJson, queryJsonThen, queryRows } from "./catalog-sql";
+import { queryJsonThen, queryRows } from "./catalog-sql";
 import { couponFor, couponInForce } from "./coupon-rules";
 import { ownedBy, ownerValues } from "./ownership";
-
-/** A cart's owner in the view and the one-statement changes, which read carts as `c`. */
-const cartAlias = { userId: sql`c.user_id`, guestTokenHash: sql`c.guest_token_hash` };
+import { cartAlias, pricedCartOf, pricedCartRowSchema, pricedCartSql, readPricedCart, type PricedCart } from "./priced-cart";
 
 export function createCartService(db: Database) {
   async function findCart(owner: Owner, tx: Database = db) {
@@ -31,33 +28,10 @@ export function createCartService(db: Database) {
     return created;
   }
 
-  /**
-   * The cart as one statement returning JSON: on PGlite every statement is a trip to the
-   * WebAssembly engine's thread, so the hot cart paths use as few as they can, each prepared once
-   * (`reuse`: planning costs more than running them).
-   */
-  function viewSql(where: SQL): SQL {
-    return sql`select json_build_object(
-            'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'minSubtotal', ${coupons.minSubtotal})
-                       from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
-            'lines', coalesce((
-              select json_agg(json_build_object(
-                'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
-                'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'price', v.price,
-                'originalPrice', v.original_price, 'stock', v.stock, 'imagePath', pi.path
-              ) order by cl.id)
-              from cart_lines cl
-              join products p on p.id = cl.product_id
-              join product_variants v on v.id = cl.variant_id
-              left join product_images pi on pi.product_id = p.id and pi.position = 0 and pi.variant_id is null
-              where cl.cart_id = c.id), '[]'::json)
-          ) as value
-          from carts c where ${where} limit 1`;
-  }
-
-  function toView(row: CartRow): CartView {
-    if (!row) return { ...emptyView };
-    const items = row.lines.map((line) => ({
+  /** The cart as the API of spec §7 shows it, from what it costs now. */
+  function toView(cart: PricedCart | null): CartView {
+    if (!cart) return { ...emptyView };
+    const items = cart.lines.map((line) => ({
       id: line.id,
       product: {
         id: line.productId,
@@ -71,19 +45,16 @@ export function createCartService(db: Database) {
       quantity: line.quantity,
       max_quantity: maxQuantityForStock(line.stock),
     }));
-    const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    const coupon = couponFor(row.coupon, subtotal);
-    const totals = orderTotals(subtotal, coupon?.percent ?? null);
     return {
       items,
-      ...totals,
+      ...cart.totals,
       item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-      coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
+      coupon: cart.coupon,
     };
   }
 
   async function viewWhere(where: SQL, tx: Database = db): Promise<CartView> {
-    return toView(await queryJson(tx, viewSql(where), cartRowSchema, { reuse: true }));
+    return toView(await readPricedCart(tx, where));
   }
 
   async function view(cartId: string | null, tx: Database = db): Promise<CartView> {
@@ -96,8 +67,8 @@ export function createCartService(db: Database) {
    * one trip and one transaction on the embedded database.
    */
   async function changeThenView<T>(ownerWhere: SQL, change: { query: SQL; schema: z.ZodType<T> }): Promise<[T, CartView]> {
-    const [outcome, row] = await queryJsonThen(db, change, { query: viewSql(ownerWhere), schema: cartRowSchema });
-    return [outcome, toView(row)];
+    const [outcome, row] = await queryJsonThen(db, change, { query: pricedCartSql(ownerWhere), schema: pricedCartRowSchema });
+    return [outcome, toView(pricedCartOf(row))];
   }
 
   /**
@@ -317,29 +288,6 @@ export function createCartService(db: Database) {
     },
   };
 }
-
-type CartRow = z.infer<typeof cartRowSchema>;
-
-const cartRowSchema = z
-  .object({
-    coupon: z.object({ code: z.string(), percent: z.number().int(), minSubtotal: z.number().int() }).nullable(),
-    lines: z.array(
-      z.object({
-        id: z.number().int(),
-        quantity: z.number().int(),
-        productId: z.number().int(),
-        productName: z.string(),
-        variantId: z.number().int(),
-        variantType: z.string(),
-        variantName: z.string(),
-        price: z.number().int(),
-        originalPrice: z.number().int(),
-        stock: z.number().int(),
-        imagePath: z.string().nullable(),
-      }),
-    ),
-  })
-  .nullable();
 
 const addOutcomeSchema = z.object({
   stock: z.number().int().nullable(),

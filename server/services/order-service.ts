@@ -8,22 +8,18 @@ import { deliverySlotText, isDeliverySlot } from "../../app/lib/delivery-slots";
 import { emiPlan, emiPlanText, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
 import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
-import { orderTotals } from "../../app/lib/order-totals";
 import { imageUrl } from "../../app/lib/product-images";
 import { storeUpiPaymentUri } from "../../app/lib/upi";
 import type { Database } from "../db/client";
 import {
   cartLines,
   carts,
-  coupons,
   emailOutbox,
   orderLines,
   orders,
   orderTrackingEvents,
   payments,
-  productImages,
   productVariants,
-  products,
   users,
 } from "../db/schema";
 import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metrics";
@@ -31,10 +27,10 @@ import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payment
 import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
 import { queryRows } from "./catalog-sql";
-import { couponFor, couponInForce } from "./coupon-rules";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
 import { ownedBy, ownerValues } from "./ownership";
+import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
 export const cartChangedMessage = "Your cart changed while you were checking out. Please review your order and place it again.";
@@ -53,19 +49,6 @@ export const trackingMessages = {
   ordered: "Order placed successfully",
   confirmed: "Order confirmed and payment received",
 } as const;
-
-type PricedLine = {
-  lineId: number;
-  productId: number;
-  variantId: number;
-  name: string;
-  variantType: string;
-  variantName: string;
-  imagePath: string | null;
-  price: number;
-  quantity: number;
-  stock: number;
-};
 
 function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoice {
   return "savedAddressId" in choice;
@@ -148,67 +131,14 @@ export interface OrderServiceDependencies {
 }
 
 export function createOrderService(db: Database, paymentProvider: PaymentProvider, deps: OrderServiceDependencies) {
-  async function cartOf(owner: Owner, tx: Database) {
-    const [cart] = await tx
-      .select({ id: carts.id, couponCode: carts.couponCode })
-      .from(carts)
-      .where(ownedBy(owner, carts))
-      .limit(1);
-    return cart ?? null;
-  }
-
-  /** Every line at today's catalog price and stock: the browser's numbers never count. */
-  async function pricedLines(cartId: string, tx: Database): Promise<PricedLine[]> {
-    return tx
-      .select({
-        lineId: cartLines.id,
-        productId: products.id,
-        variantId: productVariants.id,
-        name: products.name,
-        variantType: productVariants.type,
-        variantName: productVariants.name,
-        imagePath: productImages.path,
-        price: productVariants.price,
-        quantity: cartLines.quantity,
-        stock: productVariants.stock,
-      })
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .leftJoin(
-        productImages,
-        and(eq(productImages.productId, products.id), eq(productImages.position, 0), isNull(productImages.variantId)),
-      )
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(productVariants.id));
-  }
-
-  /** The cart's promo code as it applies to this subtotal now (the cart shows the same). */
-  async function couponPercent(
-    code: string | null,
-    subtotal: number,
-    tx: Database,
-  ): Promise<{ code: string; percent: number } | null> {
-    if (!code) return null;
-    const [coupon] = await tx
-      .select({ code: coupons.code, percent: coupons.percent, minSubtotal: coupons.minSubtotal })
-      .from(coupons)
-      .where(and(eq(coupons.code, code), couponInForce()));
-    const applies = couponFor(coupon ?? null, subtotal);
-    return applies ? { code: applies.code, percent: applies.percent } : null;
-  }
-
   /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
-  async function quote(owner: Owner, tx: Database) {
-    const cart = await cartOf(owner, tx);
-    const lines = cart ? await pricedLines(cart.id, tx) : [];
-    if (!cart || lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
-    for (const line of lines) {
-      if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.name, line.stock));
+  async function quote(owner: Owner, tx: Database): Promise<PricedCart> {
+    const cart = await readPricedCart(tx, ownedBy(owner, cartAlias));
+    if (!cart || cart.lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
+    for (const line of cart.lines) {
+      if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.productName, line.stock));
     }
-    const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const coupon = await couponPercent(cart.couponCode, subtotal, tx);
-    return { cart, lines, coupon, totals: orderTotals(subtotal, coupon?.percent ?? null) };
+    return cart;
   }
 
   async function findByKey(key: string, tx: Database) {
@@ -413,7 +343,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
           if (concurrent) return { order: concurrent, replayed: true, paymentId: null };
 
-          const { cart, lines, coupon, totals } = await quote(owner, tx);
+          const { cartId, lines: cartLinesNow, coupon, totals } = await quote(owner, tx);
+          // Stock is taken variant by variant in id order, so two orders sharing variants lock them
+          // in the same order and never deadlock; the order's lines are kept in that order too.
+          const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
           if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
           // The plan was worked out for this very total, so it is the one the shopper was shown.
 
@@ -430,7 +363,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
                 .select({ stock: productVariants.stock })
                 .from(productVariants)
                 .where(eq(productVariants.id, line.variantId));
-              throw new OrderError("out_of_stock", outOfStockMessage(line.name, now?.stock ?? 0));
+              throw new OrderError("out_of_stock", outOfStockMessage(line.productName, now?.stock ?? 0));
             }
           }
 
@@ -483,7 +416,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
               orderId: order.id,
               productId: line.productId,
               variantId: line.variantId,
-              name: line.name,
+              name: line.productName,
               variantType: line.variantType,
               variantName: line.variantName,
               imagePath: line.imagePath ?? "",
@@ -509,8 +442,8 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
             { orderId: order.id, status: "ordered", message: trackingMessages.ordered },
             ...(prepaid ? [{ orderId: order.id, status: "confirmed", message: trackingMessages.confirmed }] : []),
           ]);
-          await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-          await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+          await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+          await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 
           const view = await orderView(number, tx);
           if (!view) throw new Error(`order ${number} was not readable after insert`);

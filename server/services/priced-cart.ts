@@ -1,0 +1,95 @@
+// What a cart costs now: its lines at today's prices and stock, and its promo code as it applies
+// to their subtotal, read in one statement and added up by one rule (orderTotals). The cart's view
+// and the order's quote are both made from it, so the cart and checkout cannot disagree.
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { orderTotals, type OrderTotals } from "../../app/lib/order-totals";
+import type { Database } from "../db/client";
+import { coupons } from "../db/schema";
+import { queryJson } from "./catalog-sql";
+import { couponFor, couponInForce } from "./coupon-rules";
+
+/** The cart's owner columns as the statement below names them (carts as `c`), for ownedBy(). */
+export const cartAlias = { userId: sql`c.user_id`, guestTokenHash: sql`c.guest_token_hash` };
+
+export const pricedCartRowSchema = z
+  .object({
+    cartId: z.string(),
+    couponCode: z.string().nullable(),
+    coupon: z.object({ code: z.string(), percent: z.number().int(), minSubtotal: z.number().int() }).nullable(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        quantity: z.number().int(),
+        productId: z.number().int(),
+        productName: z.string(),
+        variantId: z.number().int(),
+        variantType: z.string(),
+        variantName: z.string(),
+        price: z.number().int(),
+        originalPrice: z.number().int(),
+        stock: z.number().int(),
+        imagePath: z.string().nullable(),
+      }),
+    ),
+  })
+  .nullable();
+
+export type PricedCartRow = z.infer<typeof pricedCartRowSchema>;
+export type PricedLine = NonNullable<PricedCartRow>["lines"][number];
+
+export interface PricedCart {
+  cartId: string;
+  /** The code the cart holds, whether or not it applies now. */
+  couponCode: string | null;
+  /** Lines in the order they were added. */
+  lines: PricedLine[];
+  /** The promo code as it applies to this subtotal now: null when none, ended, or below its minimum. */
+  coupon: { code: string; percent: number } | null;
+  totals: OrderTotals;
+}
+
+/**
+ * The one statement: the cart `where` names (on carts as `c`), with its lines and promo code, as
+ * JSON. On the embedded database every statement is a trip to its thread, so the hot cart paths
+ * use as few as they can, each prepared once (planning costs more than running them).
+ */
+export function pricedCartSql(where: SQL): SQL {
+  return sql`select json_build_object(
+          'cartId', c.id,
+          'couponCode', c.coupon_code,
+          'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'minSubtotal', ${coupons.minSubtotal})
+                     from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
+          'lines', coalesce((
+            select json_agg(json_build_object(
+              'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
+              'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'price', v.price,
+              'originalPrice', v.original_price, 'stock', v.stock, 'imagePath', pi.path
+            ) order by cl.id)
+            from cart_lines cl
+            join products p on p.id = cl.product_id
+            join product_variants v on v.id = cl.variant_id
+            left join product_images pi on pi.product_id = p.id and pi.position = 0 and pi.variant_id is null
+            where cl.cart_id = c.id), '[]'::json)
+        ) as value
+        from carts c where ${where} limit 1`;
+}
+
+/** The statement's row, priced: null when there is no such cart. */
+export function pricedCartOf(row: PricedCartRow): PricedCart | null {
+  if (!row) return null;
+  const subtotal = row.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const coupon = couponFor(row.coupon, subtotal);
+  return {
+    cartId: row.cartId,
+    couponCode: row.couponCode,
+    lines: row.lines,
+    coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
+    totals: orderTotals(subtotal, coupon?.percent ?? null),
+  };
+}
+
+/** The cart `where` names, priced; prepared once, as every hot cart statement is. */
+export async function readPricedCart(db: Database, where: SQL): Promise<PricedCart | null> {
+  return pricedCartOf(await queryJson(db, pricedCartSql(where), pricedCartRowSchema, { reuse: true }));
+}
