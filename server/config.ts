@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultCodMaxRupees } from "../app/lib/delivery-promise";
 import { parsePublicOrigin } from "./http/public-origin";
 
 // Read once at start; a bad value stops the process with a message naming the variable.
@@ -37,7 +38,7 @@ const configSchema = z.object({
   /** How many products the first-run seed creates. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Largest order total in rupees that may be paid cash on delivery (issue 6). */
-  COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(defaultCodMaxRupees),
   /**
    * Development: orders move one step on (ordered → confirmed → shipped → delivered) once their
    * last step is this many seconds old. Unset: only the operator command moves them.

@@ -3,7 +3,7 @@
 // database the server uses (DATABASE_URL, else the embedded database under DATA_DIR; the embedded
 // one belongs to one process at a time, so stop the store first).
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments, 78 bad configuration.
-import { OrderStatusError } from "../app/lib/contracts/orders";
+import { orderNumberPattern, OrderStatusError } from "../app/lib/contracts/orders";
 import { ConfigError, readConfig } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -47,7 +47,7 @@ export function parseOrdersAdvanceArgs(argv: readonly string[]): OrdersAdvanceCo
   if (positional[0] === "advance") positional.shift();
   const [number, to, ...rest] = positional;
   if (!number || !to || rest.length > 0) throw new OrdersAdvanceArgsError("Give an order number and a status.");
-  if (!/^ORD\d{6,20}$/.test(number)) throw new OrdersAdvanceArgsError(`${number} is not an order number (ORD followed by digits).`);
+  if (!orderNumberPattern.test(number)) throw new OrdersAdvanceArgsError(`${number} is not an order number (ORD followed by digits).`);
   if (!isAdvanceTarget(to)) throw new OrdersAdvanceArgsError(`${to} is not a status an order can move to (${advanceTargets.join(", ")}).`);
   return { kind: "advance", number, to, via };
 }

@@ -4,21 +4,6 @@
 import { stateName } from "./indian-states";
 import { formatRupees } from "./money";
 
-/** India Post PIN codes: six digits, never starting with 0. */
-export const pincodePattern = /^[1-9][0-9]{5}$/;
-
-export const pincodeMessages = {
-  invalid: "Please enter a valid 6-digit PIN code",
-  unknown: "We could not find this PIN code",
-} as const;
-
-/** The PIN code a shopper typed (spaces allowed, e.g. "400 050"), or null when it cannot be one. */
-export function parsePincode(raw: string | null | undefined): string | null {
-  if (typeof raw !== "string") return null;
-  const digits = raw.replace(/\s+/g, "");
-  return pincodePattern.test(digits) ? digits : null;
-}
-
 /** Working days (Sundays do not count) from the order to the doorstep, by distance from the nearest warehouse. */
 type DeliveryBand = { readonly maxKm: number; readonly minDays: number; readonly maxDays: number };
 

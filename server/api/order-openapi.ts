@@ -1,7 +1,9 @@
 // The orders part of the OpenAPI document (server/api/openapi.ts): /api/db/orders.
+import { idempotencyKeyPattern, orderNumberPattern } from "../../app/lib/contracts/orders";
 import { deliverySlots } from "../../app/lib/delivery-slots";
 import { emiBanks, emiMinimumRupees, emiTenures } from "../../app/lib/emi";
 import { indianStates } from "../../app/lib/indian-states";
+import { pincodePattern } from "../../app/lib/pincode";
 import {
   arrayOf,
   dataOf,
@@ -26,7 +28,7 @@ const shipping = object(
     apartment: { type: "string", maxLength: 100 },
     city: { type: "string", maxLength: 60 },
     state: { type: "string", enum: indianStates.map((state) => state.code) },
-    pincode: { type: "string", pattern: "^[0-9]{6}$" },
+    pincode: { type: "string", pattern: pincodePattern.source },
   },
   ["firstName", "lastName", "email", "phone", "address", "city", "state", "pincode"],
 );
@@ -98,7 +100,7 @@ const payment: Json = {
 
 export const orderSchemas: Record<string, Json> = {
   Order: object({
-    number: { type: "string", pattern: "^ORD[0-9]+$" },
+    number: { type: "string", pattern: orderNumberPattern.source },
     status: { type: "string", enum: ["ordered", "confirmed", "shipped", "delivered", "cancelled"] },
     placedAt: { type: "string", format: "date-time" },
     email: string,
@@ -172,7 +174,7 @@ export const orderPaths: Record<string, Json> = {
           name: "Idempotency-Key",
           in: "header",
           required: true,
-          schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,100}$" },
+          schema: { type: "string", pattern: idempotencyKeyPattern.source },
         },
       ],
       requestBody: jsonBody(

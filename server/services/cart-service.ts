@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { type CartView, CartError, invalidPromoCodeMessage } from "../../app/lib/contracts/cart";
+import { type CartView, CartError, promoCodeMessages } from "../../app/lib/contracts/cart";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { imageUrl } from "../../app/lib/product-images";
 import { defaultMaxQuantity, maxQuantityForStock } from "../../app/lib/stock-label";
@@ -227,10 +227,10 @@ export function createCartService(db: Database) {
           .select()
           .from(coupons)
           .where(and(eq(coupons.code, normalised), couponInForce()));
-        if (!coupon) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
+        if (!coupon) throw new CartError("invalid_coupon", promoCodeMessages.invalid);
         const cart = await findOrCreateCart(owner, tx);
         const current = await view(cart.id, tx);
-        if (!couponFor(coupon, current.subtotal)) throw new CartError("invalid_coupon", invalidPromoCodeMessage);
+        if (!couponFor(coupon, current.subtotal)) throw new CartError("invalid_coupon", promoCodeMessages.invalid);
         await tx.update(carts).set({ couponCode: coupon.code, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
         return view(cart.id, tx);
       });

@@ -4,8 +4,9 @@
 // supplies the facts from the database (PIN codes and warehouses).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PincodeCheckOptions, PincodePlace, AddressCheck, DeliveryRefusalCode } from "../../app/lib/contracts/delivery";
-import { assemblyIncluded, codDecision, codReasonText, defaultCodMaxRupees, deliveryWindow, distanceKm, parsePincode, pincodeMessages, reachedBySea, type DeliveryWindow, type PincodeCheckAnswer } from "../../app/lib/delivery-promise";
+import { assemblyIncluded, codDecision, codReasonText, defaultCodMaxRupees, deliveryWindow, distanceKm, reachedBySea, type DeliveryWindow, type PincodeCheckAnswer } from "../../app/lib/delivery-promise";
 import { deliverySlotMessages } from "../../app/lib/delivery-slots";
+import { parsePincode, pincodeMessages } from "../../app/lib/pincode";
 import { assemblySpecLabel, noAssemblySpecValue } from "../catalog/assembly-spec";
 import type { Database } from "../db/client";
 import { pincodes, productSpecifications, warehouses } from "../db/schema";

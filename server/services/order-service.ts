@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError } from "../../app/lib/contracts/orders";
+import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { deliveryWindowText } from "../../app/lib/delivery-promise";
 import { deliverySlotText, isDeliverySlot } from "../../app/lib/delivery-slots";
@@ -483,7 +483,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
     /** One order, only for the shopper who placed it (a guest by their cart cookie). */
     async orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null> {
-      if (!owner || !/^ORD\d{6,20}$/.test(number)) return null;
+      if (!owner || !orderNumberPattern.test(number)) return null;
       const [row] = await db
         .select({ number: orders.number })
         .from(orders)
@@ -516,7 +516,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     async trackOrder(number: string, contact: string): Promise<TrackedOrder | null> {
       const wanted = number.trim().toUpperCase();
       const given = contact.trim();
-      if (!/^ORD\d{6,20}$/.test(wanted) || given.length === 0 || given.length > 254) return null;
+      if (!orderNumberPattern.test(wanted) || given.length === 0 || given.length > 254) return null;
       const phone = given.replace(/[\s-]/g, "").replace(/^(\+91|0)(?=\d{10}$)/, "");
       const [row] = await db
         .select({ number: orders.number })
@@ -573,7 +573,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
   };
 }
 
-const orderNumberRow = z.object({ number: z.string().regex(/^ORD\d+$/) });
+const orderNumberRow = z.object({ number: z.string().regex(orderNumberPattern) });
 
 /**
  * The no-cost EMI plan of an order, worked out from the server's total (the browser's figures are

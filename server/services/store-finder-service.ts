@@ -3,8 +3,9 @@
 // the same on both databases.
 import { asc, eq } from "drizzle-orm";
 import type { StoreView, StoreSearch } from "../../app/lib/contracts/stores";
-import { distanceKm, parsePincode, pincodeMessages } from "../../app/lib/delivery-promise";
+import { distanceKm } from "../../app/lib/delivery-promise";
 import { stateName } from "../../app/lib/indian-states";
+import { parsePincode, pincodeMessages } from "../../app/lib/pincode";
 import { maxStoreQueryLength, nearestStoresShown } from "../../app/lib/store-search";
 import type { Database } from "../db/client";
 import { pincodes, stores } from "../db/schema";

@@ -2,12 +2,12 @@
 // shopper's cart (creating a guest cart cookie on the first change), and answers with the new
 // cart or a 4xx the page can show. Never a 500 for bad input.
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { CartView } from "~/lib/contracts/cart";
+import { type CartView, promoCodeMessages } from "~/lib/contracts/cart";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import type { CartActionData } from "./cart-action-data";
 import { cartFormSchema, type CartForm } from "./cart-form";
-import { cartActionPath, isCartIntent, promoCodeMessages, type CartIntent } from "./cart-intents";
+import { cartActionPath, isCartIntent, type CartIntent } from "./cart-intents";
 import { sameOriginReturnPath } from "./return-path";
 
 /** Same limit as the JSON API: a cart form is a few dozen bytes. */

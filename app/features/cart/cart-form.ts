@@ -1,7 +1,7 @@
 // The /cart action's form: one schema the server parses every post with (field names and
 // intents in cart-intents.ts, which the browser's forms use).
 import { z } from "zod";
-import { promoCodeMessages } from "./cart-intents";
+import { promoCodeMessages } from "~/lib/contracts/cart";
 
 const idField = (what: string) =>
   z
@@ -35,7 +35,7 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
       .string({ error: promoCodeMessages.missing })
       .trim()
       .min(1, promoCodeMessages.missing)
-      .max(64, "Invalid promo code"),
+      .max(64, promoCodeMessages.invalid),
   }),
   z.object({ intent: z.literal("remove-coupon") }),
   z.object({ intent: z.literal("clear") }),

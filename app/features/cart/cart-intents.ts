@@ -7,12 +7,6 @@ export type CartIntent = (typeof cartIntents)[number];
 /** Where the cart's forms post, with or without JavaScript. */
 export const cartActionPath = "/cart";
 
-export const promoCodeMessages = {
-  applied: "Promo code applied successfully!",
-  removed: "Promo code removed.",
-  missing: "Please enter a promo code.",
-} as const;
-
 export const offlineMessages = {
   saved: "You're offline. Your change is saved and will be sent when you're back online.",
   notSaved: "You're offline. Please try again when you're back online.",

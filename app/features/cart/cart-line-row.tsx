@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/lib/money";
-import { stockLabel } from "~/lib/stock-label";
+import { stockLabel, stockWords } from "~/lib/stock-label";
 import { productPagePath } from "./cart-paths";
 import type { CartLine } from "./cart-view";
 import { LineQuantityStepper } from "./line-quantity-stepper";
@@ -70,7 +70,7 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
           ) : null}
         </p>
         {line.max_quantity === 0 ? (
-          <p className="mt-1 text-sm font-medium text-red-800">Out of Stock: please remove it to check out.</p>
+          <p className="mt-1 text-sm font-medium text-red-800">{stockWords.outOfStock}: please remove it to check out.</p>
         ) : shortOfStock ? (
           <p className="mt-1 text-sm font-medium text-red-800">{stockLabel(line.max_quantity)}: please lower the quantity.</p>
         ) : line.max_quantity < 10 ? (

@@ -3,6 +3,7 @@ import type { ListingView } from "~/lib/catalog-query";
 import type { ProductSummary } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
+import { availabilityLabel } from "~/lib/stock-label";
 import { ProductImage } from "~/ui/product-image";
 import { StarRow } from "./listing-icons";
 
@@ -80,7 +81,7 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
             </>
           ) : null}
         </div>
-        {product.inStock ? null : <p className="text-sm font-medium text-red-800">Out of Stock</p>}
+        {product.inStock ? null : <p className="text-sm font-medium text-red-800">{availabilityLabel(false)}</p>}
       </div>
     </article>
   );

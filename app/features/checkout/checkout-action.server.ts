@@ -6,8 +6,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { idempotencyKeyPattern, OrderError, type OrderErrorCode, type OrderShipping } from "~/lib/contracts/orders";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
-import { deliveryWindowText, parsePincode } from "~/lib/delivery-promise";
+import { deliveryWindowText } from "~/lib/delivery-promise";
 import { parseOrderRequest, parseOrderShipping } from "~/lib/forms/checkout-schema";
+import { parsePincode } from "~/lib/pincode";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { orderConfirmationPath } from "./checkout-paths";
 import {

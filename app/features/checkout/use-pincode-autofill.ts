@@ -4,6 +4,7 @@
 // rules) and checks it again on Continue, filling city and state itself when JavaScript never ran.
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher } from "react-router";
+import { pincodePattern } from "~/lib/pincode";
 import type { loader } from "../../routes/checkout-pincode";
 import type { CheckoutErrors } from "./checkout-state";
 
@@ -36,8 +37,8 @@ export function usePincodeAutofill(setErrors: Dispatch<SetStateAction<CheckoutEr
 
   function onPincodeInput(input: HTMLInputElement) {
     form.current = input.form;
-    // The field's mask keeps digits only: six of them is a PIN code to ask about.
-    if (/^\d{6}$/.test(input.value)) ask(input.value);
+    // The field's mask keeps digits only: six of them, as India Post numbers them, is one to ask about.
+    if (pincodePattern.test(input.value)) ask(input.value);
     else setAsked(null);
   }
 

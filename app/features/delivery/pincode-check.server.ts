@@ -2,6 +2,7 @@
 // or from the cookie the check leaves behind (the shopper's last PIN code, next visit).
 import type { AppLoadContext } from "react-router";
 import type { PincodeCheckAnswer } from "~/lib/delivery-promise";
+import { parsePincode } from "~/lib/pincode";
 import { pincodeCookieName } from "./pincode-storage";
 
 export interface PageDeliveryCheck {
@@ -19,12 +20,12 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
-/** ?pin= wins over the cookie; the cookie is read only when it holds six digits. */
+/** ?pin= wins over the cookie; the cookie is read only when it holds a PIN code. */
 export function requestedPincode(request: Request): string | null {
   const typed = new URL(request.url).searchParams.get("pin");
   if (typed !== null) return typed.slice(0, 20);
   const remembered = cookieValue(request.headers.get("cookie"), pincodeCookieName);
-  return remembered !== null && /^[0-9]{6}$/.test(remembered) ? remembered : null;
+  return parsePincode(remembered);
 }
 
 export async function deliveryCheckForPage(

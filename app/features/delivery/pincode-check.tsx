@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "react-router";
-import {
-  assemblyText,
-  deliveryWindowText,
-  parsePincode,
-  pincodeMessages,
-  placeText,
-  serviceableText,
-} from "~/lib/delivery-promise";
+import { assemblyText, deliveryWindowText, placeText, serviceableText } from "~/lib/delivery-promise";
+import { parsePincode, pincodeMessages } from "~/lib/pincode";
 import { MapPinIcon, TruckIcon } from "~/ui/icons";
 import type { FetchedPincodeAnswer } from "./fetch-pincode-answer";
 import type { PageDeliveryCheck } from "./pincode-check.server";

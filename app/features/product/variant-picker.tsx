@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { VariantDetail } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
+import { stockWords } from "~/lib/stock-label";
 import { canChooseVariant } from "./product-rules";
 
 export interface VariantPickerProps {
@@ -62,7 +63,7 @@ export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerP
                   <span className={choosable ? "" : "line-through decoration-stone-400"}>{variant.name}</span>
                 </span>
                 <span className="text-xs text-stone-600">
-                  {choosable ? formatRupees(variant.price) : <>{formatRupees(variant.price)} · Out of Stock</>}
+                  {choosable ? formatRupees(variant.price) : <>{formatRupees(variant.price)} · {stockWords.outOfStock}</>}
                 </span>
               </label>
             );

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import type { WishlistItem } from "~/lib/contracts/wishlist";
 import { formatRupees } from "~/lib/money";
+import { availabilityLabel } from "~/lib/stock-label";
 import { BagIcon, HeartIcon } from "~/ui/icons";
 import { ProductImage } from "~/ui/product-image";
 import type { WishlistActionData } from "./wishlist-form";
@@ -120,7 +121,7 @@ export function WishlistCard({ item, priority }: { item: WishlistItem; priority:
           ) : null}
         </div>
         <p className={`text-sm font-medium ${item.inStock ? "text-emerald-800" : "text-red-700"}`}>
-          {item.inStock ? "In Stock" : "Out of Stock"}
+          {availabilityLabel(item.inStock)}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <cart.Form method="post" action="/cart" className="flex-1">

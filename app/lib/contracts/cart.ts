@@ -38,4 +38,10 @@ export class CartError extends Refusal<CartErrorCode> {
   }
 }
 
-export const invalidPromoCodeMessage = "Invalid promo code";
+export const promoCodeMessages = {
+  applied: "Promo code applied successfully!",
+  removed: "Promo code removed.",
+  missing: "Please enter a promo code.",
+  /** Spec §5: any code that is not in force, or whose minimum the cart does not reach. */
+  invalid: "Invalid promo code",
+} as const;

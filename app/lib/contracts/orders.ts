@@ -110,6 +110,9 @@ export interface TrackedOrder {
   tracking: OrderView["tracking"];
 }
 
+/** An order's number as shoppers see it: ORD and digits. */
+export const orderNumberPattern = /^ORD\d{6,20}$/;
+
 /** Idempotency keys are the client's random ids (UUIDs or similar), nothing else. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 

@@ -83,7 +83,7 @@ describe("a shopper fills in where the order goes", () => {
     },
   );
 
-  it.each(["40005", "4000500", "400 050", "PIN123"])(
+  it.each(["40005", "4000500", "400 050", "PIN123", "040005", "000000"])(
     "is asked for a valid 6-digit PIN code instead of %j",
     (pincode) => {
       expect(shippingErrors({ ...address, pincode })).toEqual({ pincode: "Please enter a valid 6-digit PIN code" });

@@ -6,6 +6,7 @@ import { deliverySlotMessages, deliverySlots } from "../delivery-slots";
 import { emiMessages } from "../emi";
 import { checkGstin, normalizeGstin } from "../gstin";
 import { isIndianStateCode } from "../indian-states";
+import { pincodeMessages, pincodePattern } from "../pincode";
 import { maxEmailLength } from "./email-length";
 
 /** Longest value each free-text field takes, so the database never receives a page of text. */
@@ -41,7 +42,7 @@ export const checkoutMessages = {
   stateRequired: "State is required",
   stateInvalid: "Please select a state from the list",
   pincodeRequired: "PIN code is required",
-  pincodeInvalid: "Please enter a valid 6-digit PIN code",
+  pincodeInvalid: pincodeMessages.invalid,
   /** Only when something other than a form was sent (a forged request); a browser never sees it. */
   shippingMissing: "Please fill in your shipping details",
   methodRequired: "Please choose a payment method",
@@ -103,9 +104,7 @@ export const shippingSchema = z.object(
     state: requiredText(m.stateRequired, 2, m.stateInvalid).check(
       z.refine(isIndianStateCode, { error: m.stateInvalid }),
     ),
-    pincode: requiredText(m.pincodeRequired, 6, m.pincodeInvalid).check(
-      z.regex(/^\d{6}$/, { error: m.pincodeInvalid }),
-    ),
+    pincode: requiredText(m.pincodeRequired, 6, m.pincodeInvalid).check(z.regex(pincodePattern, { error: m.pincodeInvalid })),
   },
   { error: m.shippingMissing },
 );

@@ -1,0 +1,16 @@
+// India Post's PIN codes, one rule for every form, API and check that takes one: six digits, the
+// first of which (the postal zone) is 1 to 9.
+/** India Post PIN codes: six digits, never starting with 0. */
+export const pincodePattern = /^[1-9][0-9]{5}$/;
+
+export const pincodeMessages = {
+  invalid: "Please enter a valid 6-digit PIN code",
+  unknown: "We could not find this PIN code",
+} as const;
+
+/** The PIN code a shopper typed (spaces allowed, e.g. "400 050"), or null when it cannot be one. */
+export function parsePincode(raw: string | null | undefined): string | null {
+  if (typeof raw !== "string") return null;
+  const digits = raw.replace(/\s+/g, "");
+  return pincodePattern.test(digits) ? digits : null;
+}
