@@ -2,10 +2,11 @@ import { redirect } from "react-router";
 import { profileAction } from "~/features/profile/profile-action.server";
 import { ProfilePage } from "~/features/profile/profile-page";
 import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath } from "~/features/profile/profile-tabs";
+import { orderHistoryPageSize } from "~/lib/contracts/account";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireUser } from "~/lib/require-user.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/profile";
-import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: `${profileTabLabel(loaderData.tab)} | ${site.name}` }, { name: "robots", content: "noindex" }];
@@ -44,16 +45,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   switch (tab) {
     case "overview":
       return { ...base, view: { tab, counts: await services.account.overview(user.id) } } as const;
-    case "orders":
+    case "orders": {
+      const page = queryId(url, "page") ?? 1;
+      const [orders, counts] = await Promise.all([services.account.orders(user.id, page), services.account.overview(user.id)]);
       return {
         ...base,
         view: {
           tab,
-          orders: await services.account.orders(user.id),
+          orders,
+          page,
+          pageCount: Math.ceil(counts.orders / orderHistoryPageSize),
           track: url.searchParams.get("track"),
           review: queryId(url, "review"),
         },
       } as const;
+    }
     case "wishlist":
       return { ...base, view: { tab, items: await services.wishlist.list(context.wishlistOwner) } } as const;
     case "addresses": {

@@ -34,14 +34,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | {
       kind: "embedded";
       dataDir: string | null;
       /** A data folder dumped by `dumpDataDir()` to start from (tests load a migrated template). */
       loadDataDir?: Blob;
     }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  | { kind: "postgres"; url: string; maxConnections?: number }
+) & {
+  /** Told of every statement the query builder sends (tests count them; a debugger may log them). */
+  onStatement?: (statement: string) => void;
+};
+
+/** The query builder's options for a target: its schema, and its statement listener if any. */
+function builderOptions(target: DatabaseTarget) {
+  const { onStatement } = target;
+  return { schema, logger: onStatement ? { logQuery: (statement: string) => onStatement(statement) } : false };
+}
 
 /** Where the store keeps its data for a configuration: one rule for the server and the CLIs. */
 export function databaseTargetFor(
@@ -107,7 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
     // drizzle's PGlite driver calls only query() and transaction(), which PgliteThread offers
     // with PGlite's signatures and meaning; its type names the whole PGlite class.
-    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    const db = drizzlePglite(client as unknown as PGlite, builderOptions(target));
     embeddedDatabases.set(db, client);
     return {
       db,
@@ -135,7 +145,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // "relation already exists, skipping" notices from migrations are expected noise.
     },
   });
-  const db = drizzlePostgres(client, { schema });
+  const db = drizzlePostgres(client, builderOptions(target));
   return {
     db,
     kind: "postgres",

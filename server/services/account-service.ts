@@ -2,15 +2,16 @@
 // can still be reviewed, notification settings and reviews of delivered items (a new e-mail address
 // or password is the auth service's). Every call takes the shopper's id and reads or writes only
 // their rows.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type AccountOverview, type ProfileOrder, AccountError } from "../../app/lib/contracts/account";
+import { AccountError, orderHistoryPageSize, type AccountOverview, type ProfileOrder } from "../../app/lib/contracts/account";
 import type { OrderView } from "../../app/lib/contracts/orders";
 import type { NotificationSettings } from "../../app/lib/forms/account-schemas";
 import type { Database } from "../db/client";
 import { notificationSettings, orderLines, orders, products, reviews, users } from "../db/schema";
 import { queryRows } from "./catalog-sql";
 import type { OrderService } from "./order-service";
+import { readOrders } from "./order-views";
 
 export const accountErrorMessages = {
   lineNotFound: "That item was not found in your orders.",
@@ -54,35 +55,16 @@ export function createAccountService(db: Database, options: { orders: OrderServi
     },
 
     /** The shopper's orders, newest first, each item knowing its line and whether it was reviewed. */
-    async orders(userId: number): Promise<ProfileOrder[]> {
-      const [views, lines] = await Promise.all([
-        options.orders.ordersOfUser(userId),
-        db
-          .select({ lineId: orderLines.id, number: orders.number, reviewId: reviews.id })
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .leftJoin(reviews, eq(reviews.orderLineId, orderLines.id))
-          .where(eq(orders.userId, userId))
-          .orderBy(asc(orderLines.id)),
-      ]);
-      const linesByOrder = new Map<string, { lineId: number; reviewed: boolean }[]>();
-      for (const line of lines) {
-        const list = linesByOrder.get(line.number) ?? [];
-        list.push({ lineId: line.lineId, reviewed: line.reviewId !== null });
-        linesByOrder.set(line.number, list);
-      }
-      // An order's view lists its lines in line-id order too, so the two lists pair up one to one.
-      return views.map((view) => {
-        const ids = linesByOrder.get(view.number) ?? [];
-        if (ids.length !== view.items.length) throw new Error(`order ${view.number} changed while being read`);
-        return {
-          ...view,
-          items: view.items.map((item, index) => {
-            const line = ids[index];
-            if (!line) throw new Error(`order ${view.number} has no line #${index}`);
-            return { ...item, lineId: line.lineId, reviewed: line.reviewed };
-          }),
-        };
+    /**
+     * One page of the shopper's order history, newest first, with which items can still be
+     * reviewed: the same few statements for one order or a thousand.
+     */
+    async orders(userId: number, page = 1): Promise<ProfileOrder[]> {
+      const wanted = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+      return readOrders(db, {
+        where: eq(orders.userId, userId),
+        limit: orderHistoryPageSize,
+        offset: (wanted - 1) * orderHistoryPageSize,
       });
     },
 

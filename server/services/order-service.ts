@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
-import { deliveryWindowText } from "../../app/lib/delivery-promise";
-import { deliverySlotText, isDeliverySlot } from "../../app/lib/delivery-slots";
-import { emiPlan, emiPlanText, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
+import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
 import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
-import { imageUrl } from "../../app/lib/product-images";
 import { storeUpiPaymentUri } from "../../app/lib/upi";
 import type { Database } from "../db/client";
 import {
@@ -22,6 +19,7 @@ import {
   productVariants,
   users,
 } from "../db/schema";
+import { orderConfirmationEmail } from "../mail/order-confirmation-email";
 import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metrics";
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
 import { qrModules } from "../payments/upi-qr";
@@ -29,6 +27,7 @@ import { addressMessages, type AddressService } from "./address-service";
 import { queryRows } from "./catalog-sql";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
+import { readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
 import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
@@ -166,83 +165,9 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     ) {
       throw new OrderError("idempotency_conflict", idempotencyConflictMessage);
     }
-    const view = await orderView(existing.number, tx);
+    const view = await readOrder(tx, existing.number);
     if (!view) throw new Error(`order ${existing.number} vanished while being replayed`);
     return view;
-  }
-
-  async function orderView(number: string, tx: Database = db): Promise<OrderView | null> {
-    const [order] = await tx.select().from(orders).where(eq(orders.number, number));
-    if (!order) return null;
-    const [lines, [payment], tracking] = await Promise.all([
-      tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-      tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
-      tx
-        .select()
-        .from(orderTrackingEvents)
-        .where(eq(orderTrackingEvents.orderId, order.id))
-        .orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id)),
-    ]);
-    const method = order.paymentMethod === "card" || order.paymentMethod === "upi" ? order.paymentMethod : "cod";
-    return {
-      number: order.number,
-      status: order.status,
-      placedAt: order.createdAt.toISOString(),
-      email: order.email,
-      shipping: {
-        firstName: order.firstName,
-        lastName: order.lastName,
-        email: order.email,
-        phone: order.phone,
-        address: order.address,
-        apartment: order.apartment,
-        city: order.city,
-        state: order.state,
-        pincode: order.pincode,
-      },
-      payment: {
-        method,
-        status: payment?.status ?? "pending",
-        cardBrand: payment?.cardBrand ?? null,
-        cardLast4: payment?.cardLast4 ?? null,
-        upiId: payment?.upiId ?? null,
-      },
-      items: lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        name: line.name,
-        variantType: line.variantType,
-        variantName: line.variantName,
-        imageUrl: line.imagePath ? imageUrl(line.imagePath, 320, "webp") : null,
-        price: line.price,
-        quantity: line.quantity,
-        lineTotal: line.price * line.quantity,
-      })),
-      subtotal: order.subtotal,
-      discount: order.discount,
-      shippingFee: order.shippingFee,
-      total: order.total,
-      couponCode: order.couponCode,
-      delivery: {
-        promisedFrom: order.promisedFrom,
-        promisedTo: order.promisedTo,
-        promiseText:
-          order.promisedFrom && order.promisedTo
-            ? deliveryWindowText({ from: order.promisedFrom, to: order.promisedTo })
-            : null,
-        slot: isDeliverySlot(order.deliverySlot) ? order.deliverySlot : null,
-      },
-      buyerGstin: order.buyerGstin,
-      emi:
-        order.emiBank !== null && order.emiMonths !== null && order.emiMonthlyAmount !== null
-          ? { bank: order.emiBank, months: order.emiMonths, monthlyAmount: order.emiMonthlyAmount, interestWaived: order.emiInterestWaived ?? 0 }
-          : null,
-      tracking: tracking.map((event) => ({
-        status: event.status,
-        message: event.message,
-        at: event.createdAt.toISOString(),
-      })),
-    };
   }
 
   function signedInUser(owner: Owner): number {
@@ -445,9 +370,9 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
           await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 
-          const view = await orderView(number, tx);
+          const view = await readOrder(tx, number);
           if (!view) throw new Error(`order ${number} was not readable after insert`);
-          await tx.insert(emailOutbox).values(confirmationEmail(view));
+          await tx.insert(emailOutbox).values(orderConfirmationEmail(view));
           return { order: view, replayed: false, paymentId: payment?.id ?? null };
         });
       } catch (error) {
@@ -484,11 +409,8 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     /** One order, only for the shopper who placed it (a guest by their cart cookie). */
     async orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null> {
       if (!owner || !orderNumberPattern.test(number)) return null;
-      const [row] = await db
-        .select({ number: orders.number })
-        .from(orders)
-        .where(and(eq(orders.number, number), ownedBy(owner, orders)));
-      return row ? orderView(row.number) : null;
+      const [order] = await readOrders(db, { where: and(eq(orders.number, number), ownedBy(owner, orders)), limit: 1 });
+      return order ? withoutReviewState(order) : null;
     },
 
     /**
@@ -518,16 +440,13 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const given = contact.trim();
       if (!orderNumberPattern.test(wanted) || given.length === 0 || given.length > 254) return null;
       const phone = given.replace(/[\s-]/g, "").replace(/^(\+91|0)(?=\d{10}$)/, "");
-      const [row] = await db
-        .select({ number: orders.number })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.number, wanted),
-            /^\d{10}$/.test(phone) ? eq(orders.phone, phone) : sql`lower(${orders.email}) = lower(${given})`,
-          ),
-        );
-      const view = row ? await orderView(row.number) : null;
+      const [view] = await readOrders(db, {
+        where: and(
+          eq(orders.number, wanted),
+          /^\d{10}$/.test(phone) ? eq(orders.phone, phone) : sql`lower(${orders.email}) = lower(${given})`,
+        ),
+        limit: 1,
+      });
       if (!view) return null;
       return {
         number: view.number,
@@ -552,23 +471,15 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       return claimed.length;
     },
 
-    /** A signed-in shopper's orders, newest first (the profile's Order History). */
+    /** A signed-in shopper's orders, newest first. */
     async ordersOfUser(userId: number): Promise<OrderView[]> {
-      const rows = await db
-        .select({ number: orders.number })
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      const views = await Promise.all(rows.map((row) => orderView(row.number)));
-      return views.filter((view): view is OrderView => view !== null);
+      return (await readOrders(db, { where: eq(orders.userId, userId) })).map(withoutReviewState);
     },
 
     /** Orders of many numbers at once (tests and the account pages). */
     async ordersByNumber(numbers: string[]): Promise<OrderView[]> {
       if (numbers.length === 0) return [];
-      const rows = await db.select({ number: orders.number }).from(orders).where(inArray(orders.number, numbers));
-      const views = await Promise.all(rows.map((row) => orderView(row.number)));
-      return views.filter((view): view is OrderView => view !== null);
+      return (await readOrders(db, { where: inArray(orders.number, numbers) })).map(withoutReviewState);
     },
   };
 }
@@ -594,47 +505,6 @@ function gstinOf(input: string | undefined): string | null {
   const checked = checkGstin(input);
   if (!checked.ok) throw new RangeError(`an unchecked GSTIN reached the order service: ${checked.message}`);
   return checked.gstin;
-}
-
-function confirmationEmail(order: OrderView) {
-  const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
-  const lines = order.items.map(
-    (item) => `- ${item.name} (${item.variantType}: ${item.variantName}) x ${item.quantity}: ${rupees(item.lineTotal)}`,
-  );
-  const paidWith =
-    order.payment.method === "card"
-      ? `Card ending ${order.payment.cardLast4 ?? "----"}`
-      : order.payment.method === "upi"
-        ? `UPI (${order.payment.upiId ?? ""})`
-        : "Cash on delivery";
-  const textBody = [
-    `Hello ${order.shipping.firstName},`,
-    "",
-    `Thank you for your order ${order.number}. We have received it and will let you know when it ships.`,
-    "",
-    ...lines,
-    "",
-    `Subtotal: ${rupees(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount: -${rupees(order.discount)}`] : []),
-    `Shipping: ${order.shippingFee === 0 ? "Free" : rupees(order.shippingFee)}`,
-    `Total: ${rupees(order.total)}`,
-    `Payment: ${paidWith}`,
-    ...(order.emi ? [emiPlanText(order.emi).replace("₹ ", "Rs. ")] : []),
-    "",
-    ...(order.delivery.promiseText ? [order.delivery.promiseText] : []),
-    ...(deliverySlotText(order.delivery.slot) ? [`Delivery slot: ${deliverySlotText(order.delivery.slot) ?? ""}`] : []),
-    "",
-    "Delivering to:",
-    `${order.shipping.firstName} ${order.shipping.lastName}`,
-    [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
-    `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
-  ].join("\n");
-  return {
-    kind: "order_confirmation",
-    toAddress: order.email,
-    subject: `Your order ${order.number} is confirmed`,
-    textBody,
-  };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

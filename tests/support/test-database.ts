@@ -17,12 +17,12 @@ export function currentTestDatabaseKind(): TestDatabaseKind {
 }
 
 /** Opens a fresh, migrated, empty database of the kind this test run is for. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { onStatement?: (statement: string) => void } = {}): Promise<DatabaseHandle> {
   if (currentTestDatabaseKind() === "embedded") {
-    return openDatabase({ kind: "embedded", dataDir: null, loadDataDir: await migratedEmbeddedTemplate() });
+    return openDatabase({ kind: "embedded", dataDir: null, loadDataDir: await migratedEmbeddedTemplate(), ...options });
   }
   const database = await createThrowawayPostgresDatabase();
-  const handle = await openDatabase({ kind: "postgres", url: database.url, maxConnections: 5 });
+  const handle = await openDatabase({ kind: "postgres", url: database.url, maxConnections: 5, ...options });
   await handle.migrate();
   return {
     ...handle,

@@ -40,22 +40,6 @@ export function FilterIcon(props: IconProps) {
   );
 }
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="m15 6-6 6 6 6" />
-    </StrokeIcon>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </StrokeIcon>
-  );
-}
-
 export function SmallCloseIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { ListingResult } from "~/lib/contracts/catalog";
+import { Pager } from "~/ui/pager";
 import { ActiveFilters, activeFilters, noFilters } from "./active-filters";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
 import { EmptyBoxIcon } from "./listing-icons";
 import { listingHref, usePendingListingState, useListingIsLoading, type ListingConfig, type ListingState } from "./listing-state";
-import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { SortSelect } from "./sort-select";

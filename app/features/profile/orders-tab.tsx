@@ -10,17 +10,24 @@ import { firstErrors } from "~/lib/forms/checkout-schema";
 import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
 import { formatRupees } from "~/lib/money";
 import { orderPaymentText } from "~/lib/order-payment-text";
+import { Pager } from "~/ui/pager";
 import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
 import type { ProfileActionData } from "./profile-intents";
 import { invoicePath, profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, buttonSmall, EmptyState, LinkDialog, Notice, useFormCheck } from "./profile-ui";
 
-const ordersPath = profileTabPath("orders");
+/** A page of Order History, with what else the address asks for (the timeline or review to show inline). */
+function ordersHref(page: number, extra: Record<string, string> = {}): string {
+  return profileTabPath("orders", page > 1 ? { page: String(page), ...extra } : extra);
+}
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export interface OrdersTabProps {
+  /** One page of the history, newest first. */
   orders: ProfileOrder[];
+  page: number;
+  pageCount: number;
   /** ?track=: the order whose timeline is shown inline (the Track Order link without JavaScript). */
   track: string | null;
   /** ?review=: the order line whose review form is shown inline. */
@@ -31,10 +38,10 @@ export interface OrdersTabProps {
 /** One fetcher for the review dialogs, read by the tab too: the dialog is gone once its item is reviewed. */
 const reviewFetcherKey = "profile-review";
 
-export function OrdersTab({ orders, track, review, actionData }: OrdersTabProps) {
+export function OrdersTab({ orders, page, pageCount, track, review, actionData }: OrdersTabProps) {
   const reviewFetcher = useFetcher<ProfileActionData>({ key: reviewFetcherKey });
   const published = reviewFetcher.state === "idle" && reviewFetcher.data?.ok ? reviewFetcher.data.message : null;
-  if (orders.length === 0) {
+  if (pageCount === 0) {
     return (
       <EmptyState
         title="No orders yet"
@@ -55,11 +62,20 @@ export function OrdersTab({ orders, track, review, actionData }: OrdersTabProps)
       {actionData?.intent === "review" && actionData.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
       {published ? <Notice tone="success">{published}</Notice> : null}
       {failedReview?.message && failedReview.target === null ? <Notice tone="error">{failedReview.message}</Notice> : null}
+      {orders.length === 0 ? (
+        <p className="text-stone-700">
+          There are no orders on this page.{" "}
+          <Link to={ordersHref(1)} className="font-medium text-brand-800 underline">
+            See your latest orders
+          </Link>
+        </p>
+      ) : null}
       <ul className="space-y-5">
         {orders.map((order) => (
           <li key={order.number}>
             <OrderCard
               order={order}
+              page={page}
               showTimeline={track === order.number}
               inlineReview={inlineReview}
               failedReview={failedReview}
@@ -67,17 +83,20 @@ export function OrdersTab({ orders, track, review, actionData }: OrdersTabProps)
           </li>
         ))}
       </ul>
+      <Pager page={page} pageCount={pageCount} hrefFor={(wanted) => ordersHref(wanted)} />
     </div>
   );
 }
 
 function OrderCard({
   order,
+  page,
   showTimeline,
   inlineReview,
   failedReview,
 }: {
   order: ProfileOrder;
+  page: number;
   showTimeline: boolean;
   inlineReview: number | null;
   failedReview: (ProfileActionData & { ok: false }) | null;
@@ -122,13 +141,13 @@ function OrderCard({
               item.reviewed ? (
                 <span className="text-sm font-medium text-green-800">Reviewed</span>
               ) : (
-                <ReviewDialog item={item} />
+                <ReviewDialog item={item} page={page} />
               )
             ) : null}
             {delivered && !item.reviewed && inlineReview === item.lineId ? (
               <div className="basis-full rounded-lg border border-stone-200 bg-sand p-4">
                 <h3 className="font-semibold text-ink">Write a review of {item.name}</h3>
-                <ReviewForm item={item} failed={failedReview?.target === item.lineId ? failedReview : null} />
+                <ReviewForm item={item} page={page} failed={failedReview?.target === item.lineId ? failedReview : null} />
               </div>
             ) : null}
           </li>
@@ -142,7 +161,7 @@ function OrderCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <LinkDialog
-            href={profileTabPath("orders", { track: order.number })}
+            href={ordersHref(page, { track: order.number })}
             trigger="Track Order"
             triggerLabel={`Track order ${order.number}`}
             triggerClassName={buttonSmall}
@@ -169,10 +188,10 @@ function Timeline({ order }: { order: ProfileOrder }) {
   return <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} />;
 }
 
-function ReviewDialog({ item }: { item: ProfileOrderItem }) {
+function ReviewDialog({ item, page }: { item: ProfileOrderItem; page: number }) {
   return (
     <LinkDialog
-      href={profileTabPath("orders", { review: String(item.lineId) })}
+      href={ordersHref(page, { review: String(item.lineId) })}
       trigger="Write Review"
       triggerLabel={`Write a review of ${item.name}`}
       triggerClassName={buttonSmall}
@@ -182,6 +201,7 @@ function ReviewDialog({ item }: { item: ProfileOrderItem }) {
       {(close) => (
         <ReviewForm
           item={item}
+          page={page}
           failed={null}
           onDone={close}
         />
@@ -198,10 +218,12 @@ const starPath = "M12 2.8l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 16.8l-5.4 2.9 1-6.1-4.4
  */
 function ReviewForm({
   item,
+  page,
   failed,
   onDone,
 }: {
   item: ProfileOrderItem;
+  page: number;
   failed: (ProfileActionData & { ok: false }) | null;
   onDone?: () => void;
 }) {
@@ -227,7 +249,7 @@ function ReviewForm({
 
   const FormComponent = onDone ? fetcher.Form : Form;
   return (
-    <FormComponent method="post" action={ordersPath} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onChange} className="mt-3 space-y-4">
+    <FormComponent method="post" action={ordersHref(page)} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onChange} className="mt-3 space-y-4">
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="lineId" value={item.lineId} />
       {refused?.message ? <Notice tone="error">{refused.message}</Notice> : null}
@@ -282,7 +304,7 @@ function ReviewForm({
         {onDone ? (
           <Dialog.Close className={buttonSecondary}>Cancel</Dialog.Close>
         ) : (
-          <Link to={ordersPath} className={buttonSecondary}>
+          <Link to={ordersHref(page)} className={buttonSecondary}>
             Cancel
           </Link>
         )}

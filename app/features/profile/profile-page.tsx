@@ -27,7 +27,7 @@ export interface ProfileAccount {
 
 export type ProfileView =
   | { tab: "overview"; counts: AccountOverview }
-  | { tab: "orders"; orders: ProfileOrder[]; track: string | null; review: number | null }
+  | { tab: "orders"; orders: ProfileOrder[]; page: number; pageCount: number; track: string | null; review: number | null }
   | { tab: "wishlist"; items: WishlistItem[] }
   | { tab: "addresses"; addresses: SavedAddress[]; editing: "new" | number | null }
   | { tab: "cards"; cards: SavedCard[]; adding: boolean }
@@ -100,7 +100,16 @@ function TabContent({ account, view, actionData }: { account: ProfileAccount; vi
     case "overview":
       return <OverviewTab account={account} counts={view.counts} />;
     case "orders":
-      return <OrdersTab orders={view.orders} track={view.track} review={view.review} actionData={actionData} />;
+      return (
+        <OrdersTab
+          orders={view.orders}
+          page={view.page}
+          pageCount={view.pageCount}
+          track={view.track}
+          review={view.review}
+          actionData={actionData}
+        />
+      );
     case "wishlist":
       return view.items.length === 0 ? (
         <EmptyState

@@ -17,6 +17,9 @@ export type ProfileOrderItem = OrderView["items"][number] & {
 
 export type ProfileOrder = Omit<OrderView, "items"> & { items: ProfileOrderItem[] };
 
+/** Orders on one page of the profile's Order History. */
+export const orderHistoryPageSize = 10;
+
 export type AccountErrorCode = "not_found" | "not_delivered" | "already_reviewed";
 
 /** The HTTP status of each refusal, for the API and the pages alike. */

@@ -94,7 +94,8 @@ export interface ShopServices {
   };
   account: {
     overview(userId: number): Promise<AccountOverview>;
-    orders(userId: number): Promise<ProfileOrder[]>;
+    /** One page of the shopper's order history (orderHistoryPageSize orders), newest first. */
+    orders(userId: number, page?: number): Promise<ProfileOrder[]>;
     notificationSettings(userId: number): Promise<NotificationSettings>;
     updateNotificationSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings>;
     writeReview(userId: number, orderLineId: number, rating: number, comment: string): Promise<{ productId: number }>;

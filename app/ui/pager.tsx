@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "./listing-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 export type PagerItem = number | "gap";
 

@@ -1,0 +1,49 @@
+// The e-mail a shopper gets when an order is placed, written to the outbox in the same transaction
+// as the order (decision 007). Plain text, like the status e-mails.
+import type { OrderView } from "../../app/lib/contracts/orders";
+import { deliverySlotText } from "../../app/lib/delivery-slots";
+import { emiPlanText } from "../../app/lib/emi";
+
+export const orderConfirmationKind = "order_confirmation";
+
+/** The confirmation of a placed order: what was bought, what it costs, how it is paid and where it goes. */
+export function orderConfirmationEmail(order: OrderView) {
+  const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
+  const lines = order.items.map(
+    (item) => `- ${item.name} (${item.variantType}: ${item.variantName}) x ${item.quantity}: ${rupees(item.lineTotal)}`,
+  );
+  const paidWith =
+    order.payment.method === "card"
+      ? `Card ending ${order.payment.cardLast4 ?? "----"}`
+      : order.payment.method === "upi"
+        ? `UPI (${order.payment.upiId ?? ""})`
+        : "Cash on delivery";
+  const textBody = [
+    `Hello ${order.shipping.firstName},`,
+    "",
+    `Thank you for your order ${order.number}. We have received it and will let you know when it ships.`,
+    "",
+    ...lines,
+    "",
+    `Subtotal: ${rupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount: -${rupees(order.discount)}`] : []),
+    `Shipping: ${order.shippingFee === 0 ? "Free" : rupees(order.shippingFee)}`,
+    `Total: ${rupees(order.total)}`,
+    `Payment: ${paidWith}`,
+    ...(order.emi ? [emiPlanText(order.emi).replace("₹ ", "Rs. ")] : []),
+    "",
+    ...(order.delivery.promiseText ? [order.delivery.promiseText] : []),
+    ...(deliverySlotText(order.delivery.slot) ? [`Delivery slot: ${deliverySlotText(order.delivery.slot) ?? ""}`] : []),
+    "",
+    "Delivering to:",
+    `${order.shipping.firstName} ${order.shipping.lastName}`,
+    [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
+    `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
+  ].join("\n");
+  return {
+    kind: orderConfirmationKind,
+    toAddress: order.email,
+    subject: `Your order ${order.number} is confirmed`,
+    textBody,
+  };
+}

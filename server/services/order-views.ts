@@ -1,0 +1,142 @@
+// Orders as shoppers see them (confirmation, order history, tracking, the API), read in a fixed
+// number of statements however many orders are asked for: the orders, then their lines (with
+// whether each was reviewed), latest payments and tracking events, each in one statement.
+import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import type { ProfileOrder, ProfileOrderItem } from "../../app/lib/contracts/account";
+import type { OrderView } from "../../app/lib/contracts/orders";
+import { deliveryWindowText } from "../../app/lib/delivery-promise";
+import { isDeliverySlot } from "../../app/lib/delivery-slots";
+import { imageUrl } from "../../app/lib/product-images";
+import type { Database } from "../db/client";
+import { orderLines, orders, orderTrackingEvents, payments, reviews } from "../db/schema";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect & { reviewId: number | null };
+type PaymentRow = typeof payments.$inferSelect;
+type TrackingRow = typeof orderTrackingEvents.$inferSelect;
+
+/** Which orders to read, newest first, and which page of them. */
+export interface OrderSelection {
+  where: SQL | undefined;
+  limit?: number;
+  offset?: number;
+}
+
+/** The orders `where` names, newest first, each with its lines, payment and timeline. */
+export async function readOrders(tx: Database, selection: OrderSelection): Promise<ProfileOrder[]> {
+  let query = tx.select().from(orders).where(selection.where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  if (selection.limit !== undefined) query = query.limit(selection.limit);
+  if (selection.offset !== undefined) query = query.offset(selection.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, latestPayments, tracking] = await Promise.all([
+    tx
+      .select({ line: orderLines, reviewId: reviews.id })
+      .from(orderLines)
+      .leftJoin(reviews, sql`${reviews.orderLineId} = ${orderLines.id}`)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.id)),
+    tx
+      .selectDistinctOn([payments.orderId])
+      .from(payments)
+      .where(inArray(payments.orderId, ids))
+      .orderBy(payments.orderId, desc(payments.id)),
+    tx
+      .select()
+      .from(orderTrackingEvents)
+      .where(inArray(orderTrackingEvents.orderId, ids))
+      .orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id)),
+  ]);
+  const linesOf = groupBy(
+    lines.map(({ line, reviewId }) => ({ ...line, reviewId })),
+    (line) => line.orderId,
+  );
+  const paymentOf = new Map(latestPayments.map((payment) => [payment.orderId, payment]));
+  const trackingOf = groupBy(tracking, (event) => event.orderId);
+  return rows.map((row) => orderOf(row, linesOf.get(row.id) ?? [], paymentOf.get(row.id), trackingOf.get(row.id) ?? []));
+}
+
+/** One order by its number, as its shopper sees it; null when there is none. */
+export async function readOrder(tx: Database, number: string): Promise<OrderView | null> {
+  const [order] = await readOrders(tx, { where: sql`${orders.number} = ${number}`, limit: 1 });
+  return order ? withoutReviewState(order) : null;
+}
+
+/** An order without what only its owner's history shows (which lines were reviewed). */
+export function withoutReviewState(order: ProfileOrder): OrderView {
+  return { ...order, items: order.items.map(({ lineId: _lineId, reviewed: _reviewed, ...item }) => item) };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+function itemOf(line: LineRow): ProfileOrderItem {
+  return {
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    variantType: line.variantType,
+    variantName: line.variantName,
+    imageUrl: line.imagePath ? imageUrl(line.imagePath, 320, "webp") : null,
+    price: line.price,
+    quantity: line.quantity,
+    lineTotal: line.price * line.quantity,
+    lineId: line.id,
+    reviewed: line.reviewId !== null,
+  };
+}
+
+function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefined, tracking: TrackingRow[]): ProfileOrder {
+  const method = order.paymentMethod === "card" || order.paymentMethod === "upi" ? order.paymentMethod : "cod";
+  return {
+    number: order.number,
+    status: order.status,
+    placedAt: order.createdAt.toISOString(),
+    email: order.email,
+    shipping: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      apartment: order.apartment,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+    },
+    payment: {
+      method,
+      status: payment?.status ?? "pending",
+      cardBrand: payment?.cardBrand ?? null,
+      cardLast4: payment?.cardLast4 ?? null,
+      upiId: payment?.upiId ?? null,
+    },
+    items: lines.map(itemOf),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shippingFee: order.shippingFee,
+    total: order.total,
+    couponCode: order.couponCode,
+    delivery: {
+      promisedFrom: order.promisedFrom,
+      promisedTo: order.promisedTo,
+      promiseText:
+        order.promisedFrom && order.promisedTo ? deliveryWindowText({ from: order.promisedFrom, to: order.promisedTo }) : null,
+      slot: isDeliverySlot(order.deliverySlot) ? order.deliverySlot : null,
+    },
+    buyerGstin: order.buyerGstin,
+    emi:
+      order.emiBank !== null && order.emiMonths !== null && order.emiMonthlyAmount !== null
+        ? { bank: order.emiBank, months: order.emiMonths, monthlyAmount: order.emiMonthlyAmount, interestWaived: order.emiInterestWaived ?? 0 }
+        : null,
+    tracking: tracking.map((event) => ({ status: event.status, message: event.message, at: event.createdAt.toISOString() })),
+  };
+}
