@@ -60,9 +60,9 @@ export default defineConfig({
       output: {
         // Route splitting leaves a dozen chunks of a few hundred bytes (money, icons, site facts…)
         // that every page preloads; on a phone's connection each costs a request slot before
-        // first paint. Merging chunks under 4 KB halves the files a page loads (home 24 → 13,
-        // product 27 → 16) for 1–3 KB more JavaScript (measured with tmp builds; larger
-        // thresholds cost 10 KB a page). The shell chunk then takes home 13 → 10, product 16 → 14.
+        // first paint. Merging chunks under 4 KB halves the files a page loads for 1–3 KB more
+        // JavaScript; larger thresholds cost about 10 KB a page. The shell chunk (shellChunk above)
+        // then takes a few more files off every page.
         experimentalMinChunkSize: 4_000,
         manualChunks: (id, { getModuleInfo, getModuleIds }) => shellChunk(id, getModuleInfo, getModuleIds),
       },

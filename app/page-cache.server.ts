@@ -1,7 +1,8 @@
 // Server-rendered pages kept in the process, keyed by everything a page's HTML is made of.
 //
 // Why: rendering a listing or product page with React costs about 10 ms of the server's only
-// thread, so 20 shoppers at once wait in a queue (issue 3 asks p99 ≤ 150 ms at 20 connections).
+// thread, so 20 shoppers at once wait in a queue (the store's target: p99 ≤ 150 ms at 20
+// connections).
 // Most requests ask for a page whose data has not changed since it was last drawn.
 //
 // Why it is never stale: a page's HTML is a function of its URL, whether the visitor is a crawler

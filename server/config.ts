@@ -37,7 +37,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How many products the first-run seed creates. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
-  /** Largest order total in rupees that may be paid cash on delivery (issue 6). */
+  /** Largest order total in rupees that may be paid cash on delivery. */
   COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(defaultCodMaxRupees),
   /**
    * Development: orders move one step on (ordered → confirmed → shipped → delivered) once their

@@ -43,7 +43,7 @@ export function parseOrdersAdvanceArgs(argv: readonly string[]): OrdersAdvanceCo
       positional.push(argument);
     }
   }
-  // `npm run orders -- advance ORD… shipped` (the issue's spelling) and `npm run orders:advance -- ORD… shipped`.
+  // `npm run orders -- advance ORD… shipped` (as README.md spells it) and `npm run orders:advance -- ORD… shipped`.
   if (positional[0] === "advance") positional.shift();
   const [number, to, ...rest] = positional;
   if (!number || !to || rest.length > 0) throw new OrdersAdvanceArgsError("Give an order number and a status.");

@@ -1,5 +1,5 @@
-// The delivery promise of issue 6, shared by the server (which computes it from the database) and
-// the browser (which words it): how many days a distance takes, which days count, when assembly
+// The delivery promise for a PIN code, shared by the server (which computes it from the database)
+// and the browser (which words it): how many days a distance takes, which days count, when assembly
 // and cash on delivery are offered, and the sentences that say so. Browser-safe: no server imports.
 import { stateName } from "./indian-states";
 import { formatRupees } from "./money";

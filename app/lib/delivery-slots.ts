@@ -1,5 +1,5 @@
-// The delivery slot a shopper chooses at checkout when our fitters come to assemble the order
-// (issue 6): morning, afternoon or evening. Browser-safe: the checkout form, the API's checks and
+// The delivery slot a shopper chooses at checkout when our fitters come to assemble the order:
+// morning, afternoon or evening. Browser-safe: the checkout form, the API's checks and
 // every page that shows an order read these names and words.
 
 export const deliverySlots = ["morning", "afternoon", "evening"] as const;

@@ -1,4 +1,4 @@
-// No-cost EMI (issue 6; docs/decisions/009-no-cost-emi.md): the banks whose credit cards split a
+// No-cost EMI (docs/decisions/009-no-cost-emi.md): the banks whose credit cards split a
 // price into 3, 6, 9 or 12 monthly instalments, and the figures of each plan. Browser-safe: the
 // product page, the cart and checkout show these plans, and the order service works them out again
 // from the server's total before it stores the one chosen. One place for every EMI rule.

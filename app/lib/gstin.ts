@@ -1,4 +1,4 @@
-// GSTIN: the 15-character GST identification number of a registered business (issue 6: a buyer may
+// GSTIN: the 15-character GST identification number of a registered business (a buyer may
 // enter theirs at checkout; the tax invoice prints the seller's and the buyer's). Browser-safe: the
 // checkout form checks it as the shopper types and the server checks it again before the order.
 //

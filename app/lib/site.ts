@@ -1,5 +1,5 @@
 // Facts about the store that appear on many screens (spec §1: {phone}, {email}) and on its tax
-// invoices (issue 6): the company's registered office and GST registration.
+// invoices: the company's registered office and GST registration.
 export const site = {
   name: "Aangan",
   legalName: "Aangan Home Furnishings Private Limited",

@@ -1,5 +1,5 @@
 // Text the store can keep: PostgreSQL refuses a NUL character in text (the query fails, which
-// used to be a 500), and an unpaired UTF-16 surrogate has no UTF-8 form, so the database drivers
+// would be a 500), and an unpaired UTF-16 surrogate has no UTF-8 form, so the database drivers
 // would quietly store U+FFFD instead of what was sent. Neither is ever typed by a person; both are
 // refused where input enters the server (JSON bodies, form posts) with a clear 4xx.
 

@@ -1,4 +1,4 @@
-// The store finder's search box (issue 6), read the same way by /find-store and the API.
+// The store finder's search box, read the same way by /find-store and the API.
 
 /** Longest search text read; no city name is longer. */
 export const maxStoreQueryLength = 60;

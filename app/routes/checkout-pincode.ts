@@ -1,5 +1,5 @@
-// GET /checkout/pincode?pin=400050&state=KA: what checkout's PIN code field shows as it is typed
-// (issue 6): the city and state to fill in, and why an order cannot go there (unknown, another
+// GET /checkout/pincode?pin=400050&state=KA: what checkout's PIN code field shows as it is typed:
+// the city and state to fill in, and why an order cannot go there (unknown, another
 // state, not served) or where it goes. Worded by the server with the rules Continue and Place
 // Order apply (delivery service), so the browser carries none of them.
 import { data } from "react-router";

@@ -31,7 +31,7 @@ export interface DeferredWidget<T> {
  * A widget (the header's menus and drawers, the listing's Filters drawer) whose code is fetched
  * on the first sign the shopper wants it rather than with the page: the server renders a
  * stand-in trigger that looks the same, and the real one replaces it once loaded. Keeps Radix's menus and dialogs out of the JavaScript every
- * page downloads (issue 3: a product page loads at most 150 KB gzipped).
+ * page downloads (the store's budget: a product page loads at most 150 KB gzipped).
  */
 export function useDeferredWidget<T>(load: () => Promise<T>, what: string): DeferredWidget<T> {
   const [loaded, setLoaded] = useState<{ module: T; start: WidgetStart } | null>(null);

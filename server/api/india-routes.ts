@@ -1,4 +1,4 @@
-// India's JSON API under /api/db (issue 6): the delivery promise for a PIN code and the store
+// India's JSON API under /api/db: the delivery promise for a PIN code and the store
 // finder. Thin handlers: read the query strictly, call a service, shape {"data": …}.
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";

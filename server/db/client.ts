@@ -80,7 +80,7 @@ function findMigrationsFolder(): string {
  * Settings every session of both back ends starts with. Planner costs for a database whose pages
  * are in memory (PGlite's always are; a store's working set on PostgreSQL is too): an index lookup
  * is priced near a sequential read, as the PostgreSQL manual advises for such storage. With the
- * default (4.0) the cart's view joined its few lines to every product variant by a full scan:
+ * default (4.0) the cart's view joins its few lines to every product variant by a full scan:
  * 2 ms instead of 0.13 ms at 1,200 products, and growing with the catalog
  * (docs/decisions/013-planner-costs-and-prepared-statements-on-pglite.md).
  */

@@ -1,9 +1,8 @@
 // Prepared statements for the embedded database's hottest queries. On PGlite, planning a
 // statement costs more than running it: the cart's one-statement view takes 0.9–1.4 ms planned
-// afresh and 0.25 ms as an EXECUTE of a statement prepared once (measured 2026-11-24, this
-// machine). PGlite is one session for the life of the process, so a statement prepared once
-// serves every later request. PostgreSQL needs none of this: postgres.js prepares statements
-// per connection itself.
+// afresh and 0.25 ms as an EXECUTE of a statement prepared once. PGlite is one session for the
+// life of the process, so a statement prepared once serves every later request. PostgreSQL needs
+// none of this: postgres.js prepares statements per connection itself.
 //
 // EXECUTE takes its arguments as SQL literals, not bound parameters, so each value is written as
 // a quoted literal, which PostgreSQL reads exactly as it reads a bound text parameter (both are
@@ -13,7 +12,7 @@
 // The EXECUTE goes to PGlite as a simple query, past the ORM: a round of the extended protocol
 // (parse, bind, describe, execute, sync) and drizzle's own handling cost 0.2 ms more per
 // statement than the statement itself takes (`select 1`: 250 µs through drizzle, 51 µs as a
-// simple query; measured 2026-11-24, this machine). Rows are parsed as drizzle parses them.
+// simple query). Rows are parsed as drizzle parses them.
 //
 // Several statements can go together (reusableBatch): one trip to the database's thread
 // (pglite-thread.ts) and one implicit transaction, so a change and the view after it cost one

@@ -1,4 +1,4 @@
-// GST on an order, for its tax invoice (issue 6; docs/decisions/008-gst-tax-invoice.md). Prices in
+// GST on an order, for its tax invoice (docs/decisions/008-gst-tax-invoice.md). Prices in
 // the store are GST-inclusive whole rupees, so the tax is backed out of what the shopper paid, line
 // by line, in paise: every line's taxable value plus its tax is exactly what that line cost, and
 // the invoice's totals add up to the order's total to the paisa. Pure rules, no I/O.

@@ -1,4 +1,4 @@
-// Accounts: registration, sign-in, sessions, password reset and change (spec §2, §5; issue 5).
+// Accounts: registration, sign-in, sessions, password reset and change (spec §2, §5).
 // Passwords are argon2id hashes with OWASP's parameters. A session is a random 256-bit token the
 // browser keeps in an httpOnly cookie (docs/decisions/006); the database stores only its SHA-256,
 // with a sliding idle expiry and an absolute one. Every sign-in issues a new token.

@@ -1,4 +1,4 @@
-// The delivery promise for a PIN code (issue 6): where it is, whether we deliver there, when an
+// The delivery promise for a PIN code: where it is, whether we deliver there, when an
 // order would arrive, whether our fitters assemble it and whether cash on delivery is offered. The
 // rules themselves are in app/lib/delivery-promise.ts, shared with the browser; this service
 // supplies the facts from the database (PIN codes and warehouses).
@@ -139,7 +139,7 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
     /**
      * The delivery rules of checkout, in one place for the checkout page and the order service:
      * the PIN code must be known, in the chosen state and served; then the promised dates, whether
-     * the shopper picks a slot for our fitters, and whether cash on delivery is offered (issue 6).
+     * the shopper picks a slot for our fitters, and whether cash on delivery is offered.
      */
     async quoteDelivery(request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
       const [{ check, refusal }, assembled] = await Promise.all([

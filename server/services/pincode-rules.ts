@@ -1,4 +1,4 @@
-// Checkout's checks of a PIN code against the address it is typed in (issue 6), worded once: the
+// Checkout's checks of a PIN code against the address it is typed in, worded once: the
 // delivery service applies them as the PIN code is typed (GET /checkout/pincode), on Continue and
 // when the order is placed. The browser only shows what the server says.
 import { placeText, serviceableText } from "../../app/lib/delivery-promise";

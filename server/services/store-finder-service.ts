@@ -1,4 +1,4 @@
-// The store finder (issue 6, /find-store): every experience store, or those in a city a shopper
+// The store finder (/find-store): every experience store, or those in a city a shopper
 // names, or the ones nearest a PIN code. About 25 stores: they are read whole and matched here,
 // the same on both databases.
 import { asc, eq } from "drizzle-orm";

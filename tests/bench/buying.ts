@@ -1,4 +1,4 @@
-// The buying benchmark (issue 4): add to cart with one cart per connection and with
+// The buying benchmark: add to cart with one cart per connection and with
 // every connection sharing one cart, get the cart, and place orders for 10 s. Then it stops the
 // store and checks the database: every acknowledged order exists exactly once and every variant's
 // stock equals what it was before minus what was sold (zero oversell, nothing lost).
@@ -30,13 +30,13 @@ export interface BuyingRow {
   label: string;
   result: LoadResult;
   /**
-   * Issue 4: p99 ≤ 50 ms for add (a cart per connection) and get; adding at five times the better
-   * of Vendure 3.7 (98–122 req/s) and Medusa 2.21; zero errors everywhere.
+   * The buying targets: p99 ≤ 50 ms for add (a cart per connection) and get; adding at five times
+   * the better of Vendure 3.7 (98–122 req/s) and Medusa 2.21; zero errors everywhere.
    */
   target: LoadTarget;
 }
 
-/** Five times Vendure 3.7's best add-to-cart on this machine (122 req/s), as issue 4 asks. */
+/** The buying target for adding: five times Vendure 3.7's best add-to-cart (122 req/s). */
 const addToCartMinRps = 5 * 122;
 
 export interface BenchCheck {
@@ -231,7 +231,8 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
       },
     });
 
-    // Issue 4 asks this one for no errors: its latency target is the one-cart-per-connection row's.
+    // The buying targets ask this one for no errors: its latency target is the
+    // one-cart-per-connection row's.
     let shared = 0;
     await measure("POST /api/db/cart/items (every connection, one cart)", {}, {
       prepare: async (shopper, shoppers) => {
@@ -311,7 +312,7 @@ export function printBuyingReport(report: BuyingReport, write: (text: string) =>
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
   const render = (line: string[]) =>
     line.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
-  write(`\nBuying (issue 4)\n\n${render(lines[0] ?? [])}\n${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
+  write(`\nBuying\n\n${render(lines[0] ?? [])}\n${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
   for (const line of lines.slice(1)) write(`${render(line)}\n`);
   write(`\nOrders placed per second: ${report.ordersPerSecond.toFixed(1)}\n`);
   for (const check of report.checks) write(`${check.ok ? "ok  " : "FAIL"}  ${check.label} (${check.detail})\n`);

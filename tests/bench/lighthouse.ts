@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse (mobile defaults) on the pages issue 3 names,
+// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse (mobile defaults) on the store's main pages,
 // against the built store ($BUILD_DIR, default build/) on a fresh embedded database. Prints
 // performance, accessibility, best practices, SEO and cumulative layout shift per page (the median
 // run by performance), what cost points, and exits 1 when a page misses a target. Not a test:

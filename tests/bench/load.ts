@@ -27,7 +27,7 @@ export interface LoadResult {
   bytes: number;
 }
 
-/** What a scenario must reach (issues 3 and 4); zero errors is always asked. */
+/** What a scenario must reach (the browsing and buying targets); zero errors is always asked. */
 export interface LoadTarget {
   minRps?: number;
   maxP99Ms?: number;

@@ -1,4 +1,4 @@
-// `npm run bench -- --mixed` (issue 7): shoppers browse pages and the catalog API, search, fill
+// `npm run bench -- --mixed`: shoppers browse pages and the catalog API, search, fill
 // carts and place orders at once, in about the proportions of a real store (80/10/8/2), against
 // (a) one store process on the embedded database and (b) two store processes on one PostgreSQL
 // database behind a round-robin proxy. Prints every endpoint's requests, p50, p99 and answers by

@@ -1,5 +1,5 @@
 // `npm run bench:weight`: how much gzipped JavaScript a first-time visitor downloads on the main
-// pages, against issue 3's budget (a product page ≤ 150 KB). Starts the built store on a fresh
+// pages, against the store's budget (a product page ≤ 150 KB). Starts the built store on a fresh
 // embedded database. Not a test: it reports, and exits 1 when a page is over its budget.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

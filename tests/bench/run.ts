@@ -1,8 +1,8 @@
 // `npm run bench [-- --products 50000]`: starts the built store (node $BUILD_DIR/server/index.js) on a
 // fresh embedded database (or a throwaway PostgreSQL database with --database-url), waits for it to be healthy, then for each scenario warms up for 3 s and
 // measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
-// errors, with the targets of issue 3. Not a test: figures depend on the machine.
-// `--mixed` runs the mixed load of issue 7 instead (tests/bench/mixed-load.ts).
+// errors, with the store's browsing targets. Not a test: figures depend on the machine.
+// `--mixed` runs the mixed load instead (tests/bench/mixed-load.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -48,7 +48,7 @@ interface Scenario {
   label: string;
   /** The path, or the path of the n-th request. */
   path: string | ((n: number) => string);
-  /** What issue 3 asks of it. */
+  /** The store's target for it. */
   target: LoadTarget;
   /** Connections for this scenario, when not --connections. */
   connections?: number;

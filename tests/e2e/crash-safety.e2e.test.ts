@@ -1,4 +1,4 @@
-// Crash safety (issue 7): shoppers place orders through the built store while it is killed with
+// Crash safety: shoppers place orders through the built store while it is killed with
 // SIGKILL (no shutdown, nothing flushed by the store), ten times in a row on the same data. After
 // each crash the store restarts on that data and answers health 200; every order whose answer
 // arrived is there exactly once; a request cut off by the crash, sent again with its

@@ -1,4 +1,4 @@
-// No-cost EMI (issue 6) as a shopper meets it: "No-cost EMI from ₹ X/month" on a product page and
+// No-cost EMI as a shopper meets it: "No-cost EMI from ₹ X/month" on a product page and
 // in the cart, opening to each bank's plans with the interest waived; at checkout, a card payment
 // split into a bank's instalments, shown on review and on the confirmation. Checked by axe at
 // 1280 and 375 px, and without JavaScript (axe needs scripts, so not there).

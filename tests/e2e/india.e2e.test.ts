@@ -1,4 +1,4 @@
-// Made for India (issue 6): a shopper checks delivery to a PIN code on a product page and in the
+// Made for India: a shopper checks delivery to a PIN code on a product page and in the
 // cart, and finds stores by city and by PIN code, with and without JavaScript, at 1280 and 375 px.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";

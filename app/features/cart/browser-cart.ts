@@ -1,4 +1,4 @@
-// The browser's copy of the cart (issue 4, "Cart in the browser"): spec §4 state saved to
+// The browser's copy of the cart: spec §4 state saved to
 // localStorage under `cart`, restored at start so the drawer paints before the server answers,
 // and replaced by the server's cart whenever one arrives (page loads, actions, the drawer's fetch).
 import { useSyncExternalStore } from "react";

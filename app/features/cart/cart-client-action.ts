@@ -1,6 +1,6 @@
 // The /cart route's client action: with JavaScript every cart post goes through here. It asks the
 // server as usual; only when the store cannot be reached is the change kept in the browser and
-// replayed later (issue 4), instead of the page failing.
+// replayed later, instead of the page failing.
 import { data } from "react-router";
 import { currentBrowserCart, recordPendingChange } from "./browser-cart";
 import type { CartActionData } from "./cart-action-data";

@@ -35,7 +35,7 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
   const removalDone = removal !== null && !cart.items.some((line) => line.id === removal.id);
   const announcement = removalDone ? `${removal.name} was removed from your cart.` : "";
 
-  // Every cart the server sends becomes the browser's saved copy (issue 4).
+  // Every cart the server sends becomes the browser's saved copy.
   useEffect(() => {
     receiveServerCart(cart);
   }, [cart]);

@@ -1,5 +1,5 @@
-// Cart changes made while the store could not be reached (issue 4: "on a network failure the
-// change is applied locally and replayed when the server answers again"). They are kept by
+// Cart changes made while the store could not be reached: on a network failure the
+// change is applied locally and replayed when the server answers again. They are kept by
 // product and variant, not by the server's line id, so they still apply after the cart changed.
 import * as z from "zod/mini";
 import { cartReducer, isSameLine, type CartState } from "~/lib/cart-reducer";

@@ -52,7 +52,7 @@ export const typedPaymentFields = [
 
 /**
  * The shipping step: a saved address ("new" or "" for a typed one), the typed address, and an
- * optional GSTIN for a GST invoice (issue 6).
+ * optional GSTIN for a GST invoice.
  */
 export const shippingFields = ["savedAddressId", ...addressFields, "buyerGstin"] as const;
 
@@ -71,7 +71,7 @@ export const paymentFields = [
   "emiMonths",
 ] as const;
 
-/** How a card payment is made: all at once, or in no-cost EMI (issue 6). */
+/** How a card payment is made: all at once, or in no-cost EMI. */
 export const cardPlans = { full: "full", emi: "emi" } as const;
 
 export type CheckoutField = (typeof shippingFields)[number] | (typeof paymentFields)[number];
@@ -141,7 +141,7 @@ export interface CheckoutDelivery {
 export interface CheckoutActionData {
   step: CheckoutStep;
   values: CheckoutValues;
-  /** One message per field, from the shared schemas (spec §5) and the delivery rules (issue 6). */
+  /** One message per field, from the shared schemas (spec §5) and the delivery rules. */
   errors: CheckoutErrors;
   /** A refusal of the whole order (payment declined, out of stock…), shown on the review step. */
   formError: string | null;

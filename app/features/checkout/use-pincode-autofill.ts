@@ -1,4 +1,4 @@
-// Checkout's PIN code field with JavaScript (issue 6): six digits typed fill city and state from
+// Checkout's PIN code field with JavaScript: six digits typed fill city and state from
 // India Post's directory, and a PIN code that is unknown, outside the chosen state or not served
 // is flagged at once. The server words it all (GET /checkout/pincode, the delivery service's
 // rules) and checks it again on Continue, filling city and state itself when JavaScript never ran.

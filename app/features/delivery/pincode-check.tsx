@@ -32,7 +32,7 @@ function AnswerView({ answer }: { answer: FetchedPincodeAnswer }) {
 }
 
 /**
- * Spec issue 6: a shopper enters a PIN code and sees whether we deliver there, when, with assembly
+ * A shopper enters a PIN code and sees whether we deliver there, when, with assembly
  * and cash on delivery. Without JavaScript the form asks for the same page with ?pin= and the
  * server answers in it; with JavaScript it asks the API and answers in place. The last PIN code is
  * remembered (localStorage and a cookie), so the next page and the next visit show it.

