@@ -1,13 +1,12 @@
-import { groupCardNumber, formatExpiryInput, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { emiBanks, emiMonthlyAmount, emiTenures, lowestMonthlyAmount } from "~/lib/emi";
-import { checkoutMaxLengths, checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
+import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { formatRupees } from "~/lib/money";
-import { cardBrandName } from "~/lib/order-payment-text";
 import { EmiPlanTables } from "../emi/emi-offer";
+import { cvvInput, NewCardFields, RadioCard, savedCardExpiry, savedCardName } from "../payment/card-fields";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
-import { cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
+import { cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutField as CheckoutFieldName, type CheckoutValues } from "./checkout-state";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Credit / Debit Card",
@@ -19,15 +18,9 @@ const methodOrder: PaymentMethod[] = ["card", "upi", "cod"];
 
 const codReasonId = "checkout-cod-reason";
 
-const choiceLook =
-  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-2 text-[15px] font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500";
-const radioLook = "size-4 shrink-0 accent-brand-700 focus-visible:outline-none";
-
 /** "Visa ending in 1111 · expires 08/31 · ASHA VERMA". */
 export function savedCardText(card: Pick<SavedCard, "brand" | "last4" | "expiryMonth" | "expiryYear">): string {
-  const month = String(card.expiryMonth).padStart(2, "0");
-  const year = String(card.expiryYear % 100).padStart(2, "0");
-  return `${cardBrandName(card.brand)} ending in ${card.last4} · expires ${month}/${year}`;
+  return `${savedCardName(card)} · expires ${savedCardExpiry(card)}`;
 }
 
 export interface PaymentFieldsProps {
@@ -63,23 +56,18 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
           {methodOrder.map((method, index) => {
             const refused = method === "cod" && codRefusal !== null;
             return (
-              <label
+              <RadioCard
                 key={method}
-                className={`${choiceLook} ${refused ? "cursor-not-allowed border-dashed bg-stone-50 text-stone-700" : ""}`}
+                name="method"
+                value={method}
+                id={index === 0 ? fieldInputId("method") : undefined}
+                defaultChecked={method === chosen}
+                disabled={refused}
+                describedBy={refused ? codReasonId : undefined}
               >
-                <input
-                  type="radio"
-                  name="method"
-                  value={method}
-                  id={index === 0 ? fieldInputId("method") : undefined}
-                  defaultChecked={method === chosen}
-                  disabled={refused}
-                  aria-describedby={refused ? codReasonId : undefined}
-                  className={radioLook}
-                />
                 {paymentMethodLabels[method]}
                 {refused ? <span className="sr-only"> (not available)</span> : null}
-              </label>
+              </RadioCard>
             );
           })}
         </div>
@@ -95,7 +83,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
         {savedCards.length > 0 ? (
           <SavedCardChoice values={values} errors={errors} savedCards={savedCards} cvvRequired={cvvRequired} />
         ) : (
-          <NewCardFields values={values} errors={errors} />
+          <NewCard values={values} errors={errors} />
         )}
         <CardPlanChoice values={values} errors={errors} total={total} />
       </div>
@@ -122,7 +110,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
 }
 
 /**
- * Issue 6: a card payment of the minimum or more is paid in full or in no-cost EMI, with the card's
+ * A card payment of the minimum or more is paid in full or in no-cost EMI, with the card's
  * bank and the months. A stylesheet rule (.card-plan in app.css) hides bank and months while
  * "Pay in full" is chosen, so it works before JavaScript has loaded too.
  */
@@ -141,21 +129,12 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
     <fieldset className="card-plan mt-6" aria-describedby={errors.cardPlan ? fieldErrorId("cardPlan") : undefined}>
       <legend className="text-sm font-medium text-stone-800">Pay in full or in instalments</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        <label className={choiceLook}>
-          <input
-            type="radio"
-            name="cardPlan"
-            value={cardPlans.full}
-            id={fieldInputId("cardPlan")}
-            defaultChecked={chosen === cardPlans.full}
-            className={radioLook}
-          />
+        <RadioCard name="cardPlan" value={cardPlans.full} id={fieldInputId("cardPlan")} defaultChecked={chosen === cardPlans.full}>
           Pay in full
-        </label>
-        <label className={choiceLook}>
-          <input type="radio" name="cardPlan" value={cardPlans.emi} defaultChecked={chosen === cardPlans.emi} className={radioLook} />
+        </RadioCard>
+        <RadioCard name="cardPlan" value={cardPlans.emi} defaultChecked={chosen === cardPlans.emi}>
           No-cost EMI from {formatRupees(lowest)}/month
-        </label>
+        </RadioCard>
       </div>
       <FieldError name="cardPlan" error={errors.cardPlan} />
 
@@ -181,28 +160,18 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
           </select>
           <FieldError name="emiBank" error={errors.emiBank} />
         </div>
-        <fieldset aria-describedby={errors.emiMonths ? fieldErrorId("emiMonths") : "checkout-emi-hint"}>
-          <legend className="text-sm font-medium text-stone-800">Pay over</legend>
-          <p id="checkout-emi-hint" className="mt-0.5 text-sm text-stone-700">
-            The bank&apos;s interest is taken off the price upfront: your instalments add up to {formatRupees(total)}.
-          </p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {emiTenures.map((months, index) => (
-              <label key={months} className={choiceLook}>
-                <input
-                  type="radio"
-                  name="emiMonths"
-                  value={months}
-                  id={index === 0 ? fieldInputId("emiMonths") : undefined}
-                  defaultChecked={values.emiMonths === String(months)}
-                  className={radioLook}
-                />
-                {months} months · {formatRupees(emiMonthlyAmount(total, months))}/month
-              </label>
-            ))}
-          </div>
-          <FieldError name="emiMonths" error={errors.emiMonths} />
-        </fieldset>
+        <RadioCardGroup
+          name="emiMonths"
+          legend="Pay over"
+          hint={`The bank's interest is taken off the price upfront: your instalments add up to ${formatRupees(total)}.`}
+          choices={emiTenures.map((months) => ({
+            value: String(months),
+            label: `${months} months · ${formatRupees(emiMonthlyAmount(total, months))}/month`,
+          }))}
+          checked={values.emiMonths}
+          error={errors.emiMonths}
+          columns="sm:grid-cols-2"
+        />
         <details className="rounded-lg border border-stone-200 bg-white">
           <summary className="min-h-11 cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-800">
             Interest waived by each bank
@@ -216,7 +185,50 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
   );
 }
 
-/** When the order arrives, and the slot our fitters come in when they assemble it (issue 6). */
+/** A question answered by choosing one card, with a hint under its legend and its error below. */
+function RadioCardGroup({
+  name,
+  legend,
+  hint,
+  choices,
+  checked,
+  error,
+  columns,
+}: {
+  name: CheckoutFieldName;
+  legend: string;
+  hint: string;
+  choices: readonly { value: string; label: string }[];
+  checked: string;
+  error: string | undefined;
+  columns: string;
+}) {
+  const hintId = `checkout-${name}-hint`;
+  return (
+    <fieldset aria-describedby={error ? fieldErrorId(name) : hintId}>
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <p id={hintId} className="mt-0.5 text-sm text-stone-700">
+        {hint}
+      </p>
+      <div className={`mt-2 grid gap-2 ${columns}`}>
+        {choices.map((choice, index) => (
+          <RadioCard
+            key={choice.value}
+            name={name}
+            value={choice.value}
+            id={index === 0 ? fieldInputId(name) : undefined}
+            defaultChecked={checked === choice.value}
+          >
+            {choice.label}
+          </RadioCard>
+        ))}
+      </div>
+      <FieldError name={name} error={error} />
+    </fieldset>
+  );
+}
+
+/** When the order arrives, and the slot our fitters come in when they assemble it. */
 function DeliveryChoice({ delivery, values, errors }: { delivery: CheckoutDelivery; values: CheckoutValues; errors: CheckoutErrors }) {
   return (
     <section aria-labelledby="checkout-delivery-heading" className="mb-6 rounded-xl border border-stone-200 p-4">
@@ -225,28 +237,17 @@ function DeliveryChoice({ delivery, values, errors }: { delivery: CheckoutDelive
       </h3>
       <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
       {delivery.slotOffered ? (
-        <fieldset className="mt-4" aria-describedby={errors.deliverySlot ? fieldErrorId("deliverySlot") : "checkout-slot-hint"}>
-          <legend className="text-sm font-medium text-stone-800">Delivery slot</legend>
-          <p id="checkout-slot-hint" className="mt-0.5 text-sm text-stone-700">
-            Our fitters deliver and assemble your furniture free of charge. Choose when they should come.
-          </p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {deliverySlots.map((slot, index) => (
-              <label key={slot} className={choiceLook}>
-                <input
-                  type="radio"
-                  name="deliverySlot"
-                  value={slot}
-                  id={index === 0 ? fieldInputId("deliverySlot") : undefined}
-                  defaultChecked={values.deliverySlot === slot}
-                  className={radioLook}
-                />
-                {deliverySlotLabels[slot]}
-              </label>
-            ))}
-          </div>
-          <FieldError name="deliverySlot" error={errors.deliverySlot} />
-        </fieldset>
+        <div className="mt-4">
+          <RadioCardGroup
+            name="deliverySlot"
+            legend="Delivery slot"
+            hint="Our fitters deliver and assemble your furniture free of charge. Choose when they should come."
+            choices={deliverySlots.map((slot) => ({ value: slot, label: deliverySlotLabels[slot] }))}
+            checked={values.deliverySlot}
+            error={errors.deliverySlot}
+            columns="sm:grid-cols-3"
+          />
+        </div>
       ) : null}
     </section>
   );
@@ -271,15 +272,13 @@ function SavedCardChoice({
         <legend className="text-sm font-medium text-stone-800">Pay with</legend>
         <div className="mt-2 grid gap-2">
           {savedCards.map((card, index) => (
-            <label key={card.id} className={choiceLook}>
-              <input
-                type="radio"
-                name="savedCardId"
-                value={card.id}
-                id={index === 0 ? fieldInputId("savedCardId") : undefined}
-                defaultChecked={chosen === String(card.id)}
-                className={radioLook}
-              />
+            <RadioCard
+              key={card.id}
+              name="savedCardId"
+              value={card.id}
+              id={index === 0 ? fieldInputId("savedCardId") : undefined}
+              defaultChecked={chosen === String(card.id)}
+            >
               <span>
                 {savedCardText(card)}
                 <span className="block text-sm font-normal text-stone-700">
@@ -287,11 +286,11 @@ function SavedCardChoice({
                   {card.isDefault ? " · Default card" : ""}
                 </span>
               </span>
-            </label>
+            </RadioCard>
           ))}
-          <label className={choiceLook}>
-            <input type="radio" name="savedCardId" value={newChoice} defaultChecked={chosen === newChoice} className={radioLook} />A new card
-          </label>
+          <RadioCard name="savedCardId" value={newChoice} defaultChecked={chosen === newChoice}>
+            A new card
+          </RadioCard>
         </div>
         <FieldError name="savedCardId" error={errors.savedCardId} />
       </fieldset>
@@ -300,72 +299,29 @@ function SavedCardChoice({
           <CheckoutField
             name="savedCardCvv"
             label="CVV of the saved card"
-            type="password"
             value={values.savedCardCvv}
             error={errors.savedCardCvv}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-            mask={(typed) => typed.replace(/\D/g, "").slice(0, 4)}
+            {...cvvInput}
             hint="The 3 or 4 digits on the back. We never keep it."
           />
         </div>
       ) : null}
       <div data-new-card="" className="mt-5">
-        <NewCardFields values={values} errors={errors} />
+        <NewCard values={values} errors={errors} />
       </div>
     </div>
   );
 }
 
-function NewCardFields({ values, errors }: { values: CheckoutValues; errors: CheckoutErrors }) {
+/** The checkout's new-card fields: one column on a phone, and "Name on card" is optional here. */
+function NewCard({ values, errors }: { values: CheckoutValues; errors: CheckoutErrors }) {
   return (
-    <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-      <CheckoutField
-        name="cardNumber"
-        label="Card number"
-        value={values.cardNumber}
-        error={errors.cardNumber}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        maxLength={maxGroupedCardNumberLength}
-        mask={groupCardNumber}
-        placeholder="1234 5678 9012 3456"
-        className="sm:col-span-2"
-      />
-      <CheckoutField
-        name="cardExpiry"
-        label="Expiry date (MM/YY)"
-        value={values.cardExpiry}
-        error={errors.cardExpiry}
-        autoComplete="cc-exp"
-        inputMode="numeric"
-        maxLength={maxExpiryLength}
-        mask={formatExpiryInput}
-        placeholder="MM/YY"
-      />
-      <CheckoutField
-        name="cardCvv"
-        label="CVV"
-        type="password"
-        value={values.cardCvv}
-        error={errors.cardCvv}
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        maxLength={4}
-        mask={(typed) => typed.replace(/\D/g, "").slice(0, 4)}
-      />
-      <CheckoutField
-        name="cardHolder"
-        label="Name on card"
-        optional
-        value={values.cardHolder}
-        error={errors.cardHolder}
-        autoComplete="cc-name"
-        maxLength={checkoutMaxLengths.cardHolder}
-        mask={(typed) => typed.toUpperCase()}
-        className="sm:col-span-2"
-      />
-    </div>
+    <NewCardFields
+      Field={CheckoutField}
+      values={values}
+      errors={errors}
+      holder={{ label: "Name on card", optional: true }}
+      className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
+    />
   );
 }

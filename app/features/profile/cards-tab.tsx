@@ -5,11 +5,11 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
-import { formatExpiryInput, groupCardNumber, maskedCardNumber, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
+import { maskedCardNumber } from "~/lib/card-number";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { parseNewCard } from "~/lib/forms/card-schema";
-import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { cardBrandName } from "~/lib/order-payment-text";
+import { NewCardFields, savedCardExpiry, savedCardName, type CardFieldProps } from "../payment/card-fields";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, Field, LinkDialog, Notice, useFormCheck } from "./profile-ui";
@@ -19,11 +19,9 @@ const cardsPath = profileTabPath("cards");
 /** Spec §2: the card delete confirmation, word for word. */
 export const deleteCardQuestion = "Are you sure you want to delete this card?";
 
-const cvvMask = (typed: string) => typed.replace(/\D/g, "").slice(0, 4);
-const holderMask = (typed: string) => typed.toUpperCase();
-
-function expiryText(cardInfo: SavedCard): string {
-  return `${String(cardInfo.expiryMonth).padStart(2, "0")}/${String(cardInfo.expiryYear % 100).padStart(2, "0")}`;
+/** The shared card fields give the value to show first; the profile's Field calls it defaultValue. */
+function CardField({ value, ...field }: CardFieldProps) {
+  return <Field {...field} defaultValue={value} />;
 }
 
 /** Spec §2: a Visa mark, a Mastercard mark, else a generic card. Decorative: the brand is also in text. */
@@ -131,7 +129,7 @@ function CardTile({ saved }: { saved: SavedCard }) {
   const busyIntent =
     navigation.state !== "idle" && navigation.formData?.get("id") === String(saved.id) ? navigation.formData.get("intent") : null;
   const brand = cardBrandName(saved.brand);
-  const description = `${brand} ending in ${saved.last4}`;
+  const description = savedCardName(saved);
   return (
     <article aria-label={description} className={`${card} flex h-full flex-col`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -156,7 +154,7 @@ function CardTile({ saved }: { saved: SavedCard }) {
         </div>
         <div>
           <dt className="text-stone-600">Expires</dt>
-          <dd className="font-medium text-ink">{expiryText(saved)}</dd>
+          <dd className="font-medium text-ink">{savedCardExpiry(saved)}</dd>
         </div>
       </dl>
       {saved.isDefault ? null : (
@@ -177,7 +175,7 @@ function CardTile({ saved }: { saved: SavedCard }) {
             question={deleteCardQuestion}
             summary={
               <>
-                <span className="font-medium">{description}</span> · {saved.holderName} · expires {expiryText(saved)}
+                <span className="font-medium">{description}</span> · {saved.holderName} · expires {savedCardExpiry(saved)}
               </>
             }
             busy={busyIntent === "card-delete"}
@@ -218,39 +216,13 @@ function NewCardForm({ failed, onDone }: { failed: (ProfileActionData & { ok: fa
     <FormComponent method="post" action={cardsPath} noValidate onSubmit={onSubmit} onInput={onInput} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="card-add" />
       {refused?.message ? <Notice tone="error">{refused.message}</Notice> : null}
-      <Field
-        name="cardNumber"
-        label="Card number"
-        error={errors.cardNumber}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        maxLength={maxGroupedCardNumberLength}
-        mask={groupCardNumber}
-        placeholder="1234 5678 9012 3456"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <Field
-          name="cardExpiry"
-          label="Expiry date (MM/YY)"
-          defaultValue={refused?.values.cardExpiry ?? ""}
-          error={errors.cardExpiry}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          maxLength={maxExpiryLength}
-          mask={formatExpiryInput}
-          placeholder="MM/YY"
-        />
-        <Field name="cardCvv" label="CVV" type="password" error={errors.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={4} mask={cvvMask} />
-      </div>
-      <Field
-        name="cardHolder"
-        label="Card holder name"
-        defaultValue={refused?.values.cardHolder ?? ""}
-        error={errors.cardHolder}
-        autoComplete="cc-name"
-        maxLength={checkoutMaxLengths.cardHolder}
-        mask={holderMask}
-        placeholder="NAME AS ON CARD"
+      {/* A refusal hands back only expiry and holder; number and CVV start empty again. */}
+      <NewCardFields
+        Field={CardField}
+        values={{ cardExpiry: refused?.values.cardExpiry, cardHolder: refused?.values.cardHolder }}
+        errors={errors}
+        holder={{ label: "Card holder name", placeholder: "NAME AS ON CARD" }}
+        className="grid grid-cols-2 gap-4"
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onDone ? (
