@@ -14,7 +14,7 @@ import type { Refusal, RefusalStatus } from "../../app/lib/contracts/refusal";
 import { savedCardErrorStatus, SavedCardError } from "../../app/lib/contracts/saved-cards";
 import { wishlistErrorStatus, WishlistError } from "../../app/lib/contracts/wishlist";
 import { createAppWithPages } from "../../tests/support/page-routes";
-import { openTestShop, testPassword, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, testPassword, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { cartOwnership } from "../services/ownership";
 import type { Services } from "../services/services";
 import { sessionCookieName } from "./session";
@@ -91,6 +91,9 @@ function refusingServices(real: Services, error: () => Refusal): Services {
   });
 }
 
+/** The checkout's address as the address book keeps it (no e-mail). */
+const { email: _email, ...savedAddress } = testShipping;
+
 function profileForms(forms: Record<string, string>[]) {
   return forms.map((fields) => ({ page: "/profile", fields, signedIn: true as const }));
 }
@@ -117,17 +120,7 @@ const pageForms: { page: string; fields: Record<string, string>; signedIn?: true
   },
   { page: "/newsletter", fields: { email: "asha@example.in" } },
   ...profileForms([
-    {
-      intent: "address-save",
-      firstName: "Asha",
-      lastName: "Verma",
-      phone: "9876543210",
-      address: "12 MG Road",
-      apartment: "",
-      city: "Bengaluru",
-      state: "KA",
-      pincode: "560001",
-    },
+    { intent: "address-save", ...savedAddress },
     { intent: "address-delete", id: "1" },
     { intent: "address-default", id: "1" },
     { intent: "card-add", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "Asha Verma" },
@@ -144,14 +137,7 @@ const pageForms: { page: string; fields: Record<string, string>; signedIn?: true
     fields: {
       intent: "place-order",
       idempotencyKey: "refusal-walk-0123456789",
-      firstName: "Asha",
-      lastName: "Verma",
-      email: "asha@example.in",
-      phone: "9876543210",
-      address: "12 MG Road",
-      city: "Bengaluru",
-      state: "KA",
-      pincode: "560001",
+      ...testShipping,
       deliverySlot: "morning",
       method: "cod",
     },
@@ -176,16 +162,7 @@ const apiCalls: { method: string; path: string; body?: unknown; headers?: Record
     withCart: true,
     headers: { "Idempotency-Key": "refusal-walk-api-0123456789" },
     body: {
-      shipping: {
-        firstName: "Asha",
-        lastName: "Verma",
-        email: "asha@example.in",
-        phone: "9876543210",
-        address: "12 MG Road",
-        city: "Bengaluru",
-        state: "KA",
-        pincode: "560001",
-      },
+      shipping: testShipping,
       payment: { method: "cod" },
       deliverySlot: "morning",
     },
