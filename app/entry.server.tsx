@@ -29,6 +29,22 @@ async function cacheKeyFor(
   return pageCache.keyFor({ url: request.url, crawler, nonce }, forKey);
 }
 
+/** Every error a loader, action or render throws goes to the server's log with its request. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }): void {
+  // A shopper who went away is no failure of ours.
+  if (request.signal.aborted) return;
+  context.failures.report(error);
+}
+
+/** A fetch of a page's data whose database could not be reached is a 503 with Retry-After. */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
+  const retryAfter = context.failures.retryAfterSeconds();
+  if (retryAfter === null) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(retryAfter));
+  return new Response(response.body, { status: 503, headers });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -36,6 +52,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const retryAfter = loadContext.failures.retryAfterSeconds();
+  if (retryAfter !== null) {
+    // The error page says to try again in a moment; the status and header say it to machines.
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(retryAfter));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

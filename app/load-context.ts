@@ -5,6 +5,12 @@ import type { ShopServices } from "~/lib/contracts/shop-services";
 
 // What the HTTP server hands every route loader and action (see server/app.ts): loaders stay
 // thin and call services; they never open their own database connection, nor import the server.
+export interface PageFailures {
+  report(error: unknown): void;
+  /** Seconds to wait before trying again when the database could not be reached; null otherwise. */
+  retryAfterSeconds(): number | null;
+}
+
 declare module "react-router" {
   interface AppLoadContext {
     services: ShopServices;
@@ -29,6 +35,11 @@ declare module "react-router" {
     user: AuthUser | null;
     /** The token of that session, so sign-out can end it; null for a guest. */
     sessionToken: string | null;
+    /**
+     * Errors thrown while answering this page (loaders, actions, rendering): reported here to be
+     * logged with the request. When one was the database being out of reach, the page is a 503.
+     */
+    failures: PageFailures;
     /** Where the request came from, for per-address rate limits. */
     clientAddress: string;
     /** Set-Cookie header values for the session cookie (httpOnly, SameSite=Lax, Path=/). */
@@ -40,4 +51,3 @@ declare module "react-router" {
   }
 }
 
-export {};

@@ -17,8 +17,10 @@ import { createIndiaRoutes } from "./api/india-routes";
 import { createMetricsRoutes } from "./api/metrics-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import { createOrderRoutes } from "./api/order-routes";
+import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/app-env";
 import { createClientAssetText } from "./http/client-asset-text";
+import { pageFailures } from "./http/page-failures";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
@@ -103,6 +105,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping.
   app.route("/images", createImageRoutes({ cacheDir: options.imageCacheDir, logger: options.logger }));
   app.use(compress());
+    if (isDatabaseUnavailable(error)) {
+      c.var.logger.warn({ err: error, reqId: c.var.requestId, path: c.req.path }, "database unavailable");
+      c.header("Retry-After", String(databaseRetryAfterSeconds));
+      return apiError(c, 503, "database_unavailable", databaseUnavailableMessage);
+    }
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -185,3 +192,4 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   return app;
 }
+        failures: pageFailures(c.var.logger, c.var.requestId, c.req.path),

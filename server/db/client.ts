@@ -5,12 +5,11 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { PgliteThread } from "./pglite-thread";
-import * as schema from "./schema";
+import { openPostgresPool } from "./postgres-pool";
+import { builderOptions } from "./query-builder-options";
+import type * as schema from "./schema";
 
 /** The query builder both back ends share: services are written against this alone. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,17 +40,17 @@ export type DatabaseTarget = (
       /** A data folder dumped by `dumpDataDir()` to start from (tests load a migrated template). */
       loadDataDir?: Blob;
     }
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** Told when a connection dies outside a query; the store logs it (default: standard error). */
+      onConnectionError?: (error: Error) => void;
+    }
 ) & {
   /** Told of every statement the query builder sends (tests count them; a debugger may log them). */
   onStatement?: (statement: string) => void;
 };
-
-/** The query builder's options for a target: its schema, and its statement listener if any. */
-function builderOptions(target: DatabaseTarget) {
-  const { onStatement } = target;
-  return { schema, logger: onStatement ? { logQuery: (statement: string) => onStatement(statement) } : false };
-}
 
 /** Where the store keeps its data for a configuration: one rule for the server and the CLIs. */
 export function databaseTargetFor(
@@ -137,26 +136,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
-  const client = postgres(target.url, {
-    max: target.maxConnections ?? 10,
-    // Sent with every new connection (startup parameters), so every session plans alike.
-    connection: sessionSettings,
-    onnotice: () => {
-      // "relation already exists, skipping" notices from migrations are expected noise.
-    },
+  return openPostgresPool({
+    url: target.url,
+    maxConnections: target.maxConnections ?? 10,
+    sessionSettings,
+    migrationsFolder,
+    onStatement: target.onStatement,
+    onConnectionError:
+      target.onConnectionError ??
+      ((error) => process.stderr.write(`A connection to PostgreSQL was lost: ${error.message}\n`)),
   });
-  const db = drizzlePostgres(client, builderOptions(target));
-  return {
-    db,
-    kind: "postgres",
-    migrate: () => migratePostgres(db, { migrationsFolder }),
-    ping: async () => {
-      await client`select 1`;
-    },
-    listen: async (channel, onNotify) => {
-      const subscription = await client.listen(channel, () => onNotify());
-      return () => subscription.unlisten();
-    },
-    close: () => client.end({ timeout: 5 }),
-  };
 }

@@ -1,8 +1,8 @@
 // Prepared statements for the embedded database's hottest queries. On PGlite, planning a
 // statement costs more than running it: the cart's one-statement view takes 0.9–1.4 ms planned
 // afresh and 0.25 ms as an EXECUTE of a statement prepared once. PGlite is one session for the
-// life of the process, so a statement prepared once serves every later request. PostgreSQL needs
-// none of this: postgres.js prepares statements per connection itself.
+// life of the process, so a statement prepared once serves every later request. On PostgreSQL
+// statements are planned per connection as they come.
 //
 // EXECUTE takes its arguments as SQL literals, not bound parameters, so each value is written as
 // a quoted literal, which PostgreSQL reads exactly as it reads a bound text parameter (both are

@@ -14,14 +14,13 @@ export interface QueryOptions {
   reuse?: boolean;
 }
 
-/** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js an array of rows. */
+/** Rows of a raw statement: both drivers answer `{ rows }`. */
 export async function queryRows(db: Database, query: SQL, options: QueryOptions = {}): Promise<unknown[]> {
   if (options.reuse) {
     const rows = await reusableRows(db, query);
     if (rows) return rows;
   }
   const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as unknown[];
   if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
     return result.rows as unknown[];
   }

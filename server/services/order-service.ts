@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
@@ -24,7 +23,6 @@ import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metric
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
 import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
-import { queryRows } from "./catalog-sql";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
 import { readOrder, readOrders, withoutReviewState } from "./order-views";
@@ -268,6 +266,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
           if (concurrent) return { order: concurrent, replayed: true, paymentId: null };
 
+          // Another checkout of this cart (another tab, a retry with a new key) finishes first;
+          // this one then finds the cart empty. Read after the lock, in a statement of its own,
+          // so it sees what the other committed.
+          await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
           const { cartId, lines: cartLinesNow, coupon, totals } = await quote(owner, tx);
           // Stock is taken variant by variant in id order, so two orders sharing variants lock them
           // in the same order and never deadlock; the order's lines are kept in that order too.
@@ -292,47 +294,48 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
             }
           }
 
-          const [numberRow] = await queryRows(
-            tx,
-            sql`select 'ORD' || to_char(now() at time zone 'Asia/Kolkata', 'YYMMDD') || lpad(nextval('order_number_sequence')::text, 6, '0') as number`,
-          );
-          const { number } = orderNumberRow.parse(numberRow);
-
           const prepaid = outcome.status === "authorized";
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              number,
-              ...ownerValues(owner),
-              email: shipping.email,
-              status: prepaid ? "confirmed" : "ordered",
-              firstName: shipping.firstName,
-              lastName: shipping.lastName,
-              phone: shipping.phone,
-              address: shipping.address,
-              apartment: shipping.apartment,
-              city: shipping.city,
-              state: shipping.state,
-              pincode: shipping.pincode,
-              subtotal: totals.subtotal,
-              discount: totals.discount,
-              shippingFee: totals.shipping,
-              total: totals.total,
-              couponCode: coupon?.code ?? null,
-              paymentMethod: input.payment.method,
-              idempotencyKey: input.idempotencyKey,
-              idempotencyFingerprint: fingerprint,
-              promisedFrom: delivery.window.from,
-              promisedTo: delivery.window.to,
-              deliverySlot: delivery.slotOffered ? deliverySlot : null,
-              buyerGstin,
-              emiBank: emi?.bankName ?? null,
-              emiMonths: emi?.months ?? null,
-              emiMonthlyAmount: emi?.monthlyAmount ?? null,
-              emiInterestWaived: emi?.interestWaived ?? null,
-            })
-            .returning({ id: orders.id });
-          if (!order) throw new Error("the order row was not created");
+          const row = {
+            ...ownerValues(owner),
+            email: shipping.email,
+            status: prepaid ? "confirmed" : "ordered",
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            phone: shipping.phone,
+            address: shipping.address,
+            apartment: shipping.apartment,
+            city: shipping.city,
+            state: shipping.state,
+            pincode: shipping.pincode,
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shippingFee: totals.shipping,
+            total: totals.total,
+            couponCode: coupon?.code ?? null,
+            paymentMethod: input.payment.method,
+            idempotencyKey: input.idempotencyKey,
+            idempotencyFingerprint: fingerprint,
+            promisedFrom: delivery.window.from,
+            promisedTo: delivery.window.to,
+            deliverySlot: delivery.slotOffered ? deliverySlot : null,
+            buyerGstin,
+            emiBank: emi?.bankName ?? null,
+            emiMonths: emi?.months ?? null,
+            emiMonthlyAmount: emi?.monthlyAmount ?? null,
+            emiInterestWaived: emi?.interestWaived ?? null,
+          };
+          // A random number, so order numbers tell nothing of each other; one already taken (rare)
+          // is skipped rather than failing the order.
+          let order: { id: number; number: string } | undefined;
+          for (let attempt = 0; attempt < 5 && !order; attempt++) {
+            [order] = await tx
+              .insert(orders)
+              .values({ ...row, number: newOrderNumber() })
+              .onConflictDoNothing({ target: orders.number })
+              .returning({ id: orders.id, number: orders.number });
+          }
+          if (!order) throw new Error("no free order number after 5 tries");
+          const { number } = order;
           // The GST invoice number, given with the order so every sale has one (decision 008).
           await assignInvoiceNumber(tx, order.id);
 
@@ -484,7 +487,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
   };
 }
 
-const orderNumberRow = z.object({ number: z.string().regex(orderNumberPattern) });
+/** ORD and twelve random digits (the first never 0): unguessable, and as long as every number before. */
+function newOrderNumber(): string {
+  return `ORD${randomInt(100_000_000_000, 1_000_000_000_000)}`;
+}
 
 /**
  * The no-cost EMI plan of an order, worked out from the server's total (the browser's figures are
