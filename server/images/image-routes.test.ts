@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -33,6 +34,21 @@ afterEach(async () => {
   await rm(cacheDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
+/** The pictures the catalog of these tests shows (base paths): the routes draw nothing else. */
+const catalogPictures = new Set([
+  "/images/p/sofa/2f6f6f/front",
+  "/images/p/sofa/2f6f6f/angle",
+  "/images/p/bed/c8a27a/room",
+  "/images/p/bed/2f6f6f/front",
+  "/images/p/office-chair/1f1f1f/angle",
+  "/images/p/dining-set/5c4033/angle",
+  "/images/p/swing/3f7d4a/side",
+  "/images/p/bookcase/3b2a20/front",
+  "/images/p/mattress/f1efe9/angle",
+  "/images/p/recliner/6b4423/front",
+  "/images/p/kitchen-trolley/2f6f6f/detail",
+]);
+
 /** The app as the lead mounts it, with a real pino logger writing into logLines. */
 function storeWith(options: Partial<ImageRoutesOptions> = {}) {
   const logger = pino(
@@ -43,6 +59,7 @@ function storeWith(options: Partial<ImageRoutesOptions> = {}) {
   const routes = createImageRoutes({
     cacheDir,
     logger,
+    isCatalogPicture: (basePath) => Promise.resolve(catalogPictures.has(basePath)),
     ...options,
     render: async (request) => {
       renders.push(request);
@@ -304,5 +321,256 @@ describe("over real HTTP", () => {
         server.close((error) => (error ? reject(error) : resolve())),
       );
     }
+  });
+});
+
+describe("only the pictures the catalog shows are ever drawn", () => {
+  it.each([
+    ["a colour the catalog does not have", "/images/p/sofa/123456/front-640.webp"],
+    ["a kind the catalog does not have in that colour", "/images/p/wardrobe/2f6f6f/front-640.webp"],
+    ["a view the catalog does not show", "/images/p/sofa/2f6f6f/room-640.avif"],
+  ])("answers 404 for %s, drawing and writing nothing", async (_label, url) => {
+    const store = storeWith();
+    for (const init of [{}, { method: "HEAD" }, { headers: { "If-None-Match": "*" } }]) {
+      const response = await store.request(url, init);
+      expect(response.status).toBe(404);
+    }
+    expect(await (await store.request(url)).json()).toEqual(notFoundBody);
+    expect(renders).toHaveLength(0);
+    expect(await cachedFiles()).toEqual([]);
+  });
+
+  it("draws a picture once the catalog shows it, without a restart", async () => {
+    const shown = new Set<string>();
+    const store = storeWith({ isCatalogPicture: (basePath) => Promise.resolve(shown.has(basePath)) });
+    expect((await store.request("/images/p/sofa/a1b2c3/front-320.webp")).status).toBe(404);
+    shown.add("/images/p/sofa/a1b2c3/front");
+    const response = await store.request("/images/p/sofa/a1b2c3/front-320.webp");
+    expect(response.status).toBe(200);
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(320);
+    await untilCached();
+  });
+
+  it("leaves a failure to tell what the catalog shows to the app's error handler, drawing nothing", async () => {
+    const failures: unknown[] = [];
+    const store = storeWith({ isCatalogPicture: () => Promise.reject(new Error("database unreachable")) });
+    store.onError((error, c) => {
+      failures.push(error);
+      return c.json({ error: { code: "internal_error", message: "Something went wrong" } }, 500);
+    });
+    const response = await store.request("/images/p/sofa/2f6f6f/front-640.webp");
+    expect(response.status).toBe(500);
+    expect(failures).toEqual([new Error("database unreachable")]);
+    expect(renders).toHaveLength(0);
+    expect(await cachedFiles()).toEqual([]);
+  });
+});
+
+describe("hostile addresses are refused before any work", () => {
+  it.each([
+    ["a huge file name", `/images/p/sofa/2f6f6f/${"front".repeat(2000)}-640.webp`],
+    ["a huge colour", `/images/p/sofa/${"2f6f6f".repeat(2000)}/front-640.webp`],
+    ["a huge number of folders", `/images/p/${"sofa/".repeat(2000)}2f6f6f/front-640.webp`],
+    ["dot segments", "/images/p/sofa/2f6f6f/../../../../etc/passwd"],
+    ["encoded dot segments", "/images/p/sofa/%2e%2e/%2e%2e/front-640.webp"],
+    ["an encoded slash in the kind", "/images/p/sofa%2F..%2F..%2F/2f6f6f/front-640.webp"],
+    ["an encoded backslash", "/images/p/sofa/2f6f6f/..%5Cfront-640.webp"],
+    ["a JPEG", "/images/p/sofa/2f6f6f/front-640.jpeg"],
+    ["an SVG", "/images/p/sofa/2f6f6f/front-640.svg"],
+    ["a width the store never asks for", "/images/p/sofa/2f6f6f/front-4000.webp"],
+    ["a width with a sign", "/images/p/sofa/2f6f6f/front-+640.webp"],
+  ])("answers 4xx for %s", async (_label, url) => {
+    const response = await storeWith().request(url);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(renders).toHaveLength(0);
+    expect(await cachedFiles()).toEqual([]);
+  });
+
+  it("answers 4xx over real HTTP too, where nothing cleans the path up first", async () => {
+    const server = serve({ fetch: storeWith().fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise<void>((resolve) =>
+        server.listening ? resolve() : server.once("listening", () => resolve()),
+      );
+      const address = server.address();
+      if (address === null || typeof address === "string") throw new Error("expected a TCP address");
+      const raw = async (target: string) =>
+        new Promise<number>((resolve, reject) => {
+          const outgoing = request({ host: "127.0.0.1", port: address.port, path: target }, (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          });
+          outgoing.on("error", reject);
+          outgoing.end();
+        });
+      for (const target of [
+        "/images/p/sofa/2f6f6f/../../../../etc/passwd",
+        "/images/p/../../../etc/passwd",
+        "/images/p/sofa/2f6f6f/..%2F..%2Ffront-640.webp",
+        `/images/p/sofa/2f6f6f/front-640.webp?${"x".repeat(100_000)}`,
+      ]) {
+        const status = await raw(target);
+        expect(status, target).toBeGreaterThanOrEqual(400);
+        expect(status, target).toBeLessThan(500);
+      }
+      expect(renders).toHaveLength(0);
+      expect(await cachedFiles()).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    }
+  });
+});
+
+/** Every rendition of the test catalog's pictures but one, as a crawler would walk them. */
+function floodOf(except: string): string[] {
+  return [...catalogPictures]
+    .flatMap((basePath) =>
+      [320, 480, 640, 960, 1200].flatMap((width) => [`${basePath}-${width}.avif`, `${basePath}-${width}.webp`]),
+    )
+    .filter((url) => url !== except);
+}
+
+/** Time for a request to look in the cache folder and reach the render queue. */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const pageRequest = { headers: { "Sec-Fetch-Dest": "image", "Sec-Fetch-Site": "same-origin" } };
+
+describe("a flood of new pictures does not keep a shopper's pictures waiting", () => {
+  it("serves an already drawn picture at once while every render slot and waiting place is taken", async () => {
+    const gate = deferred<undefined>();
+    let holding = false;
+    const store = storeWith({
+      maxQueuedRenders: 20,
+      render: async (request) => {
+        if (holding) await gate.promise;
+        return renderImage(request);
+      },
+    });
+    const drawn = "/images/p/sofa/2f6f6f/front-320.webp";
+    const first = Buffer.from(await (await store.request(drawn)).arrayBuffer());
+    await untilCached();
+    holding = true;
+    const flood = floodOf(drawn).map(async (url) => store.request(url, pageRequest));
+    // Two renders hold the slots (and wait on the gate); twenty wait; the rest were turned away.
+    await vi.waitFor(() => expect(renders).toHaveLength(3));
+    const again = await store.request(drawn, pageRequest);
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true);
+    expect(renders).toHaveLength(3);
+    gate.resolve(undefined);
+    const statuses = (await Promise.all(flood)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(22);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(floodOf(drawn).length - 22);
+    await untilCached(23);
+  });
+
+  it("draws a page's picture before a crawler's, taking a waiting place from the crawler when full", async () => {
+    const gate = deferred<undefined>();
+    const store = storeWith({
+      maxConcurrentRenders: 1,
+      maxQueuedRenders: 2,
+      render: async (request) => {
+        await gate.promise;
+        return renderImage(request);
+      },
+    });
+    const crawl = async (file: string) => store.request(`/images/p/sofa/2f6f6f/${file}`);
+    const running = crawl("front-320.webp");
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    // One at a time, so that they wait in this order.
+    const older = crawl("front-480.webp");
+    await settle();
+    const newer = crawl("front-640.webp");
+    await settle();
+    expect((await crawl("front-960.webp")).status).toBe(503);
+    const page = store.request("/images/p/bed/2f6f6f/front-640.avif", pageRequest);
+    // The newest crawler render gave its place up for the page's.
+    expect((await newer).status).toBe(503);
+    gate.resolve(undefined);
+    expect((await page).status).toBe(200);
+    expect((await running).status).toBe(200);
+    expect((await older).status).toBe(200);
+    expect(renders.map((request) => `${request.kind}-${request.width}.${request.format}`)).toEqual([
+      "sofa-320.webp",
+      "bed-640.avif",
+      "sofa-480.webp",
+    ]);
+    await untilCached(3);
+  });
+
+  it("moves a crawler's waiting render up when a page asks for the same picture", async () => {
+    const gate = deferred<undefined>();
+    const store = storeWith({
+      maxConcurrentRenders: 1,
+      render: async (request) => {
+        await gate.promise;
+        return renderImage(request);
+      },
+    });
+    const crawl = async (file: string) => store.request(`/images/p/sofa/2f6f6f/${file}`);
+    const crawled = [crawl("front-320.webp")];
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    crawled.push(crawl("front-480.webp"));
+    await settle();
+    crawled.push(crawl("front-640.webp"));
+    await settle();
+    const page = store.request("/images/p/sofa/2f6f6f/front-640.webp", pageRequest);
+    await settle();
+    gate.resolve(undefined);
+    expect((await page).status).toBe(200);
+    expect((await Promise.all(crawled)).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(renders.map((request) => request.width)).toEqual([320, 640, 480]);
+    await untilCached(3);
+  });
+});
+
+describe("the image folder stays under its size limit", () => {
+  /** Stands in for a drawing: what is kept is the point here, not the pixels. */
+  const tenKilobytes = () => Promise.resolve(Buffer.alloc(10_000, 7));
+
+  async function totalBytes(): Promise<number> {
+    const sizes = await Promise.all((await cachedFiles()).map(async (file) => (await stat(file)).size));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  }
+
+  it("evicts the least recently used pictures when more is drawn than fits", async () => {
+    const store = storeWith({ maxCacheBytes: 35_000, render: tenKilobytes });
+    const urls = ["front-320", "front-480", "front-640", "front-960"].map((file) => `/images/p/sofa/2f6f6f/${file}.webp`);
+    const [a, b, c, d] = urls;
+    for (const url of [a, b, c]) await (await store.request(url ?? "")).arrayBuffer();
+    const files = await untilCached(3);
+    const fileOf = (url: string | undefined) => files.find((file) => file.endsWith(path.basename(url ?? ""))) ?? "";
+    // Drawn five, four and three minutes ago.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await utimes(fileOf(a), minutesAgo(5), minutesAgo(5));
+    await utimes(fileOf(b), minutesAgo(4), minutesAgo(4));
+    await utimes(fileOf(c), minutesAgo(3), minutesAgo(3));
+
+    // A shopper looks at the oldest again, which makes the second the least recently used.
+    await (await store.request(a ?? "")).arrayBuffer();
+    await vi.waitFor(async () => expect((await stat(fileOf(a))).mtimeMs).toBeGreaterThan(Date.now() - 60_000));
+    await (await store.request(d ?? "")).arrayBuffer();
+
+    await vi.waitFor(async () => {
+      const left = (await cachedFiles()).map((file) => path.basename(file)).sort();
+      expect(left).toEqual(["front-320.webp", "front-640.webp", "front-960.webp"]);
+    });
+    expect(await totalBytes()).toBeLessThanOrEqual(35_000);
+    expect(renders).toHaveLength(4);
+  });
+
+  it("stays under the limit however much is drawn", async () => {
+    const store = storeWith({ maxCacheBytes: 35_000, render: tenKilobytes });
+    for (const url of floodOf("").slice(0, 15)) {
+      expect((await store.request(url)).status).toBe(200);
+    }
+    await vi.waitFor(async () => expect(await totalBytes()).toBeLessThanOrEqual(35_000));
+    expect((await cachedFiles()).length).toBeGreaterThanOrEqual(2);
+    expect(logLines).toEqual([]);
   });
 });

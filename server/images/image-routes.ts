@@ -1,13 +1,17 @@
 // Serves product illustrations, rendering each rendition on its first request and keeping it on
-// disk for every request after. Mounted by the app at /images.
+// disk for every request after. Mounted by the app at /images. Only the pictures the store shows
+// are drawn (catalog-pictures.ts), the folder is kept under a size limit (image-cache.ts), and
+// renders for a page being looked at go ahead of other ones (render-queue.ts).
 
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, open, rename, unlink, type FileHandle } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
+import { productImagePath } from "../../app/lib/product-images";
 import { apiError } from "../api/api-error";
 import { illustrationVersion } from "./furniture/render-furniture-svg";
+import { createImageCache } from "./image-cache";
 import {
   encoderSettings,
   imageContentTypes,
@@ -16,6 +20,7 @@ import {
   renderImage,
   type ImageRequest,
 } from "./render-image";
+import { createRenderQueue, QueueFullError, type QueuedRender, type RenderPriority } from "./render-queue";
 
 /** The subset of a pino logger these routes use. */
 export interface ImageRoutesLogger {
@@ -24,15 +29,25 @@ export interface ImageRoutesLogger {
 }
 
 export interface ImageRoutesOptions {
-  /** Folder for rendered images; created on demand. */
+  /** Folder for rendered images; created on demand, and may be shared by several stores. */
   cacheDir: string;
+  /**
+   * Whether a base path (/images/p/{kind}/{colour}/{view}) is a picture the store shows. Nothing
+   * else is drawn: any other address is a 404 before any work, so clients cannot fill the disk.
+   */
+  isCatalogPicture: (basePath: string) => Promise<boolean>;
+  /** Most bytes of rendered images kept in cacheDir, by every store sharing it. Default 2 GiB. */
+  maxCacheBytes?: number;
   logger?: ImageRoutesLogger;
   /**
    * Renders running at once. Each holds one libuv worker thread (sharp runs there), and the pool
    * (4 threads by default) also serves file reads, so this stays below the pool size. Default 2.
    */
   maxConcurrentRenders?: number;
-  /** Renders allowed to wait for a slot before new ones are turned away with 503. Default 200. */
+  /**
+   * Renders allowed to wait for a slot before new ones are turned away with 503 (a page's render
+   * takes the place of the newest other one instead, see render-queue.ts). Default 200.
+   */
   maxQueuedRenders?: number;
   /** Replaces the renderer (tests use it to count renders and to simulate failures). */
   render?: (request: ImageRequest) => Promise<Buffer>;
@@ -45,36 +60,19 @@ const consoleLogger: ImageRoutesLogger = {
   warn: (details, message) => console.warn(message, details),
 };
 
-class QueueFullError extends Error {}
-
-/** A counting semaphore with a bounded queue. */
-function createLimiter(maxRunning: number, maxQueued: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= maxRunning) {
-      if (waiting.length >= maxQueued) throw new QueueFullError("Too many images waiting to render");
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running++;
-    }
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next waiter, so `running` only drops when nobody waits.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 function notFound(c: Context) {
   return apiError(c, 404, "not_found", "Image not found");
 }
 
-function hasErrorCode(error: unknown, code: string): boolean {
-  return error instanceof Error && "code" in error && error.code === code;
+/**
+ * A browser fetching a picture for one of our pages says so (Fetch Metadata, sent by every current
+ * browser); crawlers, previews and scripts do not. Not proof, only an order: a client that forges
+ * these headers waits in line with shoppers, as every request did before.
+ */
+function priorityOf(c: Context): RenderPriority {
+  const site = c.req.header("Sec-Fetch-Site");
+  const forPage = c.req.header("Sec-Fetch-Dest") === "image" && (site === "same-origin" || site === "same-site");
+  return forPage ? "page" : "other";
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -113,13 +111,20 @@ function fileStream(handle: FileHandle): ReadableStream<Uint8Array> {
   });
 }
 
+const defaultMaxCacheBytes = 2048 * 1024 * 1024;
+
 export function createImageRoutes(options: ImageRoutesOptions): Hono {
   const logger = options.logger ?? consoleLogger;
   const render = options.render ?? renderImage;
-  const limit = createLimiter(
+  const enqueue = createRenderQueue(
     Math.max(1, options.maxConcurrentRenders ?? 2),
     Math.max(0, options.maxQueuedRenders ?? 200),
   );
+  const cache = createImageCache({
+    dir: path.resolve(options.cacheDir),
+    maxBytes: options.maxCacheBytes ?? defaultMaxCacheBytes,
+    logger,
+  });
   // Everything that can change the bytes of a rendition names the cache folder and the ETag, so a
   // new drawing or encoder setting never serves stale files under "immutable" caching.
   const fingerprint = createHash("sha256")
@@ -127,8 +132,8 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
     .digest("hex")
     .slice(0, 12);
   const cacheRoot = path.resolve(options.cacheDir, fingerprint);
-  /** Renders in progress or still being written to disk, by cache file. */
-  const inFlight = new Map<string, Promise<Buffer>>();
+  /** Renders waiting, in progress or still being written to disk, by cache file. */
+  const inFlight = new Map<string, QueuedRender<Buffer>>();
 
   const cacheFileOf = (request: ImageRequest) =>
     path.join(cacheRoot, request.kind, request.colour, `${request.view}-${request.width}.${request.format}`);
@@ -139,40 +144,19 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
       .digest("base64url")
       .slice(0, 22)}"`;
 
-  async function persist(file: string, image: Buffer): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write aside, flush, then rename: readers see either no file or the whole file, even after a
-    // crash or power cut; a half-written file would otherwise be served as "immutable" for a year.
-    const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-    try {
-      const handle = await open(temporary, "wx");
-      try {
-        await handle.writeFile(image);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, file);
-    } catch (error) {
-      await unlink(temporary).catch((unlinkError: unknown) => {
-        if (!hasErrorCode(unlinkError, "ENOENT")) {
-          logger.warn({ err: unlinkError, file: temporary }, "Could not remove a temporary image file");
-        }
-      });
-      throw error;
-    }
-  }
-
   /** One render per file however many requests ask at once; the file is written in the background. */
-  function renderShared(request: ImageRequest, file: string): Promise<Buffer> {
+  function renderShared(request: ImageRequest, file: string, priority: RenderPriority): Promise<Buffer> {
     const existing = inFlight.get(file);
-    if (existing) return existing;
-    const rendered = limit(() => render(request));
-    inFlight.set(file, rendered);
-    rendered
+    if (existing) {
+      if (priority === "page") existing.promote();
+      return existing.result;
+    }
+    const queued = enqueue(priority, () => render(request));
+    inFlight.set(file, queued);
+    queued.result
       .then(
         (image) =>
-          persist(file, image).catch((error: unknown) => {
+          cache.write(file, image).catch((error: unknown) => {
             // The shopper already has the image; the next request renders again.
             logger.warn({ err: error, file }, "Could not cache a rendered image");
           }),
@@ -183,28 +167,7 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
         },
       )
       .finally(() => inFlight.delete(file));
-    return rendered;
-  }
-
-  /** The cached file opened for reading, or null when there is none yet. */
-  async function openCached(file: string): Promise<{ handle: FileHandle; size: number } | null> {
-    let handle: FileHandle;
-    try {
-      handle = await open(file, "r");
-    } catch (error) {
-      if (hasErrorCode(error, "ENOENT")) return null;
-      logger.warn({ err: error, file }, "Could not read a cached image; rendering it again");
-      return null;
-    }
-    try {
-      const { size } = await handle.stat();
-      if (size > 0) return { handle, size };
-      logger.warn({ file }, "Ignoring an empty cached image");
-    } catch (error) {
-      logger.warn({ err: error, file }, "Could not read a cached image; rendering it again");
-    }
-    await handle.close();
-    return null;
+    return queued.result;
   }
 
   const app = new Hono();
@@ -215,6 +178,10 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
       `/images/p/${c.req.param("kind")}/${c.req.param("colour")}/${c.req.param("file")}`,
     );
     if (!request) return notFound(c);
+    // A database that cannot answer is the app's error handler's to report (503 when unreachable).
+    if (!(await options.isCatalogPicture(productImagePath(request.kind, request.colour, request.view)))) {
+      return notFound(c);
+    }
     const etag = etagOf(request);
     const headers = {
       "Content-Type": imageContentTypes[request.format],
@@ -228,8 +195,9 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
     const head = c.req.method === "HEAD";
     const file = cacheFileOf(request);
 
+    // A drawn picture is read from disk straight away, never behind the render queue.
     if (!inFlight.has(file)) {
-      const cached = await openCached(file);
+      const cached = await cache.open(file);
       if (cached) {
         const length = { "Content-Length": String(cached.size) };
         if (head) {
@@ -242,7 +210,7 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
 
     let image: Buffer;
     try {
-      image = await renderShared(request, file);
+      image = await renderShared(request, file, priorityOf(c));
     } catch (error) {
       if (error instanceof QueueFullError) {
         c.header("Retry-After", "2");

@@ -53,7 +53,7 @@ describe("an operator starts and stops the store", () => {
     const store = await start(dataDir, undefined, true, { IMAGE_CACHE_DIR: path.join(dataDir, "images") });
     // The first render of a large AVIF takes a few hundred milliseconds: long enough to be
     // in flight when SIGTERM arrives.
-    const url = new URL(`${store.baseUrl}/images/p/dining-set/2f6f6f/room-1200.avif`);
+    const url = new URL(`${store.baseUrl}/images/p/dining-set/c68e3f/room-1200.avif`);
     const answered = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
       const outgoing = request(url, { agent: false }, (response) => {
         let bytes = 0;
