@@ -731,6 +731,15 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When the dispatcher may try it (again): now at first, later after a failure (back-off). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when it will never be tried again: refused for good, or out of attempts (last_error says why). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    // The dispatcher's one query: the next due mail still to send.
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

@@ -1,24 +1,24 @@
-// The default mailer: every message becomes an RFC 5322 .eml file in a folder (DATA_DIR/mail), which
-// any mail client opens. It is real delivery for a store without an SMTP relay configured, and
-// what tests read to follow a link from an e-mail.
+// The mailer without SMTP_URL (development): every message becomes an RFC 5322 .eml file in a
+// folder (DATA_DIR/mail), which any mail client opens, and what tests read to follow a link from
+// an e-mail.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../../app/lib/site";
 import type { Mailer, OutgoingMail } from "./mailer";
+import { defaultMailFrom, mailFromAddress } from "./smtp-settings";
 
 /** Header values may not carry line breaks (header injection). */
 function headerValue(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
-export function emlOf(mail: OutgoingMail, date: Date): string {
+export function emlOf(mail: OutgoingMail, date: Date, from: string = defaultMailFrom): string {
   const boundary = `aangan-${mail.id}-${date.getTime()}`;
   const headers = [
-    `From: ${site.name} <${site.supportEmail}>`,
+    `From: ${headerValue(from)}`,
     `To: ${headerValue(mail.to)}`,
     `Subject: ${headerValue(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <outbox-${mail.id}@${site.supportEmail.split("@")[1] ?? "localhost"}>`,
+    `Message-ID: <outbox-${mail.id}@${mailFromAddress(from).split("@")[1] ?? "localhost"}>`,
     "MIME-Version: 1.0",
   ];
   if (!mail.html) {
@@ -43,13 +43,14 @@ export function emlOf(mail: OutgoingMail, date: Date): string {
   ].join("\r\n");
 }
 
-export function createFileMailer(folder: string, now: () => Date = () => new Date()): Mailer {
+export function createFileMailer(folder: string, options: { from?: string; now?: () => Date } = {}): Mailer {
+  const now = options.now ?? (() => new Date());
   return {
     name: "file",
     async send(mail) {
       await mkdir(folder, { recursive: true });
       // Named by outbox id: a retry after a crash overwrites the same file, never makes two.
-      await writeFile(path.join(folder, `${String(mail.id).padStart(8, "0")}.eml`), emlOf(mail, now()));
+      await writeFile(path.join(folder, `${String(mail.id).padStart(8, "0")}.eml`), emlOf(mail, now(), options.from));
     },
   };
 }

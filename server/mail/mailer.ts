@@ -1,5 +1,5 @@
 // How the store hands an e-mail to the outside world. The outbox dispatcher talks only to this
-// interface, so the file mailer (the default, and what tests read) and an SMTP relay are
+// interface, so the file mailer (development, and what tests read) and the SMTP mailer are
 // interchangeable.
 
 export interface OutgoingMail {
@@ -13,6 +13,14 @@ export interface OutgoingMail {
 
 export interface Mailer {
   readonly name: string;
-  /** Resolves once the mail is accepted for delivery; rejects with the reason otherwise. */
+  /**
+   * Resolves once the mail is accepted for delivery; rejects with the reason otherwise: with a
+   * PermanentDeliveryError when trying again cannot help, with any other error when it may.
+   */
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/** A refusal that would be the same on every later attempt (an unknown mailbox, a bad address). */
+export class PermanentDeliveryError extends Error {
+  override name = "PermanentDeliveryError";
 }

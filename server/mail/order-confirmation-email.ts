@@ -1,13 +1,15 @@
 // The e-mail a shopper gets when an order is placed, written to the outbox in the same transaction
-// as the order (decision 007). Plain text, like the status e-mails.
+// as the order (decision 007): plain text, and HTML in the shared layout (server/mail/email-layout.ts).
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { deliverySlotText } from "../../app/lib/delivery-slots";
 import { emiPlanText } from "../../app/lib/emi";
+import { formatRupees } from "../../app/lib/money";
+import { detailTable, emailLayout, paragraph, type OutboxEmail } from "./email-layout";
 
 export const orderConfirmationKind = "order_confirmation";
 
 /** The confirmation of a placed order: what was bought, what it costs, how it is paid and where it goes. */
-export function orderConfirmationEmail(order: OrderView) {
+export function orderConfirmationEmail(order: OrderView): OutboxEmail {
   const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
   const lines = order.items.map(
     (item) => `- ${item.name} (${item.variantType}: ${item.variantName}) x ${item.quantity}: ${rupees(item.lineTotal)}`,
@@ -40,10 +42,37 @@ export function orderConfirmationEmail(order: OrderView) {
     [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
     `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
   ].join("\n");
-  return {
-    kind: orderConfirmationKind,
-    toAddress: order.email,
-    subject: `Your order ${order.number} is confirmed`,
-    textBody,
-  };
+  const subject = `Your order ${order.number} is confirmed`;
+  const slot = deliverySlotText(order.delivery.slot);
+  const htmlBody = emailLayout({
+    title: subject,
+    preheader: `Thank you for your order ${order.number}.`,
+    content: [
+      paragraph(`Hello ${order.shipping.firstName},`),
+      paragraph(`Thank you for your order ${order.number}. We have received it and will let you know when it ships.`),
+      detailTable(
+        order.items.map((item) => ({
+          label: `${item.name} (${item.variantType}: ${item.variantName}) × ${item.quantity}`,
+          value: formatRupees(item.lineTotal),
+        })),
+      ),
+      detailTable([
+        { label: "Subtotal", value: formatRupees(order.subtotal) },
+        ...(order.discount > 0 ? [{ label: "Discount", value: formatRupees(-order.discount) }] : []),
+        { label: "Shipping", value: order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee) },
+        { label: "Total", value: formatRupees(order.total), strong: true },
+      ]),
+      paragraph(`Payment: ${paidWith}`, ...(order.emi ? [emiPlanText(order.emi)] : [])),
+      ...(order.delivery.promiseText || slot
+        ? [paragraph(...(order.delivery.promiseText ? [order.delivery.promiseText] : []), ...(slot ? [`Delivery slot: ${slot}`] : []))]
+        : []),
+      paragraph(
+        "Delivering to:",
+        `${order.shipping.firstName} ${order.shipping.lastName}`,
+        [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
+        `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
+      ),
+    ],
+  });
+  return { kind: orderConfirmationKind, toAddress: order.email, subject, textBody, htmlBody };
 }

@@ -1,7 +1,8 @@
 // The e-mail a shopper gets when their order moves on (confirmed, shipped, delivered), written to
-// the outbox in the same transaction as the move (decision 007). Plain text, like the order
-// confirmation; the shop's pages are named rather than linked, as the service knows no origin.
+// the outbox in the same transaction as the move (decision 007): plain text, and HTML in the shared
+// layout. The shop's pages are named rather than linked, as the service knows no origin.
 import { site } from "../../app/lib/site";
+import { emailLayout, list, paragraph, smallPrint, type OutboxEmail } from "./email-layout";
 
 export type OrderStatusEmailStatus = "confirmed" | "shipped" | "delivered";
 
@@ -31,7 +32,7 @@ function promiseText(from: string | null, to: string | null): string | null {
   return from === to ? first : `${first} to ${last}`;
 }
 
-export function orderStatusEmail(input: OrderStatusEmailInput) {
+export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
   const promise = promiseText(input.promisedFrom, input.promisedTo);
   const headline: Record<OrderStatusEmailStatus, { subject: string; lines: string[] }> = {
     confirmed: {
@@ -69,5 +70,18 @@ export function orderStatusEmail(input: OrderStatusEmailInput) {
     `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
     ...(input.hasAccount ? ["", "You can turn off order update e-mails under Settings in your profile."] : []),
   ].join("\n");
-  return { kind: orderStatusEmailKind, toAddress: input.toAddress, subject, textBody };
+  const htmlBody = emailLayout({
+    title: subject,
+    preheader: lines[0] ?? subject,
+    content: [
+      paragraph(`Hello ${input.firstName},`),
+      ...lines.map((line) => paragraph(line)),
+      paragraph(`Status: ${input.trackingMessage}`),
+      list(input.items.map((item) => `${item.name} (${item.variantName}) × ${item.quantity}`)),
+      paragraph(`Track it any time on the Track Order page of ${site.name} with your order number and this e-mail address.`),
+      paragraph(`Team ${site.name}`),
+      ...(input.hasAccount ? [smallPrint("You can turn off order update e-mails under Settings in your profile.")] : []),
+    ],
+  });
+  return { kind: orderStatusEmailKind, toAddress: input.toAddress, subject, textBody, htmlBody };
 }
