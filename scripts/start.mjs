@@ -32,6 +32,17 @@ if (sourceTime > builtTime || !existsSync(serverEntry)) {
 }
 
 // React and React DOM pick their fast production builds from NODE_ENV.
-process.env.NODE_ENV ??= "production";
+const nodeEnvUnset = !process.env.NODE_ENV;
+if (nodeEnvUnset) process.env.NODE_ENV = "production";
+// A production store refuses to start without PUBLIC_ORIGIN (server/config.ts). With no NODE_ENV,
+// `npm start` is someone trying the store on this machine: links in e-mails point here. An
+// operator who says NODE_ENV=production gets the refusal instead of links to localhost.
+if (nodeEnvUnset && !process.env.PUBLIC_ORIGIN) {
+  process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT || "3000"}`;
+  process.stderr.write(
+    `PUBLIC_ORIGIN is not set: links in e-mails use ${process.env.PUBLIC_ORIGIN}. ` +
+      "To serve shoppers, set NODE_ENV=production and PUBLIC_ORIGIN to the address they use.\n",
+  );
+}
 process.chdir(root);
 await import(pathToFileURL(serverEntry).href);

@@ -19,13 +19,14 @@ import { createOpenApiRoutes } from "./api/openapi";
 import { createOrderRoutes } from "./api/order-routes";
 import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/app-env";
+import { clientAddress, noTrustedProxies, peerAddressOf, type TrustedProxies } from "./http/client-address";
 import { createClientAssetText } from "./http/client-asset-text";
 import { pageFailures } from "./http/page-failures";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
 import { createImageRoutes } from "./images/image-routes";
-import { staticFilesRoute, unmatchedRoute } from "./metrics/route-labels";
+import { staticFilesRoute, unmatchedRoute, type PageRouteMatch } from "./metrics/route-labels";
 import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
 import { cartOwnership, wishlistOwnership } from "./services/ownership";
 import type { Services } from "./services/services";
@@ -40,9 +41,21 @@ export interface AppOptions {
   clientDir?: string;
   /** Where rendered product images are cached. */
   imageCacheDir: string;
+  /** Most bytes of rendered images kept in imageCacheDir (IMAGE_CACHE_MAX_MB); default 2 GiB. */
+  imageCacheMaxBytes?: number;
+  /**
+   * Whether the store shows a picture (server/images/catalog-pictures.ts): only those are drawn.
+   * Without it no picture is (API-only tests).
+   */
+  isCatalogPicture?: (basePath: string) => Promise<boolean>;
   renderPage?: PageRenderer;
-  /** The page route pattern a path matches, for the request metrics (server/metrics/route-labels.ts). */
-  pageRouteLabel?: (pathname: string) => string;
+  /**
+   * The page route a path matches (server/metrics/route-labels.ts): its pattern for the request
+   * metrics, and whether it takes form posts.
+   */
+  pageRoute?: (pathname: string) => PageRouteMatch;
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when left out. */
+  trustProxy?: TrustedProxies;
   /** Lets a scraper elsewhere read /api/metrics with `Authorization: Bearer` (METRICS_TOKEN). */
   metricsToken?: string | undefined;
 }
@@ -66,6 +79,7 @@ function metricsRouteOf(c: Context<AppEnv>): string {
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const trustProxy = options.trustProxy ?? noTrustedProxies;
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -73,6 +87,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set("requestId", requestId);
     c.set("services", options.services);
     c.set("logger", options.logger);
+    // Once per request, for per-address limits: behind trusted proxies, the address they saw.
+    c.set("clientAddress", clientAddress(trustProxy, peerAddressOf(c.env), c.req.header("x-forwarded-for")));
     await next();
     c.header("X-Request-Id", requestId);
     const ms = performance.now() - started;
@@ -98,18 +114,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     const refusal = refusalOf(error);
     if (refusal) return apiRefusal(c, refusal);
-    c.var.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
-  });
-
-  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping.
-  app.route("/images", createImageRoutes({ cacheDir: options.imageCacheDir, logger: options.logger }));
-  app.use(compress());
     if (isDatabaseUnavailable(error)) {
       c.var.logger.warn({ err: error, reqId: c.var.requestId, path: c.req.path }, "database unavailable");
       c.header("Retry-After", String(databaseRetryAfterSeconds));
       return apiError(c, 503, "database_unavailable", databaseUnavailableMessage);
     }
+    c.var.logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, "unhandled error");
+    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+  });
+
+  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping.
+  app.route(
+    "/images",
+    createImageRoutes({
+      cacheDir: options.imageCacheDir,
+      maxCacheBytes: options.imageCacheMaxBytes,
+      isCatalogPicture: options.isCatalogPicture ?? (() => Promise.resolve(false)),
+      logger: options.logger,
+    }),
+  );
+  app.use(compress());
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -160,9 +184,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const clientAssetText = createClientAssetText(options.clientDir);
     // After the static files: only pages look up who is signed in, and take form posts.
     app.use("*", async (c, next) => {
+      const route = options.pageRoute?.(c.req.path);
       // Counted under its page's pattern even when refused before it renders.
-      c.set("metricsRoute", options.pageRouteLabel?.(c.req.path) ?? "page");
+      c.set("metricsRoute", route?.label ?? "page");
+      // A page is read (GET, HEAD) and, when its route has an action, posted to; nothing else.
+      const allowed = route?.acceptsPost === false ? "GET, HEAD" : "GET, HEAD, POST";
+      if (!allowed.split(", ").includes(c.req.method)) {
+        return c.text(`This page answers ${allowed.replace(", POST", " and POST")} only.`, 405, { Allow: allowed });
+      }
       await next();
+      // Pages show who is signed in and what their cart holds: a shared cache must key them by
+      // the cookies, and never keep one made for a shopper.
+      c.header("Vary", "Cookie", { append: true });
+      if (c.var.user && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-cache");
     });
     app.use("*", refuseCrossSiteForms());
     app.use("*", resolveUser());
@@ -182,6 +216,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         user,
         sessionToken: c.var.sessionToken ?? null,
         clientAddress: c.var.clientAddress ?? "unknown",
+        failures: pageFailures(c.var.logger, c.var.requestId, c.req.path),
         sessionCookies: {
           signIn: (token) => [sessionCookie(token, c.req.url), ...clearedGuestCookies(c.req.url)],
           signOut: () => clearedSessionCookie(c.req.url),
@@ -192,4 +227,3 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   return app;
 }
-        failures: pageFailures(c.var.logger, c.var.requestId, c.req.path),

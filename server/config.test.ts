@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "./config";
+import { checkServerConfig, ConfigError, readConfig } from "./config";
 
 describe("an operator configures the store through the environment", () => {
   it("serves on port 3000 from the embedded database under ./data by default", () => {
@@ -47,5 +47,34 @@ describe("an operator configures the store through the environment", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => readConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("refuses to serve shoppers in production without PUBLIC_ORIGIN, naming it, so reset links never follow a forged Host", () => {
+    const refusal = /PUBLIC_ORIGIN: must be set when NODE_ENV=production/;
+    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production" }))).toThrow(ConfigError);
+    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production" }))).toThrow(refusal);
+    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "" }))).toThrow(refusal);
+    // NODE_ENV unset is production (React Router and React run their production builds).
+    expect(() => checkServerConfig(readConfig({}))).toThrow(refusal);
+    expect(checkServerConfig(readConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.aangan.in" }))).toEqual([]);
+  });
+
+  it("starts in development without PUBLIC_ORIGIN, with a warning that links follow the request's Host", () => {
+    expect(checkServerConfig(readConfig({ NODE_ENV: "development" }))).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN is not set: .*Host header/),
+    ]);
+    expect(checkServerConfig(readConfig({ NODE_ENV: "development", PUBLIC_ORIGIN: "http://localhost:3000" }))).toEqual([]);
+  });
+
+  it("lets the command-line tools (seed, backup, orders) run in production without PUBLIC_ORIGIN: they send no links", () => {
+    expect(readConfig({ NODE_ENV: "production" }).PUBLIC_ORIGIN).toBeUndefined();
+  });
+
+  it("calls a data folder's disk too full for the health check below HEALTH_MIN_FREE_DISK_MB: 100 MB unless set, 0 for never", () => {
+    expect(readConfig({}).HEALTH_MIN_FREE_DISK_MB).toBe(100);
+    expect(readConfig({ HEALTH_MIN_FREE_DISK_MB: "0" }).HEALTH_MIN_FREE_DISK_MB).toBe(0);
+    expect(readConfig({ HEALTH_MIN_FREE_DISK_MB: "2048" }).HEALTH_MIN_FREE_DISK_MB).toBe(2048);
+    expect(() => readConfig({ HEALTH_MIN_FREE_DISK_MB: "-1" })).toThrow(/HEALTH_MIN_FREE_DISK_MB/);
+    expect(() => readConfig({ HEALTH_MIN_FREE_DISK_MB: "lots" })).toThrow(/HEALTH_MIN_FREE_DISK_MB/);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defaultCodMaxRupees } from "../app/lib/delivery-promise";
+import { parseTrustedProxies } from "./http/client-address";
 import { parsePublicOrigin } from "./http/public-origin";
+import { defaultMailFrom, mailFromMessage, mailFromPattern, parseSmtpUrl } from "./mail/smtp-settings";
 
 // Read once at start; a bad value stops the process with a message naming the variable.
 const configSchema = z.object({
@@ -14,6 +16,11 @@ const configSchema = z.object({
    * and written atomically, so several stores may share one folder (the end-to-end tests do).
    */
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /**
+   * Most megabytes of rendered images kept in IMAGE_CACHE_DIR (by every store sharing it); the
+   * least recently used go first. The whole catalog at every width and format fits in far less.
+   */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_777_216).default(2048),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z
     .string()
@@ -21,7 +28,8 @@ const configSchema = z.object({
     .optional(),
   /**
    * The address shoppers use, e.g. https://www.aangan.in: links in e-mails and canonical URLs are
-   * built from it instead of the request's Host header (which anyone can forge).
+   * built from it instead of the request's Host header (which anyone can forge). The store needs
+   * it in production (checkServerConfig); the command-line tools send no links and do not.
    */
   PUBLIC_ORIGIN: z
     .string()
@@ -34,6 +42,24 @@ const configSchema = z.object({
       }
     })
     .optional(),
+  /**
+   * The SMTP relay that delivers e-mail: smtp://user:password@host:587 (STARTTLS, required with a
+   * password unless the host is this machine) or smtps://user:password@host:465, with special
+   * characters percent-encoded. Unset: e-mail is written as .eml files to DATA_DIR/mail.
+   */
+  SMTP_URL: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseSmtpUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not a valid SMTP URL" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** The sender of every e-mail: "Name <address>" or an address (default: the store's support address). */
+  MAIL_FROM: z.string().regex(mailFromPattern, mailFromMessage).default(defaultMailFrom),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How many products the first-run seed creates. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
@@ -50,6 +76,22 @@ const configSchema = z.object({
     .max(7 * 24 * 60 * 60, "must be at most 604800 (a week)")
     .optional(),
   /**
+   * The reverse proxies in front of the store whose X-Forwarded-For and X-Forwarded-Proto are
+   * believed: a number of hops ("1" behind one load balancer) or their addresses and CIDR
+   * networks ("10.0.0.0/8,::1"). Unset: none; the TCP peer is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not valid" });
+        return z.NEVER;
+      }
+    }),
+  /**
    * Lets a Prometheus scraper on another machine read GET /api/metrics with
    * `Authorization: Bearer <token>`; without it only this machine (loopback) may.
    */
@@ -58,6 +100,11 @@ const configSchema = z.object({
     .min(24, "must be at least 24 characters (e.g. openssl rand -hex 24)")
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
     .optional(),
+  /**
+   * GET /api/health answers 503 when the disk of a data folder (the embedded database, mail,
+   * images) has less free space than this, in MB: well before writes fail. 0: never for space.
+   */
+  HEALTH_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -77,4 +124,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * What serving shoppers needs beyond readConfig (the command-line tools read the same
+ * configuration and need less). Throws a ConfigError naming the variable; returns warnings to log.
+ */
+export function checkServerConfig(config: Config): string[] {
+  if (config.PUBLIC_ORIGIN) return [];
+  // Without it, a password-reset link is built from the request's Host header: anyone who asks for
+  // a reset with a forged Host would get the shopper a link to their own site, token included.
+  if (config.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_ORIGIN: must be set when NODE_ENV=production, to the address shoppers use " +
+        "(e.g. PUBLIC_ORIGIN=https://www.aangan.in): links in e-mails would otherwise follow the request's Host header, which anyone can forge",
+    );
+  }
+  return [
+    `PUBLIC_ORIGIN is not set: links in e-mails and canonical URLs follow each request's Host header (NODE_ENV=${config.NODE_ENV}; production refuses to start without it)`,
+  ];
 }

@@ -6,15 +6,18 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
-import { ConfigError, readConfig, type Config } from "./config";
+import { checkServerConfig, ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
-import { DataDirLockedError } from "./db/data-dir-lock";
+import { DataDirLockedError, setDataDirLockReporter } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
+import { forwardedHttps, peerAddressOf } from "./http/client-address";
 import { withPublicOrigin } from "./http/public-origin";
+import { createCatalogPictures } from "./images/catalog-pictures";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
-import { createPageRouteLabeller, pageRoutesOf } from "./metrics/route-labels";
+import { createSmtpMailer } from "./mail/smtp-mailer";
+import { createPageRouteMatcher, pageRoutesOf } from "./metrics/route-labels";
 import { createHousekeeping } from "./services/housekeeping";
 import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
 import { createServices } from "./services/services";
@@ -25,8 +28,10 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 
 async function main(): Promise<void> {
   let config: Config;
+  let configWarnings: string[];
   try {
     config = readConfig();
+    configWarnings = checkServerConfig(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -35,7 +40,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  for (const warning of configWarnings) logger.warn(warning);
   const target = databaseTargetFor(config);
+  // A stale lock taken over (or a held one lost) goes to the log, not to standard error.
+  setDataDirLockReporter((message, details) => logger.warn({ lock: details.lockPath, holder: details.holder }, message));
 
   let database: DatabaseHandle;
   try {
@@ -63,9 +71,26 @@ async function main(): Promise<void> {
     logger.info({ ...india, ms: Math.round(performance.now() - indiaStarted) }, "seeded PIN codes, warehouses and stores");
   }
 
-  const services = createServices(database, { codMaxRupees: config.COD_MAX_RUPEES });
-  // Mail goes out as .eml files under DATA_DIR/mail (docs/decisions/007) until a relay is configured.
-  const outbox = createOutboxDispatcher(database.db, createFileMailer(path.resolve(config.DATA_DIR, "mail")), logger);
+  const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images"));
+  const services = createServices(database, {
+    codMaxRupees: config.COD_MAX_RUPEES,
+    // Health also watches the disks of the data folders, which only the configuration names.
+    health: {
+      folders: [
+        ...(target.kind === "embedded" && target.dataDir ? [{ name: "database", path: target.dataDir }] : []),
+        ...(config.SMTP_URL ? [] : [{ name: "mail", path: path.resolve(config.DATA_DIR, "mail") }]),
+        { name: "images", path: imageCacheDir },
+      ],
+      minFreeBytes: config.HEALTH_MIN_FREE_DISK_MB * 1024 * 1024,
+    },
+  });
+  // Mail goes out by SMTP when SMTP_URL names a relay, else as .eml files under DATA_DIR/mail
+  // (docs/decisions/007).
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer({ server: config.SMTP_URL, from: config.MAIL_FROM })
+    : createFileMailer(path.resolve(config.DATA_DIR, "mail"), { from: config.MAIL_FROM });
+  logger.info({ mailer: mailer.name, smtpHost: config.SMTP_URL?.host, smtpPort: config.SMTP_URL?.port }, "e-mail outbox started");
+  const outbox = createOutboxDispatcher(database.db, mailer, logger);
   outbox.start();
   const housekeeping = createHousekeeping(database.db, { logger });
   housekeeping.start();
@@ -83,14 +108,25 @@ async function main(): Promise<void> {
     services,
     logger,
     clientDir,
-    imageCacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images")),
+    imageCacheDir,
+    imageCacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    isCatalogPicture: createCatalogPictures(database).isCatalogPicture,
     renderPage: (request, context) => handleRequest(request, context),
-    pageRouteLabel: createPageRouteLabeller(pageRoutesOf(build.routes)),
+    pageRoute: createPageRouteMatcher(pageRoutesOf(build.routes)),
+    trustProxy: config.TRUST_PROXY,
     metricsToken: config.METRICS_TOKEN,
   });
 
   // The second argument carries the socket (the client address for rate limits): passed on as is.
-  const fetch: typeof app.fetch = (request, ...rest) => app.fetch(withPublicOrigin(request, config.PUBLIC_ORIGIN), ...rest);
+  const fetch: typeof app.fetch = (request, env, ...rest) => {
+    const https = forwardedHttps(
+      config.TRUST_PROXY,
+      peerAddressOf(env),
+      request.headers.get("x-forwarded-for"),
+      request.headers.get("x-forwarded-proto"),
+    );
+    return app.fetch(withPublicOrigin(request, config.PUBLIC_ORIGIN, https), env, ...rest);
+  };
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const shownHost = config.HOST === "127.0.0.1" || config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
     logger.info(

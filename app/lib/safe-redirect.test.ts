@@ -17,6 +17,12 @@ describe("where sign-in may send the shopper back to", () => {
     "javascript:alert(1)",
     "evil.example",
     "http:/evil.example",
+    // Dot segments that the URL parser folds into a leading "//": a protocol-relative address.
+    "/.//evil.com",
+    "/%2e%2e//evil.com",
+    "/%2E//evil.com",
+    "/a/..//evil.com",
+    "/./\\evil.com",
     "",
     null,
     42,

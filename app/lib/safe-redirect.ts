@@ -8,8 +8,9 @@ const probeOrigin = "http://store.invalid";
 
 /**
  * value when it is a same-site path starting with a single "/", else fallback. Refuses
- * "//evil.example", "/\evil.example", "https://…", "javascript:…" and control characters,
- * and answers the path as the URL parser reads it, so what is checked is what is followed.
+ * "//evil.example", "/\evil.example", "/.//evil.example", "https://…", "javascript:…" and
+ * control characters, and answers the path as the URL parser reads it, so what is checked is
+ * what is followed.
  */
 export function safeRedirectPath(value: unknown, fallback: string = afterLoginPath): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
@@ -24,6 +25,8 @@ export function safeRedirectPath(value: unknown, fallback: string = afterLoginPa
     throw error;
   }
   if (url.origin !== probeOrigin) return fallback;
+  // "/.//evil.com" parses to the path "//evil.com", which a browser follows to another host.
+  if (url.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

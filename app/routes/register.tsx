@@ -11,10 +11,10 @@ import {
 } from "~/features/auth/auth-form";
 import { keepDataAfterAnswer, withFailureMessage } from "~/features/auth/client-failure";
 import { authMaxLengths, authMessages, minPasswordLength, registerSchema } from "~/lib/forms/auth-schemas";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { afterLoginPath, safeRedirectPath } from "~/lib/safe-redirect";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/register";
-import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Create Account | ${site.name}` }];
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = registerSchema.safeParse({ firstName, lastName, mobile, email, password });
   if (!parsed.success) return invalidForm(parsed.error.issues, values);
   try {
-    await context.services.auth.register(parsed.data);
+    await context.services.auth.register(parsed.data, { clientAddress: context.clientAddress });
   } catch (error) {
     // A taken e-mail is about the e-mail field: shown there, where the shopper fixes it.
     return answerAuthFailure(error, context, authMessages.registrationFailed, values, { email_taken: "email" });

@@ -11,9 +11,9 @@ import {
 } from "~/features/auth/auth-form";
 import { keepDataAfterAnswer, withFailureMessage } from "~/features/auth/client-failure";
 import { authMaxLengths, authMessages, minPasswordLength, resetPasswordSchema } from "~/lib/forms/auth-schemas";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/reset-password";
-import { privatePageHeaders } from "~/lib/private-page-headers";
 
 export function meta(): Route.MetaDescriptors {
   // A reset link is personal: not a page for search engines.
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return invalidForm(parsed.error.issues, {});
   }
   try {
-    await context.services.auth.resetPassword(parsed.data);
+    await context.services.auth.resetPassword(parsed.data, { clientAddress: context.clientAddress });
   } catch (error) {
     return answerAuthFailure(error, context, authMessages.resetFailed, {});
   }

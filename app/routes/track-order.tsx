@@ -1,9 +1,10 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { OrderTimeline } from "~/features/orders/order-timeline";
+import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { site } from "~/lib/site";
 import { primaryButton } from "~/ui/button-styles";
 import type { Route } from "./+types/track-order";
-import { privatePageHeaders } from "~/lib/private-page-headers";
 
 const trackOrderNotFound =
   "We could not find an order with those details. Check the order number and the e-mail or phone number you gave at checkout.";
@@ -22,8 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = (url.searchParams.get("order") ?? "").slice(0, 40);
   const contact = (url.searchParams.get("contact") ?? "").slice(0, 254);
   const asked = number.trim() !== "" || contact.trim() !== "";
-  const order = asked ? await context.services.orders.trackOrder(number, contact) : null;
-  return { number, contact, asked, order };
+  if (!asked) return { number, contact, asked, order: null, refusal: null };
+  try {
+    const order = await context.services.orders.trackOrder(number, contact, { clientAddress: context.clientAddress });
+    return { number, contact, asked, order, refusal: null };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ number, contact, asked, order: null, refusal: refusal.message }, { status: refusal.status, headers: refusalHeaders(refusal) });
+  }
 }
 
 const inputLook =
@@ -31,7 +39,7 @@ const inputLook =
 
 /** Order tracking for anyone with the order number and the e-mail or phone used at checkout. */
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
-  const { number, contact, asked, order } = loaderData;
+  const { number, contact, asked, order, refusal } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <h1 className="font-display text-3xl font-bold text-ink">Track Order</h1>
@@ -58,7 +66,7 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
 
       {asked && !order ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
-          {trackOrderNotFound}
+          {refusal ?? trackOrderNotFound}
         </p>
       ) : null}
       {order ? (

@@ -13,7 +13,18 @@
 //   - the login return address (open redirect): every form of it in app/lib/safe-redirect.test.ts,
 //     the sign-in form in tests/e2e/accounts.e2e.test.ts ("never follows a return address to
 //     another site") and the signed-in redirect in tests/e2e/attacks.e2e.test.ts;
-//   - a per-request CSP nonce: server/app.db.test.ts.
+//   - a per-request CSP nonce: server/app.db.test.ts;
+//   - registration and reset-link limits (before any hashing), a reset link checked before hashing:
+//     server/services/auth-service.db.test.ts;
+//   - guest cash-on-delivery limits, order-tracking limits and random order numbers:
+//     server/services/order-abuse.db.test.ts; one cart, one order: order-one-per-cart.db.test.ts
+//     and, across two store processes, tests/e2e/two-stores.e2e.test.ts;
+//   - pictures of colours the catalog does not have: server/images/image-routes.test.ts and
+//     catalog-pictures.db.test.ts;
+//   - a missing PUBLIC_ORIGIN in production: server/config.test.ts; HTTPS cookies and HSTS:
+//     server/http/https.db.test.ts; pages answering only their methods (405), Vary and private
+//     pages, and the open redirect's dot-segment forms: tests/e2e/attacks.e2e.test.ts;
+//   - connections dropped under load: tests/e2e/database-dropped.e2e.test.ts.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,12 +32,13 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
 import { createApp } from "../app";
+import { parseTrustedProxies } from "../http/client-address";
 import type { DatabaseHandle } from "../db/client";
 import { coupons, emailOutbox, orders, payments, productVariants } from "../db/schema";
-import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 import { openApiDocument } from "./openapi";
@@ -277,7 +289,7 @@ describe("attacks on the store, each refused", () => {
     const shopper = await withCart();
     const lineId = cartBody.parse((await shopper.call("GET", "/api/db/cart")).body).data.cart.items[0]?.id;
     await refusedWithoutWriting(async () => {
-      for (const quantity of [-1, -10, 0, 1.5, 11, 1_000_000, -2_147_483_648]) {
+      for (const quantity of [-1, -10, 0, 1.5, 11, 1_000_000, -2_147_483_648, -2_147_483_649, -1e12, Number.MIN_SAFE_INTEGER]) {
         const add = await shopper.call("POST", "/api/db/cart/items", { product_id: variant.productId, variant_id: variant.id, quantity });
         const change = await shopper.call("PUT", `/api/db/cart/items/${lineId}`, { quantity });
         for (const answer of [add, change]) {
@@ -329,7 +341,7 @@ describe("attacks on the store, each refused", () => {
     expect((await browser({ cookies: { session: attackersSession } }).call("GET", "/api/db/auth/me")).status).toBe(401);
   });
 
-  it("login brute force: the 11th failure on one account, or from one address across accounts, answers 429, even with the right password", async () => {
+  it("login brute force: a guesser is stopped at its address after 10 failures, even with the right password, while the owner signs in elsewhere; an address spraying accounts after 30", async () => {
     const email = "ravi.bruteforce@example.in";
     await signedIn(email);
     const attacker = browser();
@@ -338,19 +350,64 @@ describe("attacks on the store, each refused", () => {
       expect(answer.status).toBe(400);
       expect(errorOf(answer)).toEqual({ code: "invalid_credentials", message: "Invalid email or password." });
     }
-    // Locked for everyone, from any address, the owner included, for 15 minutes.
-    for (const who of [attacker, browser()]) {
-      const limited = await who.call("POST", "/api/db/auth/login", { email, password });
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get("retry-after")).toBe("900");
-      expect(errorOf(limited)).toEqual({ code: "rate_limited", message: "Too many attempts. Please try again in 15 minutes." });
-    }
+    const limited = await attacker.call("POST", "/api/db/auth/login", { email, password });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("900");
+    expect(errorOf(limited)).toEqual({ code: "rate_limited", message: "Too many attempts. Please try again in 15 minutes." });
+    // The guesser cannot lock the owner out: from another address the right password works.
+    expect((await browser().call("POST", "/api/db/auth/login", { email, password })).status).toBe(200);
     // One address trying many accounts is stopped too.
     const sprayer = browser();
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 30; attempt++) {
       expect((await sprayer.call("POST", "/api/db/auth/login", { email: `guess${attempt}@example.in`, password })).status).toBe(400);
     }
     expect((await sprayer.call("POST", "/api/db/auth/login", { email: "another@example.in", password })).status).toBe(429);
+  });
+
+  it("behind a trusted proxy, shoppers are told apart by the address it saw; without TRUST_PROXY, or from any other peer, X-Forwarded-For is not believed", async () => {
+    const email = "meera.proxy@example.in";
+    await signedIn(email);
+    const services = createServices(database);
+    const behindProxy = createApp({ services, logger: pino({ level: "silent" }), imageCacheDir: mkdtempSync(path.join(tmpdir(), "store-images-")), trustProxy: parseTrustedProxies("10.0.0.0/8") });
+    const direct = createApp({ services, logger: pino({ level: "silent" }), imageCacheDir: mkdtempSync(path.join(tmpdir(), "store-images-")) });
+    const viaProxy = (target: typeof app, peer: string, forwardedFor: string, body: unknown) =>
+      target.request(
+        `${origin}/api/db/auth/login`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", "X-Forwarded-For": forwardedFor },
+          body: JSON.stringify(body),
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+    // The guesser and the owner reach the store through the same load balancer.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await viaProxy(behindProxy, "10.0.0.2", "203.0.113.66", { email, password: `guess-${attempt}` })).status).toBe(400);
+    }
+    expect((await viaProxy(behindProxy, "10.0.0.2", "203.0.113.66", { email, password })).status).toBe(429);
+    expect((await viaProxy(behindProxy, "10.0.0.2", "203.0.113.77", { email, password })).status).toBe(200);
+    // A forged header from a client the store does not trust changes nothing: it is the peer that counts.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const forged = `198.18.0.${attempt}`;
+      expect((await viaProxy(behindProxy, "192.0.2.44", forged, { email, password: `guess-${attempt}` })).status).toBe(400);
+    }
+    expect((await viaProxy(behindProxy, "192.0.2.44", "198.18.0.99", { email, password })).status).toBe(429);
+    // Without TRUST_PROXY every shopper behind the proxy is the proxy: the owner shares the guesser's count.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await viaProxy(direct, "10.0.0.3", "203.0.113.88", { email, password: `guess-${attempt}` });
+    }
+    expect((await viaProxy(direct, "10.0.0.3", "203.0.113.99", { email, password })).status).toBe(429);
+  });
+
+  it("answers that are one shopper's (cart, count, order, account) are never cached", async () => {
+    const shopper = await signedIn("nikhil.cache@example.in");
+    await shopper.call("POST", "/api/db/cart/items", { product_id: variant.productId, variant_id: variant.id, quantity: 1 });
+    const placed = await shopper.call("POST", "/api/db/orders", { shipping, payment: { method: "upi", upiId: "nikhil@okicici" }, deliverySlot }, { "Idempotency-Key": newKey() });
+    expect(placed.status).toBe(201);
+    const number = orderBody.parse(placed.body).data.order.number;
+    for (const url of ["/api/db/cart", "/api/db/cart/count", `/api/db/orders/${number}`, "/api/db/orders/ORD100000000000", "/api/db/auth/me"]) {
+      expect((await shopper.call("GET", url)).headers.get("cache-control"), url).toBe("private, no-store");
+    }
   });
 
   it("a password-reset link works once: used again it is refused and the password stays", async () => {

@@ -47,6 +47,7 @@ export const authPaths: Record<string, Json> = {
       responses: {
         201: jsonResponse("The new account.", dataOf(object({ user: ref("User") }))),
         409: errorResponse("An account with this email already exists (whatever its case)."),
+        429: errorResponse("Too many accounts made from this address (10 an hour); see Retry-After."),
         ...common,
       },
     },
@@ -62,7 +63,10 @@ export const authPaths: Record<string, Json> = {
           dataOf(object({ token: string, expires_at: { type: "string", format: "date-time" }, user: ref("User") })),
         ),
         400: errorResponse("Invalid email or password (one message for both)."),
-        429: errorResponse("Too many attempts for this account or address (10 per 15 minutes); see Retry-After."),
+        429: errorResponse(
+          "Too many wrong passwords: 10 for this account from this address, 30 from this address, or 100 for this " +
+            "account, per 15 minutes; see Retry-After.",
+        ),
         ...common,
       },
     },
@@ -106,6 +110,7 @@ export const authPaths: Record<string, Json> = {
       responses: {
         200: jsonResponse("Password has been reset successfully. Please login with your new password.", message),
         400: errorResponse("Invalid reset link. Please request a new password reset. (unknown, used or expired)"),
+        429: errorResponse("Too many new passwords set from this address (10 per 15 minutes); see Retry-After."),
         ...common,
       },
     },

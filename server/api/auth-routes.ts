@@ -13,6 +13,7 @@ import {
   authMessages,
 } from "../../app/lib/forms/auth-schemas";
 import type { AppEnv } from "../http/app-env";
+import { privateAnswers } from "../http/private-answers";
 import { requireSameOrigin } from "../http/same-origin";
 import { clearedGuestCookies, clearedSessionCookie, sessionCookie } from "../http/session";
 import { cartOwnership, wishlistOwnership } from "../services/ownership";
@@ -36,12 +37,13 @@ function userJson(user: AuthUser) {
 
 export function createAuthRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use(privateAnswers());
   routes.use(requireSameOrigin());
 
   routes.post("/register", async (c) => {
     const body = await parseJsonBody(c, registerSchema);
     if (!body.ok) return body.response;
-    const user = await c.var.services.auth.register(body.data);
+    const user = await c.var.services.auth.register(body.data, { clientAddress: c.var.clientAddress ?? "unknown" });
     return c.json({ data: { user: userJson(user) } }, 201);
   });
 
@@ -59,7 +61,6 @@ export function createAuthRoutes() {
     });
     c.header("Set-Cookie", sessionCookie(result.token, c.req.url), { append: true });
     for (const cleared of clearedGuestCookies(c.req.url)) c.header("Set-Cookie", cleared, { append: true });
-    c.header("Cache-Control", "no-store");
     return c.json({
       data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: userJson(result.user) },
     });
@@ -74,7 +75,6 @@ export function createAuthRoutes() {
   routes.get("/me", (c) => {
     const user = c.var.user;
     if (!user) return notSignedIn(c);
-    c.header("Cache-Control", "private, no-store");
     return c.json({ data: { user: userJson(user) } });
   });
 
@@ -92,7 +92,7 @@ export function createAuthRoutes() {
   routes.post("/reset-password", async (c) => {
     const body = await parseJsonBody(c, resetPasswordSchema);
     if (!body.ok) return body.response;
-    await c.var.services.auth.resetPassword(body.data);
+    await c.var.services.auth.resetPassword(body.data, { clientAddress: c.var.clientAddress ?? "unknown" });
     return c.json({ data: { message: authMessages.passwordReset } });
   });
 

@@ -3,18 +3,24 @@ import { z } from "zod";
 import type { CartView } from "../../app/lib/contracts/cart";
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { AppEnv } from "../http/app-env";
+import { privateAnswers } from "../http/private-answers";
 import { requireSameOrigin } from "../http/same-origin";
 import { cartOwnership } from "../services/ownership";
 import { apiError } from "./api-error";
 import { parseJsonBody } from "./json-body";
 
+/**
+ * Bounded both ways, so no number the database cannot hold reaches it; within the bounds, 1 to
+ * the line's maximum is the cart service's rule, refused with its own message.
+ */
+const quantity = z.number().int().min(-1000).max(1000);
 
 const addItemBody = z.object({
   product_id: z.number().int().positive().max(2_147_483_647),
-  quantity: z.number().int().max(1000),
+  quantity,
   variant_id: z.number().int().positive().max(2_147_483_647).optional(),
 });
-const quantityBody = z.object({ quantity: z.number().int().max(1000) });
+const quantityBody = z.object({ quantity });
 const couponBody = z.object({ code: z.string().max(64) });
 
 function existingOwner(c: Context<AppEnv>): Owner | null {
@@ -41,6 +47,7 @@ async function answer(c: Context<AppEnv>, work: () => Promise<CartView>): Promis
 /** Spec §7 cart API, mounted at /api/db/cart. */
 export function createCartRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use(privateAnswers());
   routes.use(requireSameOrigin());
 
   routes.get("/", async (c) => {

@@ -36,9 +36,9 @@ import { installWriteAudit, type WriteAudit } from "../../tests/support/write-au
 import { createApp, maxApiBodyBytes } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { seedCatalog } from "../db/seed/seed-catalog";
-import { openApiDocument } from "./openapi";
 import { queryRows } from "../services/catalog-sql";
 import { createServices, type Services } from "../services/services";
+import { openApiDocument } from "./openapi";
 
 /** Fixed, so a failure found once is found again; change it to explore other inputs. */
 const seed = Number(process.env.HOSTILE_INPUT_SEED ?? 20_261_122);
@@ -473,7 +473,7 @@ function describeRequest(request: HostileRequest): string {
 
 /** The values most likely to break something, tried in every field (random runs may miss one). */
 const killerStrings = ["a\u0000b", "\uD800", "\u202E😀सोफ़ा", "' OR '1'='1'; --", "<script>alert(1)</script>", "x".repeat(12_000)];
-const killerNumbers = [-1, 0, 1.5, 2_147_483_648, 1e308];
+const killerNumbers = [-1, 0, 1.5, 2_147_483_648, -2_147_483_649, -1e308, 1e308];
 /** What no endpoint may accept in a text field, now that such text is refused at the door. */
 const unstorable = new Set(["a\u0000b", "\uD800"]);
 

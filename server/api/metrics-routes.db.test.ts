@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pageRoutes from "../../app/routes";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { createApp } from "../app";
-import { createPageRouteLabeller } from "../metrics/route-labels";
+import { createPageRouteMatcher } from "../metrics/route-labels";
 import { metricsRefusedMessage } from "./metrics-routes";
 
 const metricsToken = "scraper-token-0123456789abcdef";
@@ -40,7 +40,7 @@ describe("an operator's Prometheus scrapes the store's metrics", () => {
       logger: pino({ level: "silent" }),
       imageCacheDir: mkdtempSync(path.join(tmpdir(), "store-images-")),
       renderPage: () => Promise.resolve(new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html" } })),
-      pageRouteLabel: createPageRouteLabeller(pageRoutes),
+      pageRoute: createPageRouteMatcher(pageRoutes),
       metricsToken,
     });
   });

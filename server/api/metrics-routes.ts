@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { clientAddressOf } from "../http/session";
+import { peerAddressOf } from "../http/client-address";
 import { prometheusContentType, type MetricsRegistry } from "../metrics/registry";
 import { apiError } from "./api-error";
 
@@ -33,7 +33,7 @@ function carriesToken(header: string | undefined, token: string | undefined): bo
 export function mayReadMetrics(c: Context<AppEnv>, token: string | undefined): boolean {
   if (carriesToken(c.req.header("authorization"), token)) return true;
   const proxied = forwardingHeaders.some((name) => c.req.header(name) !== undefined);
-  return !proxied && isLoopback(clientAddressOf(c));
+  return !proxied && isLoopback(peerAddressOf(c.env));
 }
 
 export function createMetricsRoutes(options: { registry: MetricsRegistry; token: string | undefined }) {

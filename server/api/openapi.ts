@@ -220,8 +220,14 @@ const schemas: Record<string, Json> = {
     database: object({
       kind: { type: "string", enum: ["embedded", "postgres"] },
       reachable: boolean,
+      writable: boolean,
       latencyMs: nullable(number),
     }),
+    disk: object({
+      minFreeBytes: integer,
+      folders: { type: "array", items: object({ name: string, freeBytes: nullable(integer), ok: boolean }) },
+    }),
+    failed: { type: "array", items: { type: "string", enum: ["database-reachable", "database-writable", "disk-space"] } },
   }),
 };
 
@@ -245,7 +251,7 @@ const paths: Record<string, Json> = {
       summary: "Whether the server and its database are up",
       responses: {
         200: jsonResponse("Up.", ref("HealthReport")),
-        503: jsonResponse("The database cannot be reached.", ref("HealthReport")),
+        503: jsonResponse("Something the store needs cannot work: the database cannot be reached or written, or a data folder's disk is nearly full (`failed` says which).", ref("HealthReport")),
       },
     },
   },

@@ -218,6 +218,11 @@ export const orderPaths: Record<string, Json> = {
           "EMI was asked for with UPI or cash on delivery, an unlisted bank or tenure, or a total under " +
           `₹ ${emiMinimumRupees} (emi_not_available, with the reason).`,
         ),
+        429: errorResponse(
+          "Too many guest cash-on-delivery orders from this address (5 an hour) or to this e-mail (3 a day) " +
+            "(rate_limited); see Retry-After. Signed-in shoppers and prepaid orders are not limited.",
+        ),
+        503: errorResponse("The database could not be reached (database_unavailable); nothing was placed. See Retry-After."),
       },
     },
   },

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { emptyCartMessage, idempotencyKeyPattern, OrderError } from "../../app/lib/contracts/orders";
 import { parseOrderRequest } from "../../app/lib/forms/checkout-schema";
 import type { AppEnv } from "../http/app-env";
+import { privateAnswers } from "../http/private-answers";
 import { requireSameOrigin } from "../http/same-origin";
 import { cartOwnership } from "../services/ownership";
 import { apiError } from "./api-error";
@@ -24,6 +25,7 @@ function owner(c: Context<AppEnv>) {
 /** Orders, mounted at /api/db/orders: placing the shopper's cart, and reading one's own order. */
 export function createOrderRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use(privateAnswers());
   routes.use(requireSameOrigin());
 
   routes.post("/", async (c) => {
@@ -44,10 +46,11 @@ export function createOrderRoutes() {
     if (!parsed.ok) return apiError(c, 422, "invalid_request", `${parsed.path.join(".")}: ${parsed.message}`);
     const cartOwner = owner(c);
     if (!cartOwner) throw new OrderError("empty_cart", emptyCartMessage);
-    const { order, replayed } = await c.var.services.orders.placeOrder(cartOwner, {
-      ...parsed.request,
-      idempotencyKey: key,
-    });
+    const { order, replayed } = await c.var.services.orders.placeOrder(
+      cartOwner,
+      { ...parsed.request, idempotencyKey: key },
+      { clientAddress: c.var.clientAddress ?? "unknown" },
+    );
     return c.json({ data: { order } }, replayed ? 200 : 201);
   });
 

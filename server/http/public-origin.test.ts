@@ -18,4 +18,12 @@ describe("the store's public address", () => {
     expect(await seen.text()).toBe("email=a%40b.in");
     expect(withPublicOrigin(forged, undefined)).toBe(forged);
   });
+
+  it("is https when a trusted proxy in front received the request over https", () => {
+    const behindProxy = new Request("http://www.aangan.in/cart");
+    expect(withPublicOrigin(behindProxy, undefined, true).url).toBe("https://www.aangan.in/cart");
+    expect(withPublicOrigin(behindProxy, undefined, false)).toBe(behindProxy);
+    // PUBLIC_ORIGIN, when set, says it all.
+    expect(withPublicOrigin(behindProxy, "https://www.aangan.in", false).url).toBe("https://www.aangan.in/cart");
+  });
 });

@@ -12,11 +12,15 @@ export function parsePublicOrigin(value: string): string {
   return url.origin;
 }
 
-/** The same request, addressed to the public origin (path and query kept). */
-export function withPublicOrigin(request: Request, publicOrigin: string | undefined): Request {
-  if (!publicOrigin) return request;
+/**
+ * The same request as the store answers it: addressed to the public origin (path and query kept),
+ * or, without one, made over https when a trusted proxy in front received it over https. What
+ * follows (Secure cookies, HSTS, links in e-mails) reads the scheme from the request's address.
+ */
+export function withPublicOrigin(request: Request, publicOrigin: string | undefined, forwardedHttps = false): Request {
   const url = new URL(request.url);
-  const publicUrl = `${publicOrigin}${url.pathname}${url.search}`;
+  const origin = publicOrigin ?? (forwardedHttps ? `https://${url.host}` : url.origin);
+  const publicUrl = `${origin}${url.pathname}${url.search}`;
   if (publicUrl === request.url) return request;
   return new Request(publicUrl, request);
 }

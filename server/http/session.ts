@@ -1,7 +1,7 @@
 // Who is signed in, decided once per request: from the httpOnly `session` cookie the store's pages
 // use, or from `Authorization: Bearer <token>` sent by API clients (spec §6). See
 // docs/decisions/006-session-cookie-not-local-storage.md.
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { readCookie } from "../lib/cookie-header";
 import { sessionAbsoluteMs } from "../services/auth-service";
 import { cartOwnership, wishlistOwnership } from "../services/ownership";
@@ -40,24 +40,6 @@ export function clearedGuestCookies(requestUrl: string): string[] {
   return [cartOwnership.clearedCookie(requestUrl), wishlistOwnership.clearedCookie(requestUrl)];
 }
 
-/**
- * The address the request came from (the TCP peer), for per-address rate limits. Requests made
- * inside tests have no socket and share one address.
- */
-export function clientAddressOf(c: Context<AppEnv>): string {
-  const env: unknown = c.env;
-  if (typeof env === "object" && env !== null && "incoming" in env) {
-    const incoming: unknown = env.incoming;
-    if (typeof incoming === "object" && incoming !== null && "socket" in incoming) {
-      const socket: unknown = incoming.socket;
-      if (typeof socket === "object" && socket !== null && "remoteAddress" in socket) {
-        const address: unknown = socket.remoteAddress;
-        if (typeof address === "string" && address !== "") return address;
-      }
-    }
-  }
-  return "unknown";
-}
 
 /**
  * Resolves the signed-in shopper into c.var.user (null for guests) and c.var.sessionToken. Runs at
@@ -70,7 +52,6 @@ export function resolveUser(): MiddlewareHandler<AppEnv> {
       const user = token ? await c.var.services.auth.resolveSession(token) : null;
       c.set("user", user);
       c.set("sessionToken", user ? token : null);
-      c.set("clientAddress", clientAddressOf(c));
     }
     await next();
   };

@@ -10,6 +10,8 @@ export const staticFilesRoute = "static files";
 export interface PageRoute {
   path?: string | undefined;
   index?: boolean | undefined;
+  /** Whether its module has an action: takes form posts. */
+  acceptsPost?: boolean | undefined;
   children?: PageRoute[] | undefined;
 }
 
@@ -19,6 +21,7 @@ export interface ManifestRoute {
   parentId?: string | undefined;
   path?: string | undefined;
   index?: boolean | undefined;
+  module?: { action?: unknown } | undefined;
 }
 
 /** The server build's flat route manifest as the nested tree React Router matches against. */
@@ -29,7 +32,8 @@ export function pageRoutesOf(manifest: Readonly<Record<string, ManifestRoute | u
       .filter((entry) => entry.parentId === parentId)
       .map((entry) => {
         const children = childrenOf(entry.id);
-        return { path: entry.path, index: entry.index, ...(children.length > 0 ? { children } : {}) };
+        const acceptsPost = entry.module?.action !== undefined;
+        return { path: entry.path, index: entry.index, acceptsPost, ...(children.length > 0 ? { children } : {}) };
       });
   return childrenOf(undefined);
 }
@@ -37,6 +41,7 @@ export function pageRoutesOf(manifest: Readonly<Record<string, ManifestRoute | u
 interface Branch {
   /** The pattern as written in the route configuration, from the root: the label. */
   label: string;
+  acceptsPost: boolean;
   regex: RegExp;
   score: number;
 }
@@ -87,7 +92,12 @@ function branchesOf(routes: readonly PageRoute[], parent: string[] = []): Branch
     if (own.length > 0 || route.index) {
       const label = `/${segments.join("/")}`;
       for (const form of explode(segments)) {
-        branches.push({ label, regex: regexOf(form), score: scoreOf(form.length > 0 ? form : [""], route.index === true) });
+        branches.push({
+          label,
+          acceptsPost: route.acceptsPost === true,
+          regex: regexOf(form),
+          score: scoreOf(form.length > 0 ? form : [""], route.index === true),
+        });
       }
     }
     if (route.children) branches.push(...branchesOf(route.children, segments));
@@ -95,21 +105,38 @@ function branchesOf(routes: readonly PageRoute[], parent: string[] = []): Branch
   return branches;
 }
 
-/** Labels page requests by the React Router pattern they match, e.g. `/category/:slug/:subcategory?`. */
-export function createPageRouteLabeller(routes: readonly PageRoute[]): (pathname: string) => string {
+/** What a page request matched: the pattern's label, and whether that route takes form posts. */
+export interface PageRouteMatch {
+  label: string;
+  acceptsPost: boolean;
+}
+
+/**
+ * Matches page requests to the React Router pattern they ask for, e.g. `/category/:slug/:subcategory?`
+ * (a page's data, `<path>.data`, as its page).
+ */
+export function createPageRouteMatcher(routes: readonly PageRoute[]): (pathname: string) => PageRouteMatch {
   // Highest score first; a stable sort keeps the configuration's order among equals.
   const branches = branchesOf(routes).sort((a, b) => b.score - a.score);
   return (pathname) => {
     // Client navigations fetch a page's data as `<path>.data`, or `<path>/_.data` for a path ending
     // in a slash (`/_.data` for `/`; `/_root.data` before React Router's v8 flag), and routes they
     // have not seen yet from `/__manifest`.
-    if (pathname === "/__manifest") return pathname;
+    if (pathname === "/__manifest") return { label: pathname, acceptsPost: false };
     const suffix = pathname.endsWith("/_.data") ? "_.data" : pathname.endsWith(".data") ? ".data" : "";
     const pagePath = suffix ? pathname.slice(0, -suffix.length).replace(/^\/_root$/, "/") : pathname;
-    const pattern = branches.find((branch) => branch.regex.test(pagePath))?.label;
-    if (pattern === undefined || pattern === "/*") return unmatchedRoute;
-    if (!suffix) return pattern;
-    if (suffix === "_.data") return pattern === "/" ? "/_.data" : `${pattern}/_.data`;
-    return pattern === "/" ? "/_root.data" : `${pattern}.data`;
+    const branch = branches.find((candidate) => candidate.regex.test(pagePath));
+    const pattern = branch?.label;
+    const acceptsPost = branch?.acceptsPost === true;
+    if (pattern === undefined || pattern === "/*") return { label: unmatchedRoute, acceptsPost };
+    if (!suffix) return { label: pattern, acceptsPost };
+    if (suffix === "_.data") return { label: pattern === "/" ? "/_.data" : `${pattern}/_.data`, acceptsPost };
+    return { label: pattern === "/" ? "/_root.data" : `${pattern}.data`, acceptsPost };
   };
+}
+
+/** Labels page requests by the React Router pattern they match (the metrics' route label). */
+export function createPageRouteLabeller(routes: readonly PageRoute[]): (pathname: string) => string {
+  const match = createPageRouteMatcher(routes);
+  return (pathname) => match(pathname).label;
 }

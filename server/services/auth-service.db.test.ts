@@ -1,6 +1,7 @@
 // Accounts on a real database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set):
 // registration, sign-in, sessions and their expiry on a clock the test moves, password reset
 // links, password change, and the sign-in rate limit.
+import { hash } from "@node-rs/argon2";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AuthError } from "../../app/lib/contracts/auth";
@@ -173,25 +174,25 @@ describe("sign-in and sessions", () => {
 });
 
 describe("the sign-in rate limit", () => {
-  it("refuses the 11th attempt on one account within 15 minutes, naming when to retry, then lets it in again", async () => {
+  it("stops a guesser at one address after 10 wrong passwords on an account, while its owner signs in from elsewhere", async () => {
     await services.auth.register(asha);
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const error = await refusal(
-        services.auth.signIn({ email: asha.email, password: `guess ${attempt}` }, { clientAddress: `198.51.100.${attempt}` }),
-      );
+      const error = await refusal(services.auth.signIn({ email: asha.email, password: `guess ${attempt}` }, { clientAddress: address }));
       expect(error.code).toBe("invalid_credentials");
     }
     advance(5 * minute);
-    // Even the right password is refused now: the limit is checked first.
+    // Even the right password is refused at that address now: the limit is checked first.
     const limited = await refusal(services.auth.signIn(asha, { clientAddress: address }));
     expect(limited.code).toBe("rate_limited");
     expect(limited.message).toBe("Too many attempts. Please try again in 10 minutes.");
+    // The account's owner, anywhere else, is not locked out by the guesser.
+    await expect(services.auth.signIn(asha, { clientAddress: "192.0.2.77" })).resolves.toMatchObject({ user: { email: asha.email } });
     advance(10 * minute);
     await expect(services.auth.signIn(asha, { clientAddress: address })).resolves.toMatchObject({ user: { email: asha.email } });
   });
 
   it("limits one address trying many accounts", async () => {
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 30; attempt++) {
       await refusal(services.auth.signIn({ email: `guess${attempt}@example.com`, password: "password1" }, { clientAddress: address }));
     }
     const limited = await refusal(services.auth.signIn({ email: "another@example.com", password: "password1" }, { clientAddress: address }));
@@ -201,6 +202,32 @@ describe("the sign-in rate limit", () => {
       services.auth.signIn({ email: "another@example.com", password: "password1" }, { clientAddress: "192.0.2.1" }),
     );
     expect(elsewhere.code).toBe("invalid_credentials");
+  });
+
+  it("stops many addresses guessing one account after 100 wrong passwords, each address adding at most its own 10", async () => {
+    await services.auth.register(asha);
+    for (let host = 1; host <= 10; host++) {
+      const from = { clientAddress: `198.51.100.${host}` };
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await refusal(services.auth.signIn({ email: asha.email, password: `guess ${attempt}` }, from))).code).toBe("invalid_credentials");
+      }
+      // Refused at its address, so it adds nothing to the account's count.
+      expect((await refusal(services.auth.signIn({ email: asha.email, password: "one more" }, from))).code).toBe("rate_limited");
+    }
+    const next = await refusal(services.auth.signIn(asha, { clientAddress: "203.0.113.9" }));
+    expect(next.code).toBe("rate_limited");
+  });
+
+  it("limits accounts made from one address, before any password is hashed", async () => {
+    const from = { clientAddress: address };
+    for (let made = 1; made <= 10; made++) {
+      await services.auth.register({ ...asha, email: `maker${made}@example.com` }, from);
+    }
+    const limited = await refusal(services.auth.register({ ...asha, email: "maker11@example.com" }, from));
+    expect(limited.code).toBe("rate_limited");
+    await expect(services.auth.register({ ...asha, email: "maker11@example.com" }, { clientAddress: "192.0.2.5" })).resolves.toMatchObject({
+      email: "maker11@example.com",
+    });
   });
 
   it("counts only failures: a shopper signing in again and again is never limited", async () => {
@@ -276,6 +303,31 @@ describe("password reset", () => {
       "invalid_reset_link",
     );
     await expect(services.auth.resetPassword({ ...link, password: "a brand new secret" })).resolves.toBeUndefined();
+  });
+
+  it("refuses a link that cannot work before hashing the new password, so guessing links costs no hashing", async () => {
+    await services.auth.register(asha);
+    const guesses = Array.from({ length: 30 }, (_, index) => ({ token: `${"g".repeat(40)}${String(index).padStart(3, "0")}`, email: asha.email }));
+    const refusing = performance.now();
+    for (const guess of guesses) {
+      expect((await refusal(services.auth.resetPassword({ ...guess, password: "a brand new secret" }))).code).toBe("invalid_reset_link");
+    }
+    const refusedMs = performance.now() - refusing;
+    // The same number of hashes as a new password costs, on the same machine at the same moment.
+    const hashing = performance.now();
+    for (const guess of guesses) await hash(guess.token, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const hashedMs = performance.now() - hashing;
+    expect(refusedMs).toBeLessThan(hashedMs / 2);
+  });
+
+  it("limits new passwords set from reset links at one address", async () => {
+    const from = { clientAddress: address };
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const guess = { token: "h".repeat(43), email: asha.email, password: "a brand new secret" };
+      expect((await refusal(services.auth.resetPassword(guess, from))).code).toBe("invalid_reset_link");
+    }
+    const limited = await refusal(services.auth.resetPassword({ token: "h".repeat(43), email: asha.email, password: "x".repeat(12) }, from));
+    expect(limited.code).toBe("rate_limited");
   });
 
   it("limits reset requests to 10 per 15 minutes for one e-mail", async () => {

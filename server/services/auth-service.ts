@@ -4,13 +4,13 @@
 // with a sliding idle expiry and an absolute one. Every sign-in issues a new token.
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { type AuthUser, type RegisterInput, type SignInResult, type GuestTokens, type SignInContext, AuthError } from "../../app/lib/contracts/auth";
+import { AuthError, type AuthUser, type GuestTokens, type RegisterInput, type RequestContext, type SignInContext, type SignInResult } from "../../app/lib/contracts/auth";
 import { authMessages } from "../../app/lib/forms/auth-schemas";
-import { site } from "../../app/lib/site";
 import type { Database } from "../db/client";
 import { emailOutbox, passwordResetTokens, sessions, users } from "../db/schema";
 import { hashToken, newToken, tokenPattern } from "../lib/tokens";
-import { authAttemptRule, type RateLimitService } from "./rate-limit-service";
+import { passwordResetEmail } from "../mail/password-reset-email";
+import { authAttemptRule, rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 
 export const authErrorMessages = {
   emailTaken: "An account with this email already exists.",
@@ -30,8 +30,6 @@ export const sessionAbsoluteMs = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: one write per minute, not one per page view. */
 const sessionTouchMs = 60 * 1000;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
-
-export const passwordResetKind = "password-reset";
 
 export interface AuthServiceOptions {
   rateLimits: RateLimitService;
@@ -73,28 +71,6 @@ function toAuthUser(row: { id: number; email: string; firstName: string; lastNam
   };
 }
 
-export function passwordResetEmail(to: string, firstName: string, link: string) {
-  return {
-    kind: passwordResetKind,
-    toAddress: to,
-    subject: `Reset your ${site.name} password`,
-    textBody: [
-      `Namaste ${firstName},`,
-      "",
-      `We received a request to reset the password of your ${site.name} account. Open this link to choose a new one:`,
-      "",
-      link,
-      "",
-      "The link works once and expires in 1 hour.",
-      "",
-      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
-      "",
-      `Team ${site.name}`,
-      `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
-    ].join("\n"),
-  };
-}
-
 export function createAuthService(db: Database, options: AuthServiceOptions) {
   const now = options.now ?? (() => new Date());
   const rateLimits = options.rateLimits;
@@ -102,12 +78,9 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
   let dummyHash: Promise<string> | null = null;
   const dummy = () => (dummyHash ??= hash(newToken(), argon2Options));
 
-  async function limit(keys: string[]): Promise<void> {
-    let retryAfterMs = 0;
-    for (const key of keys) {
-      const decision = await rateLimits.hit(key, authAttemptRule);
-      if (!decision.allowed) retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
-    }
+  /** Counts one attempt against each key; refused, with when to come back, if any is spent. */
+  async function limit(keys: readonly (readonly [string, RateLimitRule])[]): Promise<void> {
+    const retryAfterMs = await rateLimits.hitAll(keys);
     if (retryAfterMs > 0) {
       const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
       throw new AuthError("rate_limited", authErrorMessages.tooManyAttempts(minutes), minutes);
@@ -145,12 +118,30 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
    */
   async function checkCurrentPassword(userId: number, currentPassword: string): Promise<void> {
     const key = `account-password:user:${userId}`;
-    await limit([key]);
+    await limit([[key, authAttemptRule]]);
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!user || !(await verify(user.passwordHash, currentPassword))) {
       throw new AuthError("wrong_password", authErrorMessages.wrongCurrentPassword);
     }
     await rateLimits.refund(key);
+  }
+
+  /** Whether a reset link can still be used, without using it (the reset page's first view). */
+  async function isResetLinkValid(token: string, email: string): Promise<boolean> {
+    if (!tokenPattern.test(token)) return false;
+    const [row] = await db
+      .select({ email: users.email })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          sql`${passwordResetTokens.expiresAt} > ${now().toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined && normalisedEmail(row.email) === normalisedEmail(email);
   }
 
   /** Ends the session; an unknown or already ended token is not an error. */
@@ -160,8 +151,12 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
   }
 
   return {
-    /** Creates an account; the e-mail is unique whatever its case. Does not sign in (spec §4). */
-    async register(input: RegisterInput): Promise<AuthUser> {
+    /**
+     * Creates an account; the e-mail is unique whatever its case. Does not sign in (spec §4).
+     * Limited per address before the password is hashed (each hash costs 19 MiB and tens of ms).
+     */
+    async register(input: RegisterInput, context?: RequestContext): Promise<AuthUser> {
+      if (context) await limit([[`register:ip:${context.clientAddress}`, rateLimitRules.registrationFromAddress]]);
       const passwordHash = await hash(input.password, argon2Options);
       // No conflict target: the unique index is on lower(email), and any clash means "taken".
       const [row] = await db
@@ -185,9 +180,15 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
      */
     async signIn(credentials: { email: string; password: string }, context: SignInContext): Promise<SignInResult> {
       const email = normalisedEmail(credentials.email);
-      const accountKey = `login:email:${email}`;
+      const pairKey = `login:email-ip:${email}:${context.clientAddress}`;
       const addressKey = `login:ip:${context.clientAddress}`;
-      await limit([accountKey, addressKey]);
+      const accountKey = `login:email:${email}`;
+      // Refused here before any hashing; an address that is refused adds nothing to the account's count.
+      await limit([
+        [pairKey, rateLimitRules.signInAccountFromAddress],
+        [addressKey, rateLimitRules.signInFromAddress],
+      ]);
+      await limit([[accountKey, rateLimitRules.signInAccount]]);
       const user = await findUserByEmail(email);
       let matches = false;
       if (user) {
@@ -199,8 +200,9 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       if (!user || !matches) throw new AuthError("invalid_credentials", authErrorMessages.invalidCredentials);
 
       // Only failures count towards the limits: the account's owner just proved who they are.
-      await rateLimits.reset(accountKey);
+      await rateLimits.reset(pairKey);
       await rateLimits.refund(addressKey);
+      await rateLimits.refund(accountKey);
       if (context.previousToken) await signOut(context.previousToken);
       const session = await createSession(user.id);
       if (context.guest && options.mergeGuestData) await options.mergeGuestData(context.guest, user.id);
@@ -247,7 +249,10 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
      */
     async requestPasswordReset(email: string, context: { clientAddress: string; origin: string }): Promise<void> {
       const address = normalisedEmail(email);
-      await limit([`reset:email:${address}`, `reset:ip:${context.clientAddress}`]);
+      await limit([
+        [`reset:email:${address}`, authAttemptRule],
+        [`reset:ip:${context.clientAddress}`, authAttemptRule],
+      ]);
       const user = await findUserByEmail(address);
       if (!user) return;
       const token = newToken();
@@ -262,30 +267,18 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       });
     },
 
-    /** Whether a reset link can still be used, without using it (the reset page's first view). */
-    async isResetLinkValid(token: string, email: string): Promise<boolean> {
-      if (!tokenPattern.test(token)) return false;
-      const [row] = await db
-        .select({ email: users.email })
-        .from(passwordResetTokens)
-        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(token)),
-            isNull(passwordResetTokens.usedAt),
-            sql`${passwordResetTokens.expiresAt} > ${now().toISOString()}::timestamptz`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined && normalisedEmail(row.email) === normalisedEmail(email);
-    },
+    isResetLinkValid,
 
     /**
      * Sets a new password from a reset link: the token is used up in the same transaction, every
      * other link of the account stops working, and every session of the account ends.
      */
-    async resetPassword(input: { token: string; email: string; password: string }): Promise<void> {
-      if (!tokenPattern.test(input.token)) throw new AuthError("invalid_reset_link", authErrorMessages.invalidResetLink);
+    async resetPassword(input: { token: string; email: string; password: string }, context?: RequestContext): Promise<void> {
+      if (context) await limit([[`reset-password:ip:${context.clientAddress}`, rateLimitRules.passwordResetFromAddress]]);
+      // A link that cannot work costs no hashing: checked first, and again when it is used up below.
+      if (!(await isResetLinkValid(input.token, input.email))) {
+        throw new AuthError("invalid_reset_link", authErrorMessages.invalidResetLink);
+      }
       const passwordHash = await hash(input.password, argon2Options);
       const at = now();
       const done = await db.transaction(async (tx) => {

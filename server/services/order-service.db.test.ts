@@ -29,6 +29,7 @@ import { createAddressService, type AddressService } from "./address-service";
 import { createCartService, type CartService } from "./cart-service";
 import { createDeliveryService } from "./delivery-service";
 import { createOrderService, type OrderService } from "./order-service";
+import { createRateLimitService } from "./rate-limit-service";
 import { createSavedCardService, type SavedCardService } from "./saved-card-service";
 
 let handle: DatabaseHandle;
@@ -100,7 +101,12 @@ beforeAll(async () => {
   addressBook = createAddressService(handle.db);
   cardWallet = createSavedCardService(handle.db, provider);
   const delivery = createDeliveryService(handle.db, { now: () => monday });
-  orderService = createOrderService(handle.db, provider, { delivery, addresses: addressBook, savedCards: cardWallet });
+  orderService = createOrderService(handle.db, provider, {
+    delivery,
+    addresses: addressBook,
+    savedCards: cardWallet,
+    rateLimits: createRateLimitService(handle.db),
+  });
   variants = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId, price: productVariants.price })
     .from(productVariants)
@@ -421,6 +427,7 @@ describe("where we deliver, and cash on delivery", () => {
       delivery: createDeliveryService(handle.db, { codMaxRupees: 1000, now: () => monday }),
       addresses: addressBook,
       savedCards: cardWallet,
+      rateLimits: createRateLimitService(handle.db),
     });
     const pricey = variants.findIndex((variant) => variant.price > 1000);
     const guest = await guestWith(pricey, 1);

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { RequestContext } from "../../app/lib/contracts/auth";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
@@ -28,7 +29,14 @@ import { assignInvoiceNumber } from "./invoice-number";
 import { readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
 import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
+import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
+
+export const orderMessages = {
+  tooManyCashOrders:
+    "Too many cash-on-delivery orders from here. Please sign in, pay by card or UPI, or try again later.",
+  tooManyLookups: "Too many order lookups from here. Please try again in a few minutes.",
+} as const;
 
 export const cartChangedMessage = "Your cart changed while you were checking out. Please review your order and place it again.";
 export const idempotencyConflictMessage =
@@ -125,9 +133,31 @@ export interface OrderServiceDependencies {
   delivery: DeliveryService;
   addresses: AddressService;
   savedCards: SavedCardService;
+  rateLimits: RateLimitService;
 }
 
 export function createOrderService(db: Database, paymentProvider: PaymentProvider, deps: OrderServiceDependencies) {
+  /** Counts one attempt against each key; refused with its message, and when to come back, once any is spent. */
+  async function limit(keys: readonly (readonly [string, RateLimitRule])[], message: string): Promise<void> {
+    const retryAfterMs = await deps.rateLimits.hitAll(keys);
+    if (retryAfterMs > 0) throw new OrderError("rate_limited", message, Math.ceil(retryAfterMs / 1000));
+  }
+
+  /**
+   * A guest's cash-on-delivery order holds stock and sends an e-mail to any address typed, with
+   * nothing paid: a few per address and per e-mail. Signed-in shoppers and prepaid orders are not
+   * limited, nor are orders placed without a request (scripts, tests).
+   */
+  async function limitGuestCashOrders(email: string, context: RequestContext): Promise<void> {
+    await limit(
+      [
+        [`guest-cod:email:${email.trim().toLowerCase()}`, rateLimitRules.guestCashOrdersToEmail],
+        [`guest-cod:ip:${context.clientAddress}`, rateLimitRules.guestCashOrdersFromAddress],
+      ],
+      orderMessages.tooManyCashOrders,
+    );
+  }
+
   /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
   async function quote(owner: Owner, tx: Database): Promise<PricedCart> {
     const cart = await readPricedCart(tx, ownedBy(owner, cartAlias));
@@ -233,7 +263,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * confirmation e-mail, and empties the cart. When that transaction fails, the authorization
      * is released, so no shopper is charged for an order that does not exist.
      */
-    async placeOrder(owner: Owner, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }> {
+    async placeOrder(owner: Owner, input: PlaceOrderInput, context?: RequestContext): Promise<{ order: OrderView; replayed: boolean }> {
       const fingerprint = fingerprintOf(owner, input);
       const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
       if (earlier) return { order: earlier, replayed: true };
@@ -248,6 +278,8 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
       if (problem) throw new OrderError(problem.code, problem.message);
       const emi = emiPlanFor(input.emi ?? null, input.payment.method, charged.totals.total);
+      // Last of the checks, so only orders that would be placed are counted.
+      if (owner.kind === "guest" && input.payment.method === "cod" && context) await limitGuestCashOrders(shipping.email, context);
 
       const holder = `${shipping.firstName} ${shipping.lastName}`.toUpperCase();
       const outcome = await paymentProvider.authorize(
@@ -438,7 +470,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * or phone given at checkout (guests too). A wrong pair reveals nothing, not even that the
      * number exists.
      */
-    async trackOrder(number: string, contact: string): Promise<TrackedOrder | null> {
+    async trackOrder(number: string, contact: string, context?: RequestContext): Promise<TrackedOrder | null> {
+      if (context) {
+        await limit([[`track-order:ip:${context.clientAddress}`, rateLimitRules.orderTrackingFromAddress]], orderMessages.tooManyLookups);
+      }
       const wanted = number.trim().toUpperCase();
       const given = contact.trim();
       if (!orderNumberPattern.test(wanted) || given.length === 0 || given.length > 254) return null;

@@ -18,38 +18,76 @@ export type RateLimitDecision =
   | { allowed: true; hits: number }
   | { allowed: false; hits: number; /** Until the window ends, at least one second. */ retryAfterMs: number };
 
-/** Sign-in and password-reset requests: 10 attempts per 15 minutes per account and per address. */
-export const authAttemptRule: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+const minutes = 60 * 1000;
+
+/** Password-reset requests (per account and per address) and current-password checks (per account). */
+export const authAttemptRule: RateLimitRule = { limit: 10, windowMs: 15 * minutes };
+
+/**
+ * Every limit the shop applies besides authAttemptRule. Sign-in is counted three ways so that one
+ * cannot lock out the other: a guesser at one address is stopped on that account from that
+ * address, while its owner elsewhere signs in; one address trying many accounts is stopped; and
+ * many addresses on one account are, but each adds at most its own ten.
+ */
+export const rateLimitRules = {
+  signInAccountFromAddress: { limit: 10, windowMs: 15 * minutes },
+  signInFromAddress: { limit: 30, windowMs: 15 * minutes },
+  signInAccount: { limit: 100, windowMs: 15 * minutes },
+  /** Accounts made from one address: each costs an argon2 hash. */
+  registrationFromAddress: { limit: 10, windowMs: 60 * minutes },
+  /** New passwords set from reset links at one address. */
+  passwordResetFromAddress: { limit: 10, windowMs: 15 * minutes },
+  /** Order tracking lookups from one address: enough for a family, too few to guess orders. */
+  orderTrackingFromAddress: { limit: 30, windowMs: 15 * minutes },
+  /** Guest orders paid on delivery: each holds stock and sends an e-mail to the address given. */
+  guestCashOrdersFromAddress: { limit: 5, windowMs: 60 * minutes },
+  guestCashOrdersToEmail: { limit: 3, windowMs: 24 * 60 * minutes },
+} as const satisfies Record<string, RateLimitRule>;
 
 const upsertRow = z.object({ window_started_ms: z.coerce.number(), hits: z.coerce.number().int() });
 
 export function createRateLimitService(db: Database, now: () => Date = () => new Date()) {
+  /** Counts one attempt against key and says whether it may go ahead. */
+  async function hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    const at = now();
+    const windowPassed = new Date(at.getTime() - rule.windowMs);
+    const rows = await queryRows(
+      db,
+      sql`
+      insert into ${rateLimitBuckets} (key, window_started_at, hits)
+      values (${key}, ${at.toISOString()}::timestamptz, 1)
+      on conflict (key) do update set
+        window_started_at = case
+          when ${rateLimitBuckets.windowStartedAt} <= ${windowPassed.toISOString()}::timestamptz
+          then excluded.window_started_at else ${rateLimitBuckets.windowStartedAt} end,
+        -- Capped: a flood of attempts must not overflow the counter.
+        hits = case
+          when ${rateLimitBuckets.windowStartedAt} <= ${windowPassed.toISOString()}::timestamptz
+          then 1 else least(${rateLimitBuckets.hits} + 1, 1000000) end
+      -- Epoch milliseconds: the two drivers hand timestamps over differently, numbers alike.
+      returning (extract(epoch from window_started_at) * 1000)::float8 as window_started_ms, hits`,
+    );
+    const row = upsertRow.parse(rows[0]);
+    const hits = row.hits;
+    if (hits <= rule.limit) return { allowed: true, hits };
+    const windowEnds = row.window_started_ms + rule.windowMs;
+    return { allowed: false, hits, retryAfterMs: Math.max(1000, windowEnds - at.getTime()) };
+  }
+
   return {
-    /** Counts one attempt against key and says whether it may go ahead. */
-    async hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
-      const at = now();
-      const windowPassed = new Date(at.getTime() - rule.windowMs);
-      const rows = await queryRows(
-        db,
-        sql`
-        insert into ${rateLimitBuckets} (key, window_started_at, hits)
-        values (${key}, ${at.toISOString()}::timestamptz, 1)
-        on conflict (key) do update set
-          window_started_at = case
-            when ${rateLimitBuckets.windowStartedAt} <= ${windowPassed.toISOString()}::timestamptz
-            then excluded.window_started_at else ${rateLimitBuckets.windowStartedAt} end,
-          -- Capped: a flood of attempts must not overflow the counter.
-          hits = case
-            when ${rateLimitBuckets.windowStartedAt} <= ${windowPassed.toISOString()}::timestamptz
-            then 1 else least(${rateLimitBuckets.hits} + 1, 1000000) end
-        -- Epoch milliseconds: the two drivers hand timestamps over differently, numbers alike.
-        returning (extract(epoch from window_started_at) * 1000)::float8 as window_started_ms, hits`,
-      );
-      const row = upsertRow.parse(rows[0]);
-      const hits = row.hits;
-      if (hits <= rule.limit) return { allowed: true, hits };
-      const windowEnds = row.window_started_ms + rule.windowMs;
-      return { allowed: false, hits, retryAfterMs: Math.max(1000, windowEnds - at.getTime()) };
+    hit,
+
+    /**
+     * Counts one attempt against each key, each under its own rule; the wait in milliseconds
+     * until all would allow it again, 0 when every one allows it now.
+     */
+    async hitAll(keys: readonly (readonly [string, RateLimitRule])[]): Promise<number> {
+      let retryAfterMs = 0;
+      for (const [key, rule] of keys) {
+        const decision = await hit(key, rule);
+        if (!decision.allowed) retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+      }
+      return retryAfterMs;
     },
 
     /**

@@ -1,18 +1,18 @@
 import type { DatabaseHandle } from "../db/client";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAccountService } from "./account-service";
 import { createAddressService } from "./address-service";
 import { createAuthService } from "./auth-service";
-import type { PaymentProvider } from "../payments/payment-provider";
-import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createCartService } from "./cart-service";
 import { createCatalogCache } from "./catalog-cache";
 import { createCatalogService } from "./catalog-service";
 import { createDeliveryService } from "./delivery-service";
-import { createHealthService } from "./health-service";
+import { createHealthService, type HealthOptions } from "./health-service";
 import { createInvoiceService } from "./invoice-service";
+import { createNewsletterService } from "./newsletter-service";
 import { createOrderService } from "./order-service";
 import { createOrderStatusService } from "./order-status-service";
-import { createNewsletterService } from "./newsletter-service";
 import { createRateLimitService } from "./rate-limit-service";
 import { createSavedCardService } from "./saved-card-service";
 import { createSearchService } from "./search-service";
@@ -27,6 +27,8 @@ export interface ServicesOptions {
   paymentProvider?: PaymentProvider;
   /** Largest order total in rupees that may be paid cash on delivery (COD_MAX_RUPEES). */
   codMaxRupees?: number;
+  /** What the health check watches besides the database: the data folders' disks. */
+  health?: HealthOptions;
 }
 
 /** Every business service, built once per process and shared by API handlers and route loaders. */
@@ -43,7 +45,7 @@ export function createServices(
   const delivery = createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now });
   const addresses = createAddressService(database.db);
   const savedCards = createSavedCardService(database.db, paymentProvider);
-  const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards });
+  const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits });
   return {
     auth: createAuthService(database.db, {
       rateLimits,
@@ -58,7 +60,7 @@ export function createServices(
       },
     }),
     rateLimits,
-    health: createHealthService(database),
+    health: createHealthService(database, options.health),
     cart,
     catalog: createCatalogService(database.db, catalogCache),
     search: createSearchService(database.db, catalogCache),

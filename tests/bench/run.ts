@@ -247,6 +247,8 @@ async function main(): Promise<number> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? "",
+      // A production store refuses to start without it.
+      PUBLIC_ORIGIN: baseUrl,
       SEED_PRODUCTS: String(options.products),
     },
     // The server logs one line per request, as in production; a file keeps that off this process.

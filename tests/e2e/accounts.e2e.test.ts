@@ -243,7 +243,7 @@ describe("a shopper's account", () => {
     const email = newEmail("meera");
     const { page, context } = await newShopper();
     await register(page, { email, firstName: "Meera" });
-    for (const target of ["https://evil.example", "//evil.example/path", "/\\evil.example"]) {
+    for (const target of ["https://evil.example", "//evil.example/path", "/\\evil.example", "/.//evil.example", "/%2e%2e//evil.example"]) {
       await page.goto(`/login?${new URLSearchParams({ redirectTo: target }).toString()}`);
       await hydrated(page);
       await login(page, email);
@@ -251,6 +251,12 @@ describe("a shopper's account", () => {
       expect(new URL(page.url()).origin).toBe(baseUrl());
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL((url) => url.pathname === "/");
+    }
+    // The same return address posted with the form, as a forged post would send it.
+    for (const redirectTo of ["/.//evil.example", "/%2e%2e//evil.example"]) {
+      const answer = await page.request.post("/login", { form: { email, password, redirectTo }, maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe("/dashboard");
     }
     await context.close();
   });

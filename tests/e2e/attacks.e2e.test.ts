@@ -209,7 +209,7 @@ describe("attacks that need a browser", () => {
     const login = await fetch(url("/api/db/auth/login"), { method: "POST", headers, body: JSON.stringify({ email, password }) });
     const session = /session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
     expect(session).not.toBe("");
-    for (const target of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "/%2F%2Fevil.example", "\t//evil.example"]) {
+    for (const target of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "/%2F%2Fevil.example", "\t//evil.example", "/.//evil.example", "/%2e%2e//evil.example"]) {
       const response = await fetch(url(`/login?${new URLSearchParams({ redirectTo: target }).toString()}`), {
         headers: { Cookie: `session=${session}` },
         redirect: "manual",
@@ -226,6 +226,36 @@ describe("attacks that need a browser", () => {
     for (const page of ["/register", "/login", "/cart", "/profile?tab=addresses", "/checkout"]) {
       const response = await fetch(url(page), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
       expect(response.status, page).toBeLessThan(500);
+    }
+  });
+
+  it("a page is answered only for the methods it takes: 405 with Allow, in plain words, for the others", async () => {
+    for (const [method, page, allow] of [
+      ["POST", "/checkout/pincode", "GET, HEAD"],
+      ["POST", "/sitemap.xml", "GET, HEAD"],
+      ["POST", "/products", "GET, HEAD"],
+      ["PUT", "/cart", "GET, HEAD, POST"],
+      ["DELETE", "/products", "GET, HEAD"],
+    ] as const) {
+      const response = await fetch(url(page), { method, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+      expect(response.status, `${method} ${page}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${page}`).toBe(allow);
+      expect(await response.text(), `${method} ${page}`).not.toContain("Unexpected Server Error");
+    }
+  });
+
+  it("pages say they differ by cookie, and a signed-in shopper's are never kept by a shared cache", async () => {
+    const guest = await fetch(url(`/product/${productId}`));
+    expect(guest.headers.get("vary") ?? "").toContain("Cookie");
+    const email = `cache.${randomUUID().slice(0, 8)}@example.in`;
+    const headers = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
+    await fetch(url("/api/db/auth/register"), { method: "POST", headers, body: JSON.stringify({ firstName: "Isha", lastName: "Rao", mobile: "9876543210", email, password }) });
+    const login = await fetch(url("/api/db/auth/login"), { method: "POST", headers, body: JSON.stringify({ email, password }) });
+    const session = /session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    for (const page of ["/", `/product/${productId}`, "/products"]) {
+      const signedIn = await fetch(url(page), { headers: { Cookie: `session=${session}` } });
+      expect(signedIn.headers.get("cache-control"), page).toMatch(/^private/);
+      expect(signedIn.headers.get("vary") ?? "", page).toContain("Cookie");
     }
   });
 

@@ -141,7 +141,11 @@ export async function checkoutAction({ request, context }: { request: Request; c
         return answer(fix.step === "review" ? { ...fix, formError: request.message, status: 422 } : fix);
       }
       try {
-        const { order } = await context.services.orders.placeOrder(owner, { ...request.request, idempotencyKey: key });
+        const { order } = await context.services.orders.placeOrder(
+          owner,
+          { ...request.request, idempotencyKey: key },
+          { clientAddress: context.clientAddress },
+        );
         return redirect(orderConfirmationPath(order.number));
       } catch (error) {
         if (error instanceof OrderError && error.code === "empty_cart") return redirect("/cart");

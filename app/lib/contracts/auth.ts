@@ -31,6 +31,11 @@ export interface GuestTokens {
   wishlistToken?: string | null;
 }
 
+/** Who is asking, for limits per address (pages and the API always give it; scripts and tests may not). */
+export interface RequestContext {
+  clientAddress: string;
+}
+
 export interface SignInContext {
   clientAddress: string;
   /** The session the request already had, ended so a fixed token can never outlive sign-in. */

@@ -124,6 +124,8 @@ export const orderErrorStatus = {
   cart_changed: 409,
   payment_failed: 402,
   idempotency_conflict: 422,
+  /** Too many guest cash-on-delivery orders, or order lookups, from one address or to one e-mail. */
+  rate_limited: 429,
   /** A saved address or card id the shopper sent: a guest has none. */
   sign_in_required: 401,
   /**
@@ -146,8 +148,8 @@ export type OrderErrorCode = keyof typeof orderErrorStatus;
 
 /** A refusal the shopper can act on; the API and the checkout answer it with its 4xx and this message. */
 export class OrderError extends Refusal<OrderErrorCode> {
-  constructor(code: OrderErrorCode, message: string) {
-    super(orderErrorStatus, code, message);
+  constructor(code: OrderErrorCode, message: string, retryAfterSeconds: number | null = null) {
+    super(orderErrorStatus, code, message, retryAfterSeconds);
     this.name = "OrderError";
   }
 }

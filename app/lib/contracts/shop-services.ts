@@ -9,7 +9,7 @@ import type { AddressInput } from "../forms/address-schema";
 import type { NewCardInput } from "../forms/card-schema";
 import type { AccountOverview, ProfileOrder } from "./account";
 import type { SavedAddress } from "./addresses";
-import type { AuthUser, RegisterInput, SignInContext, SignInResult } from "./auth";
+import type { AuthUser, RegisterInput, RequestContext, SignInContext, SignInResult } from "./auth";
 import type { CartView } from "./cart";
 import type {
   CategoryLookup,
@@ -33,12 +33,12 @@ import type { WishlistItem } from "./wishlist";
 
 export interface ShopServices {
   auth: {
-    register(input: RegisterInput): Promise<AuthUser>;
+    register(input: RegisterInput, context: RequestContext): Promise<AuthUser>;
     signIn(credentials: { email: string; password: string }, context: SignInContext): Promise<SignInResult>;
     signOut(token: string): Promise<void>;
     requestPasswordReset(email: string, context: { clientAddress: string; origin: string }): Promise<void>;
     isResetLinkValid(token: string, email: string): Promise<boolean>;
-    resetPassword(input: { token: string; email: string; password: string }): Promise<void>;
+    resetPassword(input: { token: string; email: string; password: string }, context: RequestContext): Promise<void>;
     changePassword(
       userId: number,
       input: { currentPassword: string; newPassword: string },
@@ -84,9 +84,9 @@ export interface ShopServices {
       quote: { ok: true; window: DeliveryWindow; assemblyIncluded: boolean; slotOffered: boolean; codRefusal: string | null };
       total: number;
     }>;
-    placeOrder(owner: Owner, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }>;
+    placeOrder(owner: Owner, input: PlaceOrderInput, context: RequestContext): Promise<{ order: OrderView; replayed: boolean }>;
     orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null>;
-    trackOrder(number: string, contact: string): Promise<TrackedOrder | null>;
+    trackOrder(number: string, contact: string, context: RequestContext): Promise<TrackedOrder | null>;
     upiPaymentPrompt(
       owner: Owner | null,
       checkoutReference: string,

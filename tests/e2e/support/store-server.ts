@@ -75,6 +75,8 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
       IMAGE_CACHE_DIR: path.resolve(root, "tmp", "e2e-image-cache"),
       DATABASE_URL: options.databaseUrl ?? "",
       LOG_LEVEL: "warn",
+      // A production store refuses to start without it: links in e-mails point at this store.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...options.env,
     },
     stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
