@@ -5,6 +5,18 @@ import { parsePublicOrigin } from "./http/public-origin";
 import { defaultMailFrom, mailFromMessage, mailFromPattern, parseSmtpUrl } from "./mail/smtp-settings";
 
 // Read once at start; a bad value stops the process with a message naming the variable.
+/** A setting read by a parser that throws on a bad value: the parser's message names what is wrong. */
+function parsedBy<T>(parse: (value: string) => T) {
+  return (value: string, context: z.RefinementCtx): T => {
+    try {
+      return parse(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not valid" });
+      return z.NEVER;
+    }
+  };
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,33 +43,13 @@ const configSchema = z.object({
    * built from it instead of the request's Host header (which anyone can forge). The store needs
    * it in production (checkServerConfig); the command-line tools send no links and do not.
    */
-  PUBLIC_ORIGIN: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parsePublicOrigin(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not a valid origin" });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  PUBLIC_ORIGIN: z.string().transform(parsedBy(parsePublicOrigin)).optional(),
   /**
    * The SMTP relay that delivers e-mail: smtp://user:password@host:587 (STARTTLS, required with a
    * password unless the host is this machine) or smtps://user:password@host:465, with special
    * characters percent-encoded. Unset: e-mail is written as .eml files to DATA_DIR/mail.
    */
-  SMTP_URL: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parseSmtpUrl(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not a valid SMTP URL" });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  SMTP_URL: z.string().transform(parsedBy(parseSmtpUrl)).optional(),
   /** The sender of every e-mail: "Name <address>" or an address (default: the store's support address). */
   MAIL_FROM: z.string().regex(mailFromPattern, mailFromMessage).default(defaultMailFrom),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,17 +72,7 @@ const configSchema = z.object({
    * believed: a number of hops ("1" behind one load balancer) or their addresses and CIDR
    * networks ("10.0.0.0/8,::1"). Unset: none; the TCP peer is the client.
    */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      try {
-        return parseTrustedProxies(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not valid" });
-        return z.NEVER;
-      }
-    }),
+  TRUST_PROXY: z.string().default("").transform(parsedBy(parseTrustedProxies)),
   /**
    * Lets a Prometheus scraper on another machine read GET /api/metrics with
    * `Authorization: Bearer <token>`; without it only this machine (loopback) may.

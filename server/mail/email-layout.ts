@@ -22,6 +22,9 @@ type HtmlValue = string | number | SafeHtml | readonly SafeHtml[] | null | undef
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+/** How every e-mail's text part ends: who wrote it and how to reach them. */
+export const textSignature = [`Team ${site.name}`, `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`] as const;
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }

@@ -1,7 +1,7 @@
 // The e-mail that asks a newsletter signup to confirm its address (double opt-in), written to the
 // outbox in the same transaction as the subscription (decision 007): plain text and HTML.
 import { site } from "../../app/lib/site";
-import { emailLayout, linkButton, paragraph, type OutboxEmail } from "./email-layout";
+import { emailLayout, linkButton, paragraph, type OutboxEmail, textSignature } from "./email-layout";
 
 export const newsletterConfirmationKind = "newsletter-confirmation";
 
@@ -25,8 +25,7 @@ export function newsletterConfirmationEmail(email: string, link: string): Outbox
       "",
       notYou,
       "",
-      `Team ${site.name}`,
-      `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
+      ...textSignature,
     ].join("\n"),
     htmlBody: emailLayout({
       title: subject,

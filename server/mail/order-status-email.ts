@@ -2,7 +2,7 @@
 // the outbox in the same transaction as the move (decision 007): plain text, and HTML in the shared
 // layout. The shop's pages are named rather than linked, as the service knows no origin.
 import { site } from "../../app/lib/site";
-import { emailLayout, list, paragraph, smallPrint, type OutboxEmail } from "./email-layout";
+import { emailLayout, list, paragraph, smallPrint, type OutboxEmail, textSignature } from "./email-layout";
 
 export type OrderStatusEmailStatus = "confirmed" | "shipped" | "delivered";
 
@@ -66,8 +66,7 @@ export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
     "",
     `Track it any time on the Track Order page of ${site.name} with your order number and this e-mail address.`,
     "",
-    `Team ${site.name}`,
-    `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
+    ...textSignature,
     ...(input.hasAccount ? ["", "You can turn off order update e-mails under Settings in your profile."] : []),
   ].join("\n");
   const htmlBody = emailLayout({

@@ -2,7 +2,7 @@
 // reset token (decision 007): plain text and HTML. The link is the only way in, so it is shown
 // as a button and written out in full.
 import { site } from "../../app/lib/site";
-import { emailLayout, linkButton, paragraph, type OutboxEmail } from "./email-layout";
+import { emailLayout, linkButton, paragraph, type OutboxEmail, textSignature } from "./email-layout";
 
 export const passwordResetKind = "password-reset";
 
@@ -25,8 +25,7 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
       "",
       notYou,
       "",
-      `Team ${site.name}`,
-      `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`,
+      ...textSignature,
     ].join("\n"),
     htmlBody: emailLayout({
       title: subject,
