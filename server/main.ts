@@ -45,6 +45,29 @@ async function main(): Promise<void> {
   // A stale lock taken over (or a held one lost) goes to the log, not to standard error.
   setDataDirLockReporter((message, details) => logger.warn({ lock: details.lockPath, holder: details.holder }, message));
 
+  // A signal during start-up stops the store between steps (never halfway through seeding), with
+  // the database closed and its lock released. Ctrl+C under npm arrives twice (from the terminal
+  // and forwarded by npm), so only a signal seconds later means "stop now".
+  let stopDuringStartup: NodeJS.Signals | null = null;
+  let firstSignalAt = 0;
+  const noteStopDuringStartup = (signal: NodeJS.Signals) => {
+    if (stopDuringStartup) {
+      if (Date.now() - firstSignalAt > 2000) process.exit(1);
+      return;
+    }
+    stopDuringStartup = signal;
+    firstSignalAt = Date.now();
+    logger.info({ signal }, "stopping once the start-up step in progress is done");
+  };
+  process.on("SIGTERM", noteStopDuringStartup);
+  process.on("SIGINT", noteStopDuringStartup);
+  const stopIfAsked = async (database: DatabaseHandle) => {
+    if (!stopDuringStartup) return;
+    await database.close();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  };
+
   let database: DatabaseHandle;
   try {
     database = await openDatabase(target);
@@ -58,6 +81,7 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
+  await stopIfAsked(database);
   const seeded = await ensureCatalogSeeded(database.db, {
     products: config.SEED_PRODUCTS,
     onProgress: (done, total) => {
@@ -65,11 +89,13 @@ async function main(): Promise<void> {
     },
   });
   if (seeded) logger.info({ products: config.SEED_PRODUCTS }, "seeded a new catalog");
+  await stopIfAsked(database);
   const indiaStarted = performance.now();
   const india = await ensureIndiaSeeded(database.db);
   if (india.pincodes > 0 || india.warehouses || india.stores) {
     logger.info({ ...india, ms: Math.round(performance.now() - indiaStarted) }, "seeded PIN codes, warehouses and stores");
   }
+  await stopIfAsked(database);
 
   const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images"));
   const services = createServices(database, {
@@ -170,6 +196,8 @@ async function main(): Promise<void> {
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
+  process.off("SIGTERM", noteStopDuringStartup);
+  process.off("SIGINT", noteStopDuringStartup);
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
