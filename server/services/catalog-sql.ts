@@ -93,13 +93,29 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   return { ...row, discount: discountPercent(row.price, row.originalPrice) };
 }
 
-/** A product's first own picture (not a variant's), as JSON, for the product aliased `p`. */
-export const primaryImageJson = sql`(
-  select json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)
-  from product_images i
-  where i.product_id = p.id and i.variant_id is null
-  order by i.position
+/** The variant "Add to cart" on a card puts in the cart: the cheapest in stock, for the product aliased `p`. */
+const defaultVariantId = sql`(
+  select v.id from product_variants v
+  where v.product_id = p.id and v.stock > 0
+  order by v.price, v.position, v.id
   limit 1
+)`;
+
+/** The first picture of the variant aliased `v`, or its product's (aliased `p`) when the variant has none of its own. */
+export const variantPicturePath = sql`coalesce(
+  (select i.path from product_images i where i.variant_id = v.id order by i.position limit 1),
+  (select i.path from product_images i where i.product_id = p.id and i.variant_id is null order by i.position limit 1)
+)`;
+
+const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)`;
+
+/**
+ * A product's picture as a card shows it, as JSON, for the product aliased `p`: the first picture of
+ * the variant the card adds (the colour the shopper will get), else the product's own first.
+ */
+export const primaryImageJson = sql`coalesce(
+  (select ${imageJson} from product_images i where i.variant_id = ${defaultVariantId} order by i.position limit 1),
+  (select ${imageJson} from product_images i where i.product_id = p.id and i.variant_id is null order by i.position limit 1)
 )`;
 
 /**
@@ -117,12 +133,7 @@ export const productSummaryJson = sql`json_build_object(
   'isNew', p.is_new,
   'isBestSeller', p.is_best_seller,
   'inStock', p.in_stock,
-  'defaultVariantId', (
-    select v.id from product_variants v
-    where v.product_id = p.id and v.stock > 0
-    order by v.price, v.position, v.id
-    limit 1
-  ),
+  'defaultVariantId', ${defaultVariantId},
   'category', json_build_object('slug', c.slug, 'name', c.name),
   'image', ${primaryImageJson},
   'shortDescription', substring(p.description from '^[^.]*[.]?')

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { orderTotals, type OrderTotals } from "../../app/lib/order-totals";
 import type { Database } from "../db/client";
 import { coupons } from "../db/schema";
-import { queryJson } from "./catalog-sql";
+import { queryJson, variantPicturePath } from "./catalog-sql";
 import { couponFor, couponInForce } from "./coupon-rules";
 
 /** The cart's owner columns as the statement below names them (carts as `c`), for ownedBy(). */
@@ -64,12 +64,11 @@ export function pricedCartSql(where: SQL): SQL {
             select json_agg(json_build_object(
               'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
               'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'price', v.price,
-              'originalPrice', v.original_price, 'stock', v.stock, 'imagePath', pi.path
+              'originalPrice', v.original_price, 'stock', v.stock, 'imagePath', ${variantPicturePath}
             ) order by cl.id)
             from cart_lines cl
             join products p on p.id = cl.product_id
             join product_variants v on v.id = cl.variant_id
-            left join product_images pi on pi.product_id = p.id and pi.position = 0 and pi.variant_id is null
             where cl.cart_id = c.id), '[]'::json)
         ) as value
         from carts c where ${where} limit 1`;
