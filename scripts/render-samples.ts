@@ -1,11 +1,12 @@
 // Developer helper: draws contact sheets of every furniture kind so the illustrations can be
 // reviewed by eye. Usage: npx tsx scripts/render-samples.ts [view…] [--colour=#rrggbb] [--kind=sofa]
-// [--kinds=a,b,c] [--bench]. Writes tmp/kinds-{view}.png (one tile per kind), tmp/kind-{kind}.png (one tile
-// per view) or tmp/kinds-selected.png.
+// [--kinds=a,b,c] [--designs=sofa-l-shaped,…] [--bench]. Writes tmp/kinds-{view}.png (one tile per kind),
+// tmp/kind-{kind}.png (one tile per view), tmp/kinds-selected.png or tmp/designs-selected.png.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { imageViews, type ImageView } from "../app/lib/product-images";
+import { defaultDesign, designBySlug, type FurnitureDesign } from "../server/catalog/furniture-designs";
 import { furnitureKinds, type FurnitureKind } from "../server/catalog/taxonomy";
 import { renderFurnitureSvg } from "../server/images/furniture/render-furniture-svg";
 import { renderImage } from "../server/images/render-image";
@@ -35,8 +36,8 @@ function isKind(value: string): value is FurnitureKind {
   return (furnitureKinds as readonly string[]).includes(value);
 }
 
-async function tile(kind: FurnitureKind, colour: string, view: ImageView): Promise<Buffer> {
-  const svg = renderFurnitureSvg(kind, colour, view, { width: tileWidth, height: tileHeight });
+async function tile(drawing: FurnitureDesign | FurnitureKind, colour: string, view: ImageView): Promise<Buffer> {
+  const svg = renderFurnitureSvg(drawing, colour, view, { width: tileWidth, height: tileHeight });
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -74,7 +75,7 @@ async function bench(): Promise<void> {
       for (const view of imageViews) {
         const colour = (colours[index % colours.length] ?? "#2f6f6f").slice(1);
         const start = performance.now();
-        const image = await renderImage({ kind, colour, view, width: 640, format });
+        const image = await renderImage({ design: defaultDesign(kind), colour, view, width: 640, format });
         const ms = performance.now() - start;
         totalMs += ms;
         worstMs = Math.max(worstMs, ms);
@@ -98,7 +99,22 @@ async function main(): Promise<void> {
   const kindArg = args.find((arg) => arg.startsWith("--kind="))?.slice("--kind=".length);
   const views = args.filter(isView);
   const kindsArg = args.find((arg) => arg.startsWith("--kinds="))?.slice("--kinds=".length);
+  const designsArg = args.find((arg) => arg.startsWith("--designs="))?.slice("--designs=".length);
   await mkdir(outputDir, { recursive: true });
+  if (designsArg !== undefined) {
+    tileWidth = 600;
+    tileHeight = 450;
+    columns = 3;
+    const tiles: Buffer[] = [];
+    for (const slug of designsArg.split(",")) {
+      const design = designBySlug(slug);
+      if (!design) throw new Error(`Unknown design ${slug}`);
+      for (const view of views.length > 0 ? views : imageViews)
+        tiles.push(await tile(design, colourArg ?? "#2f6f6f", view));
+    }
+    await sheet(tiles, path.join(outputDir, "designs-selected.png"));
+    return;
+  }
   if (kindsArg !== undefined) {
     const kinds = kindsArg.split(",").filter(isKind);
     tileWidth = 600;

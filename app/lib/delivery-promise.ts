@@ -23,10 +23,11 @@ export const outOfStockExtraDays = 3;
 export const assemblyRadiusKm = 1500;
 
 /** The Andaman and Nicobar and the Lakshadweep islands are reached by ship: the longest promise, no fitters. */
-const bySeaStateCodes = new Set(["AN", "LD"]);
+export const bySeaStateCodes: readonly string[] = ["AN", "LD"];
+const bySea = new Set(bySeaStateCodes);
 
 export function reachedBySea(stateCode: string): boolean {
-  return bySeaStateCodes.has(stateCode);
+  return bySea.has(stateCode);
 }
 
 /** Cash on delivery's default cap in rupees (the server's COD_MAX_RUPEES overrides it). */
@@ -96,7 +97,9 @@ export function assemblyIncluded(serviceable: boolean, distanceKm: number): bool
   return serviceable && distanceKm <= assemblyRadiusKm;
 }
 
-export function assemblyText(included: boolean): string {
+/** `needed` is false for what arrives ready to use (a mattress): then nobody needs to come. */
+export function assemblyText(included: boolean, needed = true): string {
+  if (!needed) return "No assembly needed: it arrives ready to use";
   return included
     ? "Free assembly by our fitters is included"
     : "Assembly is not included here: your furniture arrives with instructions and tools";
@@ -160,7 +163,10 @@ export interface PincodeCheck {
   serviceable: boolean;
   nearestWarehouse: { city: string; distanceKm: number } | null;
   delivery: DeliveryWindow | null;
+  /** Our fitters assemble it here: it needs assembling and the PIN code is within their reach. */
   assemblyIncluded: boolean;
+  /** False when everything asked about arrives ready to use; true when no product was named. */
+  assemblyNeeded: boolean;
   codAvailable: boolean;
   /** Why cash on delivery is not offered; null when it is. */
   codReason: string | null;

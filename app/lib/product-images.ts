@@ -14,9 +14,12 @@ export type ImageWidth = (typeof imageWidths)[number];
 export const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-/** Base path (no width, no format) of one product illustration, e.g. /images/p/sofa/2f6f6f/front. */
-export function productImagePath(kind: string, colour: string, view: ImageView): string {
-  return `/images/p/${kind}/${colour.replace(/^#/, "").toLowerCase()}/${view}`;
+/**
+ * Base path (no width, no format) of one product illustration, e.g. /images/p/sofa/2f6f6f/front:
+ * `design` is a design's slug (a kind alone is that kind's own drawing; sofa-l-shaped-leather).
+ */
+export function productImagePath(design: string, colour: string, view: ImageView): string {
+  return `/images/p/${design}/${colour.replace(/^#/, "").toLowerCase()}/${view}`;
 }
 
 /** The URL of one rendition of an image whose base path came from productImagePath. */

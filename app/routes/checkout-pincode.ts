@@ -1,7 +1,7 @@
-// GET /checkout/pincode?pin=400050&state=KA: what checkout's PIN code field shows as it is typed:
-// the city and state to fill in, and why an order cannot go there (unknown, another
-// state, not served) or where it goes. Worded by the server with the rules Continue and Place
-// Order apply (delivery service), so the browser carries none of them.
+// GET /checkout/pincode?pin=400050&state=KA: what an address's PIN code field (checkout, the
+// address book) shows as it is typed: the city and state to fill in, and why an order cannot go
+// there (unknown, another state, not served) or where it goes. Worded by the server with the
+// rules Continue and Place Order apply (delivery service), so the browser carries none of them.
 import { data } from "react-router";
 import { placeText, serviceableText } from "~/lib/delivery-promise";
 import { isIndianStateCode } from "~/lib/indian-states";
@@ -17,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pincode,
       place: check ? { city: check.city, stateCode: check.stateCode } : null,
       problem: refusal?.message ?? null,
+      /** Which rule refused it: the address book saves a PIN code we do not serve yet, checkout does not. */
+      code: refusal?.code ?? null,
       note: check && !refusal ? serviceableText(true, placeText(check)) : null,
     },
     // Dates are not in it; the directory changes rarely. One shopper's question all the same.

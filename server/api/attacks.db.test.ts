@@ -271,7 +271,7 @@ describe("attacks on the store, each refused", () => {
     const placed = await shopper.call(
       "POST",
       "/api/db/orders",
-      { shipping, payment: { ...card, amount: 1 }, ...tampered, shippingFee: 0, items: [{ variantId: variant.id, price: 1, quantity: 2 }] },
+      { shipping, payment: { ...card, amount: 1 }, deliverySlot, ...tampered, shippingFee: 0, items: [{ variantId: variant.id, price: 1, quantity: 2 }] },
       { "Idempotency-Key": newKey() },
     );
     expect(placed.status).toBe(201);

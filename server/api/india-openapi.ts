@@ -32,7 +32,8 @@ export const indiaSchemas: Record<string, Json> = {
     delivery: nullable(
       object({ from: isoDate, to: isoDate }, ["from", "to"]),
     ),
-    assemblyIncluded: boolean,
+    assemblyIncluded: { type: "boolean", description: "Our fitters assemble it here." },
+    assemblyNeeded: { type: "boolean", description: "False when every product asked about arrives ready to use." },
     codAvailable: boolean,
     codReason: nullable({ type: "string", description: "Why cash on delivery is not offered, in plain words." }),
   }),
@@ -73,11 +74,17 @@ export const indiaPaths: Record<string, Json> = {
           description: "0 or false when an item must be restocked first (3 working days more).",
           schema: { type: "string", enum: ["1", "0", "true", "false"], default: "1" },
         },
+        {
+          name: "product_id",
+          in: "query",
+          description: "A product asked about, once per product (at most 50): assembly is promised only for what needs it.",
+          schema: { ...integer, minimum: 1 },
+        },
       ],
       responses: {
         200: jsonResponse("The delivery promise.", dataOf(object({ check: ref("PincodeCheck") }))),
         404: errorResponse("India Post does not know the PIN code."),
-        422: errorResponse("Not a 6-digit PIN code, or a bad subtotal or in_stock."),
+        422: errorResponse("Not a 6-digit PIN code, or a bad subtotal, in_stock or product_id."),
       },
     },
   },

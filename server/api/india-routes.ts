@@ -15,6 +15,17 @@ function parseSubtotal(raw: string | undefined): number | undefined | null {
   return value <= maxSubtotal ? value : null;
 }
 
+/** Most products one PIN code check asks about: a cart's lines. */
+const maxProductIds = 50;
+
+/** `product_id` given once per product; null when any is not a product id or there are too many. */
+function parseProductIds(raw: string[] | undefined): number[] | undefined | null {
+  if (raw === undefined || raw.length === 0) return undefined;
+  if (raw.length > maxProductIds || !raw.every((id) => /^[1-9][0-9]{0,9}$/.test(id))) return null;
+  const ids = raw.map(Number);
+  return ids.every((id) => id <= 2_147_483_647) ? ids : null;
+}
+
 function parseInStock(raw: string | undefined): boolean | undefined | null {
   if (raw === undefined || raw === "") return undefined;
   if (raw === "1" || raw === "true") return true;
@@ -32,7 +43,11 @@ export function createIndiaRoutes() {
     }
     const inStock = parseInStock(c.req.query("in_stock"));
     if (inStock === null) return apiError(c, 422, "invalid_in_stock", "in_stock must be 1, 0, true or false.");
-    const result = await c.var.services.delivery.checkPincode(c.req.param("pin"), { cartSubtotal: subtotal, inStock });
+    const productIds = parseProductIds(c.req.queries("product_id"));
+    if (productIds === null) {
+      return apiError(c, 422, "invalid_product_id", `product_id must be a product id, given at most ${maxProductIds} times.`);
+    }
+    const result = await c.var.services.delivery.checkPincode(c.req.param("pin"), { cartSubtotal: subtotal, inStock, productIds });
     if (result.status !== "found") {
       return result.status === "unknown"
         ? apiError(c, 404, "unknown_pincode", result.message)

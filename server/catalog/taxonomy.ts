@@ -192,7 +192,7 @@ export const collectionDefinitions = [
   {
     slug: "mozart",
     name: "Mozart",
-    description: "Soft curves and plush fabrics in calm, modern colours.",
+    description: "Soft curves in plush velvet and leatherette, in calm, modern colours.",
   },
   {
     slug: "maxsif",

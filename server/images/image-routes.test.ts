@@ -495,7 +495,7 @@ describe("a flood of new pictures does not keep a shopper's pictures waiting", (
     expect((await page).status).toBe(200);
     expect((await running).status).toBe(200);
     expect((await older).status).toBe(200);
-    expect(renders.map((request) => `${request.kind}-${request.width}.${request.format}`)).toEqual([
+    expect(renders.map((request) => `${request.design.slug}-${request.width}.${request.format}`)).toEqual([
       "sofa-320.webp",
       "bed-640.avif",
       "sofa-480.webp",

@@ -32,7 +32,7 @@ export interface ImageRoutesOptions {
   /** Folder for rendered images; created on demand, and may be shared by several stores. */
   cacheDir: string;
   /**
-   * Whether a base path (/images/p/{kind}/{colour}/{view}) is a picture the store shows. Nothing
+   * Whether a base path (/images/p/{design}/{colour}/{view}) is a picture the store shows. Nothing
    * else is drawn: any other address is a 404 before any work, so clients cannot fill the disk.
    */
   isCatalogPicture: (basePath: string) => Promise<boolean>;
@@ -136,7 +136,7 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
   const inFlight = new Map<string, QueuedRender<Buffer>>();
 
   const cacheFileOf = (request: ImageRequest) =>
-    path.join(cacheRoot, request.kind, request.colour, `${request.view}-${request.width}.${request.format}`);
+    path.join(cacheRoot, request.design.slug, request.colour, `${request.view}-${request.width}.${request.format}`);
 
   const etagOf = (request: ImageRequest) =>
     `"${createHash("sha256")
@@ -173,13 +173,13 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
   const app = new Hono();
 
   // Hono answers HEAD with this GET handler and drops the body, so HEAD must not open a stream.
-  app.get("/p/:kind/:colour/:file", async (c) => {
+  app.get("/p/:design/:colour/:file", async (c) => {
     const request = parseImageRequest(
-      `/images/p/${c.req.param("kind")}/${c.req.param("colour")}/${c.req.param("file")}`,
+      `/images/p/${c.req.param("design")}/${c.req.param("colour")}/${c.req.param("file")}`,
     );
     if (!request) return notFound(c);
     // A database that cannot answer is the app's error handler's to report (503 when unreachable).
-    if (!(await options.isCatalogPicture(productImagePath(request.kind, request.colour, request.view)))) {
+    if (!(await options.isCatalogPicture(productImagePath(request.design.slug, request.colour, request.view)))) {
       return notFound(c);
     }
     const etag = etagOf(request);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageFormats, imageViews, imageWidths } from "../../app/lib/product-images";
+import { defaultDesign, designBySlug, furnitureDesigns } from "../catalog/furniture-designs";
 import { furnitureKinds } from "../catalog/taxonomy";
 import { renderFurnitureSvg } from "./furniture/render-furniture-svg";
 import { imageRequestPath, parseImageRequest, renderImage } from "./render-image";
@@ -8,7 +9,7 @@ import { imageRequestPath, parseImageRequest, renderImage } from "./render-image
 describe("the image server reads a product image address", () => {
   it("understands the address of a WebP sofa, front view, 640 pixels wide", () => {
     expect(parseImageRequest("/images/p/sofa/2f6f6f/front-640.webp")).toEqual({
-      kind: "sofa",
+      design: defaultDesign("sofa"),
       colour: "2f6f6f",
       view: "front",
       width: 640,
@@ -16,12 +17,21 @@ describe("the image server reads a product image address", () => {
     });
   });
 
-  it("understands every kind, view, width and format the store links to", () => {
-    for (const kind of furnitureKinds) {
+  it("understands the address of an L-shaped leather sectional sofa", () => {
+    expect(parseImageRequest("/images/p/sofa-l-shaped-leather/5c4033/angle-480.avif")?.design).toMatchObject({
+      kind: "sofa",
+      shape: "l-shaped",
+      material: "leather",
+      frame: "wood",
+    });
+  });
+
+  it("understands every design, view, width and format the store links to", () => {
+    for (const design of furnitureDesigns) {
       for (const view of imageViews) {
         for (const width of imageWidths) {
           for (const format of imageFormats) {
-            const request = { kind, colour: "a0b1c2", view, width, format };
+            const request = { design, colour: "a0b1c2", view, width, format };
             expect(parseImageRequest(imageRequestPath(request))).toEqual(request);
           }
         }
@@ -31,6 +41,9 @@ describe("the image server reads a product image address", () => {
 
   it.each([
     ["an unknown kind of furniture", "/images/p/throne/2f6f6f/front-640.webp"],
+    ["a shape its kind does not come in", "/images/p/sofa-round/2f6f6f/front-640.webp"],
+    ["a material its shape is not drawn in", "/images/p/sofa-l-shaped-wood/2f6f6f/front-640.webp"],
+    ["a kind's own drawing spelt out in full", "/images/p/sofa-3-seater-fabric/2f6f6f/front-640.webp"],
     ["an upper-case colour", "/images/p/sofa/2F6F6F/front-640.webp"],
     ["a colour with a hash", "/images/p/sofa/#2f6f6f/front-640.webp"],
     ["a three-digit colour", "/images/p/sofa/2f6/front-640.webp"],
@@ -75,6 +88,33 @@ describe("every kind of furniture is drawn in every view", () => {
     },
   );
 
+  it("draws each shape of a kind as a picture of its own: an L-shaped sectional is not a three-seater", () => {
+    for (const kind of furnitureKinds) {
+      const shapes = [...new Set(furnitureDesigns.filter((design) => design.kind === kind).map((design) => design.shape))];
+      const pictures = shapes.map((shape) => {
+        const design = furnitureDesigns.find((candidate) => candidate.kind === kind && candidate.shape === shape);
+        if (!design) throw new Error(`no ${shape} ${kind}`);
+        return renderFurnitureSvg(design, "#8a3b2e", "angle");
+      });
+      expect(new Set(pictures).size, `${kind}: ${shapes.join(", ")}`).toBe(shapes.length);
+    }
+  });
+
+  it("draws a fabric sofa on wooden legs and a leather one in its own stitching", () => {
+    const fabric = designBySlug("sofa-l-shaped");
+    const leather = designBySlug("sofa-l-shaped-leather");
+    if (!fabric || !leather) throw new Error("the L-shaped sofa has no drawings");
+    expect(renderFurnitureSvg(fabric, "#5c4033", "angle")).not.toBe(renderFurnitureSvg(leather, "#5c4033", "angle"));
+  });
+
+  it("can draw every design the catalog files products under", () => {
+    for (const design of furnitureDesigns) {
+      const svg = renderFurnitureSvg(design, "#c8a27a", "angle", { width: 320, height: 240 });
+      expect(svg.endsWith("</svg>"), design.slug).toBe(true);
+      expect(svg, design.slug).not.toMatch(/NaN|undefined/);
+    }
+  });
+
   it("draws the same picture every time for the same product", () => {
     expect(renderFurnitureSvg("office-chair", "#2f6f6f", "angle")).toBe(
       renderFurnitureSvg("office-chair", "#2f6f6f", "angle"),
@@ -112,7 +152,7 @@ describe("every kind of furniture is drawn in every view", () => {
 describe("a shopper's browser receives real images", () => {
   it("gets a WebP 640 pixels wide and 480 high", async () => {
     const image = await renderImage({
-      kind: "sofa",
+      design: defaultDesign("sofa"),
       colour: "2f6f6f",
       view: "front",
       width: 640,
@@ -124,7 +164,7 @@ describe("a shopper's browser receives real images", () => {
 
   it("gets an AVIF 320 pixels wide and 240 high", async () => {
     const image = await renderImage({
-      kind: "bed",
+      design: defaultDesign("bed"),
       colour: "c8a27a",
       view: "room",
       width: 320,
@@ -142,7 +182,7 @@ describe("a shopper's browser receives real images", () => {
 
   it("gets the full 1200 by 900 picture for large screens", async () => {
     const image = await renderImage({
-      kind: "bookcase",
+      design: defaultDesign("bookcase"),
       colour: "3b2a20",
       view: "angle",
       width: 1200,
@@ -153,7 +193,7 @@ describe("a shopper's browser receives real images", () => {
   });
 
   it("gets the same bytes for the same image every time, so the ETag can be strong", async () => {
-    const request = { kind: "swing", colour: "5c4033", view: "detail", width: 480, format: "avif" } as const;
+    const request = { design: defaultDesign("swing"), colour: "5c4033", view: "detail", width: 480, format: "avif" } as const;
     const [first, second] = await Promise.all([renderImage(request), renderImage(request)]);
     expect(first.equals(second)).toBe(true);
   });

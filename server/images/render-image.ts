@@ -11,11 +11,12 @@ import {
   type ImageView,
   type ImageWidth,
 } from "../../app/lib/product-images";
-import { furnitureKinds, type FurnitureKind } from "../catalog/taxonomy";
+import { designBySlug, type FurnitureDesign } from "../catalog/furniture-designs";
 import { renderFurnitureSvg } from "./furniture/render-furniture-svg";
 
 export interface ImageRequest {
-  kind: FurnitureKind;
+  /** What is drawn: the kind, its shape and its material (server/catalog/furniture-designs.ts). */
+  design: FurnitureDesign;
   /** Six lowercase hex digits, no leading #. */
   colour: string;
   view: ImageView;
@@ -38,28 +39,28 @@ const webpOptions = { quality: 80, effort: 4 } as const;
 /** Part of the image cache's fingerprint: changing a setting must not serve old files. */
 export const encoderSettings = { avif: avifOptions, webp: webpOptions } as const;
 
-const requestPattern = /^\/images\/p\/([a-z-]+)\/([0-9a-f]{6})\/([a-z]+)-([0-9]+)\.([a-z]+)$/;
+const requestPattern = /^\/images\/p\/([a-z0-9-]+)\/([0-9a-f]{6})\/([a-z]+)-([0-9]+)\.([a-z]+)$/;
 
 /**
- * Parses `/images/p/{kind}/{rrggbb}/{view}-{width}.{format}`; null for anything that is not exactly
- * one of the renditions the store links to (unknown kind, upper-case hex, odd widths, other formats).
+ * Parses `/images/p/{design}/{rrggbb}/{view}-{width}.{format}`; null for anything that is not exactly
+ * one of the renditions the store links to (unknown design, upper-case hex, odd widths, other formats).
  */
 export function parseImageRequest(pathname: string): ImageRequest | null {
   const match = requestPattern.exec(pathname);
   if (!match) return null;
-  const [, kindText, colour, viewText, widthText, formatText] = match;
-  const kind = furnitureKinds.find((candidate) => candidate === kindText);
+  const [, designText, colour, viewText, widthText, formatText] = match;
+  const design = designText === undefined ? undefined : designBySlug(designText);
   const view = imageViews.find((candidate) => candidate === viewText);
   // Compare as strings so that "0640" or "640.0" never alias the canonical URL.
   const width = imageWidths.find((candidate) => String(candidate) === widthText);
   const format = imageFormats.find((candidate) => candidate === formatText);
-  if (!kind || !colour || !view || !width || !format) return null;
-  return { kind, colour, view, width, format };
+  if (!design || !colour || !view || !width || !format) return null;
+  return { design, colour, view, width, format };
 }
 
 /** The canonical path of a request; parseImageRequest(imageRequestPath(r)) round-trips. */
 export function imageRequestPath(request: ImageRequest): string {
-  return `/images/p/${request.kind}/${request.colour}/${request.view}-${request.width}.${request.format}`;
+  return `/images/p/${request.design.slug}/${request.colour}/${request.view}-${request.width}.${request.format}`;
 }
 
 export function imageHeightFor(width: ImageWidth): number {
@@ -74,7 +75,7 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
   const height = imageHeightFor(request.width);
   // The SVG is written at the target pixel size (its view box stays 1200×900), so librsvg
   // rasterises straight to the output size instead of rendering large and resampling.
-  const svg = renderFurnitureSvg(request.kind, `#${request.colour}`, request.view, {
+  const svg = renderFurnitureSvg(request.design, `#${request.colour}`, request.view, {
     width: request.width,
     height,
   });

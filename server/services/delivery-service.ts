@@ -162,7 +162,12 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
       const pincode = parsePincode(raw);
       if (!pincode) return { status: "invalid", message: pincodeMessages.invalid };
       // Warehouses are a handful of rows: read them each time, so a new one counts at once.
-      const [row, sites] = await Promise.all([findPincode(pincode), loadWarehouses()]);
+      const [row, sites, needed] = await Promise.all([
+        findPincode(pincode),
+        loadWarehouses(),
+        // Nothing named: the check speaks of furniture in general, which our fitters assemble.
+        checkOptions.productIds?.length ? needsAssembly(checkOptions.productIds) : true,
+      ]);
       if (!row) return { status: "unknown", message: pincodeMessages.unknown };
 
       const located = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
@@ -186,7 +191,8 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
           serviceable,
           nearestWarehouse: nearest,
           delivery: serviceable ? deliveryWindow(now(), roadKm, checkOptions.inStock ?? true) : null,
-          assemblyIncluded: assemblyIncluded(serviceable, roadKm),
+          assemblyIncluded: needed && assemblyIncluded(serviceable, roadKm),
+          assemblyNeeded: needed,
           codAvailable: refusal === null,
           codReason: refusal ? codReasonText(refusal, codMaxRupees) : null,
         },

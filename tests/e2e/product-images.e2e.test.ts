@@ -37,7 +37,7 @@ describe("a shopper sees product pictures", () => {
   });
 
   it("caches a picture for a year, since its address never changes", async () => {
-    const response = await fetch(`${baseUrl()}/images/p/sofa/8b5a2b/front-640.webp`);
+    const response = await fetch(`${baseUrl()}/images/p/wardrobe/8b5a2b/front-640.webp`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createOrderStatusService, type AdvanceTarget } from "../../server/services/order-status-service";
 import { parsePdf } from "../support/pdf-text";
 import { accessibilityViolations, closeBrowser, desktop, openBrowser, phone } from "./support/browser";
-import { fillShipping, mainButton } from "./support/checkout-steps";
+import { chooseSlotIfAsked, fillShipping, mainButton } from "./support/checkout-steps";
 import { createThrowawayPostgres, startStore, type RunningStore } from "./support/store-server";
 
 const kind = inject("databaseKind");
@@ -130,6 +130,7 @@ async function orderThroughCheckout(page: Page): Promise<{ number: string; produ
   await main.getByLabel("Card number").fill("4111111111111111");
   await main.getByLabel("Expiry date (MM/YY)").fill("1230");
   await main.getByLabel("CVV").fill("123");
+  await chooseSlotIfAsked(page);
   await mainButton(page, "Continue to Review").click();
   await mainButton(page, "Place Order").click();
   await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();

@@ -12,11 +12,12 @@ export type FetchedPincodeAnswer = PincodeCheckAnswer | { status: "unreachable";
 
 export async function fetchPincodeAnswer(
   pincode: string,
-  options: { subtotal?: number; inStock?: boolean } = {},
+  options: { subtotal?: number; inStock?: boolean; productIds?: readonly number[] } = {},
 ): Promise<FetchedPincodeAnswer> {
   const query = new URLSearchParams();
   if (options.subtotal !== undefined) query.set("subtotal", String(Math.max(0, Math.round(options.subtotal))));
   if (options.inStock !== undefined) query.set("in_stock", options.inStock ? "1" : "0");
+  for (const id of options.productIds ?? []) query.append("product_id", String(id));
   const search = query.size > 0 ? `?${query.toString()}` : "";
   try {
     const answer = await apiClient.request("GET", `/pincodes/${pincode}${search}`, pincodeCheckAnswerSchema);

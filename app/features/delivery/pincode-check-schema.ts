@@ -14,6 +14,7 @@ export const pincodeCheckAnswerSchema = z.object({
     nearestWarehouse: z.nullable(z.object({ city: z.string(), distanceKm: z.number() })),
     delivery: z.nullable(z.object({ from: isoDate, to: isoDate })),
     assemblyIncluded: z.boolean(),
+    assemblyNeeded: z.boolean(),
     codAvailable: z.boolean(),
     codReason: z.nullable(z.string()),
   }),

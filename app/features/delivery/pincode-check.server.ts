@@ -31,7 +31,7 @@ export function requestedPincode(request: Request): string | null {
 export async function deliveryCheckForPage(
   request: Request,
   context: AppLoadContext,
-  options: { cartSubtotal: number; inStock: boolean },
+  options: { cartSubtotal: number; inStock: boolean; productIds?: readonly number[] },
 ): Promise<PageDeliveryCheck | null> {
   const pincode = requestedPincode(request);
   if (pincode === null || pincode.trim() === "") return null;

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { assemblyText, deliveryWindowText, placeText, serviceableText } from "~/lib/delivery-promise";
 import { parsePincode, pincodeMessages } from "~/lib/pincode";
 import { MapPinIcon, TruckIcon } from "~/ui/icons";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import type { FetchedPincodeAnswer } from "./fetch-pincode-answer";
 import type { PageDeliveryCheck } from "./pincode-check.server";
 import { rememberedPincode, rememberPincode } from "./pincode-storage";
@@ -24,8 +25,8 @@ function AnswerView({ answer }: { answer: FetchedPincodeAnswer }) {
             {deliveryWindowText(check.delivery)}
           </li>
         ) : null}
-        {check.serviceable ? <li>{assemblyText(check.assemblyIncluded)}</li> : null}
-        <li>{check.codAvailable ? "Cash on delivery available" : check.codReason}</li>
+        {check.serviceable ? <li>{assemblyText(check.assemblyIncluded, check.assemblyNeeded)}</li> : null}
+        <li>{check.codAvailable ? "Cash on delivery available" : withUnbrokenPrices(check.codReason ?? "")}</li>
       </ul>
     </div>
   );
@@ -41,12 +42,15 @@ export function PincodeCheck({
   initial,
   subtotal,
   inStock,
+  productIds,
 }: {
   /** What the server found for ?pin= or the remembered PIN code. */
   initial: PageDeliveryCheck | null;
   /** What the shopper would pay, in rupees (cash on delivery has a cap). */
   subtotal: number;
   inStock: boolean;
+  /** What is being bought: assembly is promised only for what needs our fitters. */
+  productIds?: readonly number[];
 }) {
   const id = useId();
   const location = useLocation();
@@ -60,7 +64,7 @@ export function PincodeCheck({
     const ticket = ++latest.current;
     // Loaded on the first check, with the API client and the answer's schema.
     void import("./fetch-pincode-answer")
-      .then(({ fetchPincodeAnswer }) => fetchPincodeAnswer(pincode, { subtotal, inStock }))
+      .then(({ fetchPincodeAnswer }) => fetchPincodeAnswer(pincode, { subtotal, inStock, ...(productIds ? { productIds } : {}) }))
       .then((next) => {
         if (ticket !== latest.current) return;
         setChecking(false);

@@ -6,6 +6,8 @@ export interface PincodeCheckOptions {
   cartSubtotal?: number;
   /** False when an item must be made or restocked first; true when left out. */
   inStock?: boolean;
+  /** The products asked about (a product page's, a cart's): whether any needs our fitters. Furniture that needs them when left out. */
+  productIds?: readonly number[];
 }
 
 /** Where a PIN code is, for filling city and state (checkout). */

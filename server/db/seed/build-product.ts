@@ -7,7 +7,8 @@ import {
   productImageSize,
   type ImageView,
 } from "../../../app/lib/product-images";
-import { assemblySpecLabel, noAssemblySpecValue } from "../../catalog/assembly-spec";
+import { assemblySpecLabel, assemblySpecValue, needsAssembly } from "../../catalog/assembly-spec";
+import { designFor, type FurnitureDesign } from "../../catalog/furniture-designs";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import type { productImages, products, productSpecifications, productVariants, reviews } from "../schema";
 import {
@@ -20,9 +21,14 @@ import {
   materialPalettes,
   mattressCare,
   mattressSizes,
-  reviewComments,
+  reviewAssemblyAsides,
   reviewerFirstNames,
   reviewerLastNames,
+  reviewFamilies,
+  reviewMaterialAsides,
+  reviewReadyToUseAsides,
+  reviewServiceAsides,
+  reviewTopics,
   roomPhrases,
   seriesNames,
   subcategoryTypes,
@@ -30,6 +36,8 @@ import {
   type Finish,
   type Material,
   type ProductType,
+  type Rating,
+  type ReviewTone,
   type SizeOption,
 } from "./catalog-data";
 import { deriveSeed, Random } from "./random";
@@ -160,6 +168,11 @@ export function generateProduct(
   const palette =
     style?.palette[finish.material] ?? profile.palette ?? finish.palette ?? materialPalettes[finish.material];
 
+  // What the pictures show: the type's shape in the finish's look (server/catalog/furniture-designs.ts).
+  const look = finish.look ?? finish.material;
+  const solid = look === "wood" || look === "metal";
+  const design = designFor(target.kind, (solid ? type.solidShape : undefined) ?? type.shape, look);
+
   const brand = random.pick(context.brands);
   const series = collection ? capitalise(collection.slug) : random.pick(profile.series ?? seriesNames);
 
@@ -255,7 +268,7 @@ export function generateProduct(
   const ownViews = imageViews.slice(0, random.int(3, 5));
   for (const view of ownViews) {
     images.push(
-      imageRow(ids, productId, null, images.length, target.kind, firstPlan.colour, view, shortName),
+      imageRow(ids, productId, null, images.length, design, firstPlan.colour, view, shortName),
     );
   }
   // Each variant gets its own front (and, for colours, angled) view so the gallery can follow
@@ -266,7 +279,7 @@ export function generateProduct(
     const views: ImageView[] = plan.type === "Colour" ? ["front", "angle"] : ["front"];
     for (const view of views) {
       images.push(
-        imageRow(ids, productId, variant.id, images.length, target.kind, plan.colour, view, shortName),
+        imageRow(ids, productId, variant.id, images.length, design, plan.colour, view, shortName),
       );
     }
   });
@@ -282,9 +295,10 @@ export function generateProduct(
     : `${width} × ${depth} × ${height} cm`;
   const weightKg = Math.max(1, Math.round(type.weightKg * random.float(0.9, 1.1)));
   const care = target.kind === "mattress" ? mattressCare : careInstructions[finish.material];
+  const assembled = needsAssembly(target.kind, finish.material);
   const specRows: [string, string][] = [
     ["Dimensions (W × D × H)", dimensions],
-    ["Material", finish.spec],
+    ["Material", materialSpec(finish, profile.upholsteryFrame)],
     [
       bySize ? "Colour" : "Colour options",
       bySize ? firstPlan.colour.name : plans.map((plan) => plan.name).join(", "),
@@ -293,8 +307,8 @@ export function generateProduct(
       ? ([["Size options", plans.map((plan) => plan.name).join(", ")]] satisfies [string, string][])
       : []),
     ["Warranty", "1 Year"],
-    // The delivery service reads this row: it offers a slot for our fitters unless nothing needs them.
-    [assemblySpecLabel, profile.readyToUse ? noAssemblySpecValue : "Free assembly by our team"],
+    // The delivery service reads this row: the PIN code check and a slot for our fitters follow it.
+    [assemblySpecLabel, assemblySpecValue(assembled)],
     ["Weight", `${weightKg} kg`],
     ["Care instructions", care],
   ];
@@ -334,6 +348,9 @@ export function generateProduct(
     quality,
     isBestSeller,
     noun: profile.noun,
+    kind: target.kind,
+    material: finish.material,
+    assembled,
   });
   const ratingSum = reviewRows.reduce((sum, review) => sum + review.rating, 0);
   // Integer arithmetic before the division keeps x.x5 averages rounding the way PostgreSQL does.
@@ -361,6 +378,13 @@ export function generateProduct(
     createdAt,
   };
   return { product, variants, images, specifications, reviews: reviewRows };
+}
+
+/** The Material specification: an upholstery names what it covers ("… over a solid wood frame"). */
+function materialSpec(finish: Finish, upholsteryFrame: string | undefined): string {
+  if (!finish.upholstery) return finish.spec;
+  if (!upholsteryFrame) throw new Error(`${finish.label} upholstery needs its kind's frame`);
+  return `${finish.spec} ${upholsteryFrame}`;
 }
 
 function pickFinish(
@@ -410,7 +434,7 @@ function imageRow(
   productId: number,
   variantId: number | null,
   position: number,
-  kind: FurnitureKind,
+  design: FurnitureDesign,
   colour: Colour,
   view: ImageView,
   shortName: string,
@@ -422,7 +446,7 @@ function imageRow(
     productId,
     variantId,
     position,
-    path: productImagePath(kind, colour.hex, view),
+    path: productImagePath(design.slug, colour.hex, view),
     alt: `${shortName} in ${colour.name}, ${viewWords[view]}`,
     width: productImageSize.width,
     height: productImageSize.height,
@@ -497,6 +521,53 @@ interface ReviewPlan {
   quality: number;
   isBestSeller: boolean;
   noun: string;
+  kind: FurnitureKind;
+  material: Material;
+  /** Whether our fitters assemble it: only then may a review mention them. */
+  assembled: boolean;
+}
+
+function toneOf(rating: Rating): ReviewTone {
+  return rating >= 4 ? "happy" : rating === 3 ? "mixed" : "unhappy";
+}
+
+/** The texts a product's reviews already have, and how often each opening sentence was used. */
+interface UsedReviews {
+  texts: Set<string>;
+  topics: Map<string, number>;
+}
+
+/**
+ * Picks a review's words: a sentence about the piece for its family and rating, and perhaps one
+ * about the order, its material or its assembly. From the drawn combination on, it takes the first
+ * whose opening sentence the product has used least and whose text it does not have yet, so no
+ * product shows the same review twice; null when every text is used.
+ */
+function reviewText(random: Random, plan: ReviewPlan, rating: Rating, used: UsedReviews): string | null {
+  const tone = toneOf(rating);
+  const topics = reviewTopics[reviewFamilies[plan.kind]][rating].map((topic) => topic.replace("{item}", plan.noun));
+  const asides = [
+    "",
+    ...reviewServiceAsides[tone],
+    ...reviewMaterialAsides[plan.material][tone],
+    ...(plan.assembled ? reviewAssemblyAsides[tone] : reviewReadyToUseAsides[tone]),
+  ];
+  const combinations = topics.length * asides.length;
+  const start = Math.floor(random.next() * combinations);
+  const fewest = Math.min(...topics.map((topic) => used.topics.get(topic) ?? 0));
+  for (const fresh of [true, false]) {
+    for (let step = 0; step < combinations; step += 1) {
+      const at = (start + step) % combinations;
+      const topic = topics[Math.floor(at / asides.length)] ?? "";
+      const aside = asides[at % asides.length] ?? "";
+      const text = aside === "" ? topic : `${topic} ${aside}`;
+      if (used.texts.has(text) || (fresh && (used.topics.get(topic) ?? 0) > fewest)) continue;
+      used.texts.add(text);
+      used.topics.set(topic, (used.topics.get(topic) ?? 0) + 1);
+      return text;
+    }
+  }
+  return null;
 }
 
 function generateReviews(random: Random, plan: ReviewPlan): ReviewRow[] {
@@ -517,30 +588,34 @@ function generateReviews(random: Random, plan: ReviewPlan): ReviewRow[] {
     dates.push(earliest + Math.floor(random.next() * (plan.reference - earliest)));
   dates.sort((a, b) => a - b);
 
-  return dates.map((date) => {
-    const rating: 1 | 2 | 3 | 4 | 5 = random.chance(0.03)
+  const used: UsedReviews = { texts: new Set(), topics: new Map() };
+  return dates.flatMap((date) => {
+    const rating: Rating = random.chance(0.03)
       ? 1
       : clampRating(Math.round(plan.quality + random.gaussian() * 0.75));
     const first = random.pick(reviewerFirstNames);
     const last = random.pick(reviewerLastNames);
     const authorName = random.chance(0.6) ? `${first} ${last}` : `${first} ${last.charAt(0)}.`;
-    const comment = random.pick(reviewComments[rating]).replace("{item}", plan.noun);
+    const comment = reviewText(random, plan, rating, used);
+    if (comment === null) return [];
     const id = plan.ids.review;
     plan.ids.review += 1;
-    return {
-      id,
-      productId: plan.productId,
-      userId: null,
-      orderLineId: null,
-      authorName,
-      rating,
-      comment,
-      createdAt: new Date(Math.floor(date / 1000) * 1000),
-    };
+    return [
+      {
+        id,
+        productId: plan.productId,
+        userId: null,
+        orderLineId: null,
+        authorName,
+        rating,
+        comment,
+        createdAt: new Date(Math.floor(date / 1000) * 1000),
+      },
+    ];
   });
 }
 
-function clampRating(value: number): 1 | 2 | 3 | 4 | 5 {
+function clampRating(value: number): Rating {
   if (value <= 1) return 1;
   if (value === 2) return 2;
   if (value === 3) return 3;

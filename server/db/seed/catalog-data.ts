@@ -1,6 +1,7 @@
 // The raw material of the generated catalog: product types, finishes, colours, price bands and
 // sizes per furniture kind, plus the words reviews and descriptions are made from. Prices are
 // selling prices in integer rupees for the Indian market (late 2026), before finish premiums.
+import type { DrawnMaterial } from "../../catalog/furniture-designs";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import type { materialValues } from "../schema";
 
@@ -21,6 +22,10 @@ export interface Finish {
   spec: string;
   /** Price multiplier against the kind's band (sheesham costs more than engineered wood). */
   factor: number;
+  /** How the picture shows it, when not simply its material: glass on a metal frame, a mesh back. */
+  look?: DrawnMaterial;
+  /** An upholstery: `spec` names the cover, and the kind's `upholsteryFrame` what it covers. */
+  upholstery?: true;
   /** Colours this finish comes in, when narrower than the material's (laminates, not solid wood, come in white). */
   palette?: readonly Colour[];
 }
@@ -36,6 +41,10 @@ export interface ProductType {
   materials?: readonly Material[];
   /** What this type is good for, when the kind's sentences do not fit it. */
   uses?: readonly string[];
+  /** The shape it is drawn in (server/catalog/furniture-designs.ts); the kind's own when absent. */
+  shape?: string;
+  /** The shape when made of wood or metal, where that changes the piece (a wooden study chair has legs). */
+  solidShape?: string;
 }
 
 export interface FinishOption {
@@ -50,8 +59,6 @@ export interface KindProfile {
   types: readonly ProductType[];
   /** Beds may be sold in sizes (Queen/King) or in one size with colour choices; mattresses in sizes. */
   variants: "colour" | "size" | "colour-or-size";
-  /** True when it arrives ready to use ("No assembly needed"). */
-  readyToUse: boolean;
   /** One sentence each on what the piece is good for. */
   uses: readonly string[];
   /** Category description of a subcategory selling this kind. */
@@ -60,6 +67,8 @@ export interface KindProfile {
   series?: readonly string[];
   /** Colours for this kind whatever the material (mattress covers, moulded plastic). */
   palette?: readonly Colour[];
+  /** What an upholstery covers, after its cover in the Material specification: "over a solid wood frame". */
+  upholsteryFrame?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,30 +122,36 @@ const metalGlass: Finish = {
   label: "Metal and Glass",
   spec: "Powder-coated steel frame with 8 mm toughened glass",
   factor: 1,
+  look: "glass",
 };
 const fabric: Finish = {
   material: "fabric",
   label: "Fabric",
-  spec: "Polyester blend fabric over a solid wood frame",
+  spec: "Polyester blend fabric",
   factor: 1,
+  upholstery: true,
 };
 const velvet: Finish = {
   material: "fabric",
   label: "Velvet",
-  spec: "Velvet upholstery over a solid wood frame",
+  spec: "Velvet upholstery",
   factor: 1.1,
+  upholstery: true,
 };
 const linen: Finish = {
   material: "fabric",
   label: "Linen",
-  spec: "Linen-look cotton blend over a solid wood frame",
+  spec: "Linen-look cotton blend",
   factor: 1.05,
+  upholstery: true,
 };
 const mesh: Finish = {
   material: "fabric",
   label: "Mesh",
   spec: "Breathable mesh back with a moulded foam fabric seat",
   factor: 1,
+  look: "mesh",
+  upholstery: true,
 };
 const foam: Finish = {
   material: "fabric",
@@ -147,7 +162,7 @@ const foam: Finish = {
 const canvas: Finish = {
   material: "fabric",
   label: "Fabric",
-  spec: "Thick canvas fabric on a collapsible frame",
+  spec: "Thick canvas fabric with stiffened sides that fold flat",
   factor: 0.9,
 };
 const leatherette: Finish = {
@@ -155,8 +170,15 @@ const leatherette: Finish = {
   label: "Leatherette",
   spec: "Premium leatherette (PU leather)",
   factor: 1.15,
+  upholstery: true,
 };
-const leather: Finish = { material: "leather", label: "Leather", spec: "Top-grain leather", factor: 1.5 };
+const leather: Finish = {
+  material: "leather",
+  label: "Leather",
+  spec: "Top-grain leather",
+  factor: 1.5,
+  upholstery: true,
+};
 const plastic: Finish = {
   material: "plastic",
   label: "",
@@ -228,7 +250,7 @@ const mattressPalette: readonly Colour[] = [
   { name: "White", hex: "#f8fafc" },
   { name: "Ivory", hex: "#f5f0e1" },
   { name: "Light Grey", hex: "#d1d5db" },
-  { name: "Sky Blue", hex: "#bfdbfe" },
+  { name: "Powder Blue", hex: "#bfdbfe" },
 ];
 
 const toyPalette: readonly Colour[] = [
@@ -260,12 +282,12 @@ export const collectionStyles: readonly CollectionStyle[] = [
   {
     slug: "milford",
     finishes: { wood: sheesham },
+    // The collection is its honey finish, in three depths of it.
     palette: {
       wood: [
         { name: "Honey", hex: "#c68e3f" },
-        { name: "Teak", hex: "#8b5a2b" },
-        { name: "Walnut", hex: "#5c4033" },
-        { name: "Provincial Teak", hex: "#7a4a26" },
+        { name: "Light Honey", hex: "#d4a35e" },
+        { name: "Dark Honey", hex: "#a8702c" },
       ],
     },
     // Sheesham is an indoor wood here; garden furniture is acacia or teak.
@@ -364,8 +386,8 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 25, finishes: [sheesham, solidWood, teakWood] },
     ],
     types: [
-      { name: "1 Seater Sofa", price: [8999, 24999], size: [90, 85, 85], weightKg: 28 },
-      { name: "2 Seater Sofa", price: [14999, 39999], size: [150, 85, 85], weightKg: 40 },
+      { name: "1 Seater Sofa", price: [8999, 24999], size: [90, 85, 85], weightKg: 28, shape: "1-seater" },
+      { name: "2 Seater Sofa", price: [14999, 39999], size: [150, 85, 85], weightKg: 40, shape: "2-seater" },
       { name: "3 Seater Sofa", price: [19999, 64999], size: [210, 88, 85], weightKg: 55 },
       {
         name: "L-Shaped Sectional Sofa",
@@ -373,6 +395,7 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [270, 170, 85],
         weightKg: 95,
         materials: ["fabric", "leather"],
+        shape: "l-shaped",
       },
       {
         name: "Sofa Cum Bed",
@@ -383,13 +406,13 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       },
     ],
     variants: "colour",
-    readyToUse: true,
     uses: [
       "Deep seats and firm, high-density foam cushions make it right for long family evenings and weekend cricket matches.",
       "The generous armrests and supportive backrest keep everyone comfortable through movie nights and festive get-togethers.",
       "It anchors the living room while leaving enough space for a coffee table and a rug.",
     ],
     blurb: "Two seaters, three seaters, sectionals and sofa cum beds in fabric, leather and solid wood.",
+    upholsteryFrame: "over a solid wood frame",
   },
   "coffee-table": {
     noun: "coffee table",
@@ -400,11 +423,16 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Coffee Table", price: [4999, 19999], size: [100, 55, 42], weightKg: 18 },
       { name: "Coffee Table with Storage", price: [6999, 24999], size: [110, 60, 45], weightKg: 24 },
-      { name: "Nesting Coffee Tables (Set of 2)", price: [5999, 17999], size: [80, 50, 45], weightKg: 14 },
-      { name: "Round Coffee Table", price: [3999, 14999], size: [80, 80, 42], weightKg: 12 },
+      {
+        name: "Nesting Coffee Tables (Set of 2)",
+        price: [5999, 17999],
+        size: [80, 50, 45],
+        weightKg: 14,
+        shape: "nesting",
+      },
+      { name: "Round Coffee Table", price: [3999, 14999], size: [80, 80, 42], weightKg: 12, shape: "round" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "There is room on top for the tea tray and the remote, and the lower shelf keeps magazines and board games out of sight.",
       "Its rounded corners make it safe around children and easy to walk past in a busy living room.",
@@ -420,17 +448,23 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     ],
     types: [
       { name: "TV Unit", price: [6999, 29999], size: [150, 40, 50], weightKg: 35 },
-      { name: "Wall Mounted TV Unit", price: [4999, 17999], size: [140, 30, 40], weightKg: 20 },
+      {
+        name: "Wall Mounted TV Unit",
+        price: [4999, 17999],
+        size: [140, 30, 40],
+        weightKg: 20,
+        shape: "wall-mounted",
+      },
       {
         name: "TV Unit with Showcase",
         price: [14999, 49999],
         size: [180, 40, 170],
         weightKg: 70,
         materials: ["wood"],
+        shape: "showcase",
       },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "It holds TVs up to 55 inches, with cut-outs at the back to keep set-top box and router wires tidy.",
       "Closed drawers and open shelves give you space for the set-top box, speakers and showpieces.",
@@ -446,10 +480,9 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Side Table", price: [1999, 7999], size: [45, 40, 55], weightKg: 6 },
       { name: "End Table", price: [2499, 8999], size: [50, 40, 58], weightKg: 8 },
-      { name: "C-Shaped Side Table", price: [1999, 5999], size: [45, 30, 60], weightKg: 5 },
+      { name: "C-Shaped Side Table", price: [1999, 5999], size: [45, 30, 60], weightKg: 5, shape: "c-shaped" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "It sits neatly beside a sofa or bed to hold a lamp, a book and your evening cup of chai.",
       "Light enough to move around the room, yet steady enough for a table lamp.",
@@ -466,16 +499,28 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { name: "Single Seater Recliner", price: [18999, 64999], size: [90, 95, 100], weightKg: 40 },
       { name: "Rocker Recliner", price: [22999, 69999], size: [92, 98, 102], weightKg: 44 },
       { name: "Motorised Recliner", price: [39999, 119999], size: [95, 100, 104], weightKg: 52 },
-      { name: "2 Seater Recliner Sofa", price: [44999, 149999], size: [160, 95, 100], weightKg: 78 },
-      { name: "3 Seater Recliner Sofa", price: [69999, 219999], size: [210, 95, 100], weightKg: 110 },
+      {
+        name: "2 Seater Recliner Sofa",
+        price: [44999, 149999],
+        size: [160, 95, 100],
+        weightKg: 78,
+        shape: "2-seater",
+      },
+      {
+        name: "3 Seater Recliner Sofa",
+        price: [69999, 219999],
+        size: [210, 95, 100],
+        weightKg: 110,
+        shape: "3-seater",
+      },
     ],
     variants: "colour",
-    readyToUse: true,
     uses: [
       "A smooth lever mechanism reclines it to a near-flat position for an afternoon nap after Sunday lunch.",
       "The padded headrest and footrest support the whole body, which makes it a favourite with parents and grandparents.",
     ],
     blurb: "Manual, rocker and motorised recliners for the most comfortable seat in the house.",
+    upholsteryFrame: "over a solid wood frame",
   },
   bed: {
     noun: "bed",
@@ -519,15 +564,16 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [170, 215, 200],
         weightKg: 110,
         materials: ["wood", "metal"],
+        shape: "four-poster",
       },
     ],
     variants: "colour-or-size",
-    readyToUse: false,
     uses: [
       "A tall, padded headboard makes reading in bed comfortable, and the slatted base keeps the mattress well ventilated.",
       "Sturdy legs and a centre support beam keep it silent and steady for years.",
     ],
     blurb: "Storage beds, platform beds and upholstered beds in single, double, queen and king sizes.",
+    upholsteryFrame: "over a solid wood frame",
   },
   wardrobe: {
     noun: "wardrobe",
@@ -536,15 +582,16 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 15, finishes: [steel] },
     ],
     types: [
-      { name: "2 Door Wardrobe", price: [12999, 34999], size: [90, 55, 190], weightKg: 70 },
+      { name: "2 Door Wardrobe", price: [12999, 34999], size: [90, 55, 190], weightKg: 70, shape: "2-door" },
       { name: "3 Door Wardrobe", price: [19999, 54999], size: [135, 55, 200], weightKg: 95 },
-      { name: "4 Door Wardrobe", price: [29999, 79999], size: [180, 58, 210], weightKg: 130 },
+      { name: "4 Door Wardrobe", price: [29999, 79999], size: [180, 58, 210], weightKg: 130, shape: "4-door" },
       {
         name: "Sliding Door Wardrobe",
         price: [34999, 99999],
         size: [180, 60, 210],
         weightKg: 140,
         materials: ["wood"],
+        shape: "sliding",
       },
       {
         name: "2 Door Wardrobe with Mirror",
@@ -552,6 +599,7 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [100, 55, 195],
         weightKg: 80,
         materials: ["wood"],
+        shape: "2-door-mirror",
       },
       {
         name: "Steel Almirah",
@@ -559,10 +607,10 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [90, 50, 190],
         weightKg: 60,
         materials: ["metal"],
+        shape: "2-door",
       },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "A full-length hanging section, adjustable shelves and a locker drawer keep sarees, suits and valuables in order.",
       "Soft-close hinges and a built-in lock make it a practical choice for a shared bedroom.",
@@ -586,7 +634,6 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { name: "4 Inch Bonded Foam Mattress", price: [4999, 12999], size: [152, 198, 10], weightKg: 12 },
     ],
     variants: "size",
-    readyToUse: true,
     uses: [
       "Medium-firm support keeps the spine aligned, which helps with back pain after long days.",
       "Zoned layers stop you from sinking in, and the breathable cover keeps it cool through Indian summers.",
@@ -604,11 +651,16 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Dressing Table with Mirror", price: [7999, 24999], size: [90, 40, 150], weightKg: 35 },
       { name: "Dressing Table with Stool", price: [9999, 29999], size: [100, 42, 155], weightKg: 42 },
-      { name: "Wall Mounted Dressing Unit", price: [3999, 11999], size: [60, 20, 90], weightKg: 14 },
-      { name: "Console Dressing Table", price: [6999, 19999], size: [110, 40, 78], weightKg: 28 },
+      {
+        name: "Wall Mounted Dressing Unit",
+        price: [3999, 11999],
+        size: [60, 20, 90],
+        weightKg: 14,
+        shape: "wall-mounted",
+      },
+      { name: "Console Dressing Table", price: [6999, 19999], size: [110, 40, 78], weightKg: 28, shape: "console" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "A large mirror and drawers for make-up, jewellery and hair tools make getting ready quicker.",
       "It fits into a bedroom corner and keeps everyday essentials within easy reach.",
@@ -622,14 +674,19 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 25, finishes: [metalGlass] },
     ],
     types: [
-      { name: "2 Seater Dining Set", price: [9999, 24999], size: [80, 70, 76], weightKg: 30 },
+      { name: "2 Seater Dining Set", price: [9999, 24999], size: [80, 70, 76], weightKg: 30, shape: "2-seater" },
       { name: "4 Seater Dining Set", price: [17999, 59999], size: [120, 75, 76], weightKg: 55 },
-      { name: "6 Seater Dining Set", price: [27999, 99999], size: [160, 90, 76], weightKg: 85 },
-      { name: "6 Seater Dining Set with Bench", price: [29999, 104999], size: [170, 90, 76], weightKg: 90 },
-      { name: "8 Seater Dining Set", price: [54999, 219999], size: [210, 100, 76], weightKg: 130 },
+      { name: "6 Seater Dining Set", price: [27999, 99999], size: [160, 90, 76], weightKg: 85, shape: "6-seater" },
+      {
+        name: "6 Seater Dining Set with Bench",
+        price: [29999, 104999],
+        size: [170, 90, 76],
+        weightKg: 90,
+        shape: "6-seater-bench",
+      },
+      { name: "8 Seater Dining Set", price: [54999, 219999], size: [210, 100, 76], weightKg: 130, shape: "8-seater" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "There is room for the whole family at dinner, with cushioned chairs that stay comfortable through long meals.",
       "The table top resists heat and stains, so everyday dal and sabzi spills wipe off easily.",
@@ -643,13 +700,18 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 25, finishes: [metalGlass, metal] },
     ],
     types: [
-      { name: "4 Seater Dining Table", price: [9999, 34999], size: [120, 75, 76], weightKg: 35 },
+      { name: "4 Seater Dining Table", price: [9999, 34999], size: [120, 75, 76], weightKg: 35, shape: "4-seater" },
       { name: "6 Seater Dining Table", price: [17999, 59999], size: [160, 90, 76], weightKg: 55 },
-      { name: "Extendable Dining Table", price: [24999, 74999], size: [150, 90, 76], weightKg: 60 },
-      { name: "Round Dining Table", price: [11999, 39999], size: [110, 110, 76], weightKg: 38 },
+      {
+        name: "Extendable Dining Table",
+        price: [24999, 74999],
+        size: [150, 90, 76],
+        weightKg: 60,
+        shape: "extendable",
+      },
+      { name: "Round Dining Table", price: [11999, 39999], size: [110, 110, 76], weightKg: 38, shape: "round" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "It seats the family for daily meals and doubles as a work or homework table between them.",
       "Tapered legs leave plenty of knee room, and the thick top feels solid when you lean on it.",
@@ -666,7 +728,13 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     ],
     types: [
       { name: "Dining Chairs (Set of 2)", price: [4999, 16999], size: [45, 50, 90], weightKg: 12 },
-      { name: "Upholstered Dining Chair", price: [3999, 12999], size: [48, 52, 92], weightKg: 7 },
+      {
+        name: "Upholstered Dining Chair",
+        price: [3999, 12999],
+        size: [48, 52, 92],
+        weightKg: 7,
+        shape: "upholstered",
+      },
       { name: "Cushioned Dining Chairs (Set of 4)", price: [9999, 32999], size: [45, 50, 90], weightKg: 24 },
       {
         name: "Cane Back Dining Chair",
@@ -674,15 +742,16 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [46, 50, 92],
         weightKg: 6,
         materials: ["wood"],
+        shape: "cane-back",
       },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "A gently curved back and cushioned seat keep everyone comfortable through long family dinners.",
       "They pair with most dining tables and are light enough to pull out to the living room when guests come over.",
     ],
     blurb: "Dining chairs and chair sets, upholstered or in solid wood, to match any table.",
+    upholsteryFrame: "over a solid wood frame",
   },
   "crockery-unit": {
     noun: "crockery unit",
@@ -693,11 +762,17 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Crockery Cabinet", price: [12999, 39999], size: [100, 40, 180], weightKg: 65 },
       { name: "Glass Door Crockery Unit", price: [14999, 49999], size: [110, 40, 185], weightKg: 70 },
-      { name: "Sideboard", price: [11999, 34999], size: [150, 45, 80], weightKg: 55 },
-      { name: "Bar Cabinet", price: [14999, 44999], size: [90, 45, 150], weightKg: 50, materials: ["wood"] },
+      { name: "Sideboard", price: [11999, 34999], size: [150, 45, 80], weightKg: 55, shape: "sideboard" },
+      {
+        name: "Bar Cabinet",
+        price: [14999, 44999],
+        size: [90, 45, 150],
+        weightKg: 50,
+        materials: ["wood"],
+        shape: "bar",
+      },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Glass doors show off the good dinner set while closed cabinets hide the everyday steel utensils.",
       "Adjustable shelves take tall glasses, serving bowls and festive thalis alike.",
@@ -712,7 +787,13 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     ],
     types: [
       { name: "High-Back Office Chair", price: [6999, 21999], size: [66, 66, 120], weightKg: 16 },
-      { name: "Mid-Back Ergonomic Chair", price: [4499, 13999], size: [62, 62, 105], weightKg: 13 },
+      {
+        name: "Mid-Back Ergonomic Chair",
+        price: [4499, 13999],
+        size: [62, 62, 105],
+        weightKg: 13,
+        shape: "mid-back",
+      },
       {
         name: "Executive Chair",
         price: [9999, 34999],
@@ -720,17 +801,24 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         weightKg: 20,
         materials: ["leather"],
       },
-      { name: "Gaming Chair", price: [11999, 29999], size: [70, 70, 130], weightKg: 22 },
-      { name: "Task Chair", price: [3499, 8999], size: [58, 58, 95], weightKg: 10, materials: ["fabric"] },
+      { name: "Gaming Chair", price: [11999, 29999], size: [70, 70, 130], weightKg: 22, shape: "gaming" },
+      {
+        name: "Task Chair",
+        price: [3499, 8999],
+        size: [58, 58, 95],
+        weightKg: 10,
+        materials: ["fabric"],
+        shape: "mid-back",
+      },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Adjustable lumbar support, seat height and tilt lock keep your posture right through long work-from-home days.",
       "A heavy-duty nylon base and smooth castors glide across tiles and marble without scratching.",
       "The 2D armrests and tilt tension knob let you set it up exactly for your desk.",
     ],
     blurb: "Ergonomic, mesh and executive office chairs for long working days at home or in the office.",
+    upholsteryFrame: "on a steel frame with a nylon five-star base",
     series: ["Ergo", "Flexi", "Posturo", "Astra", "Apex", "Vertex", "Cruze", "Zenith", "Orion"],
   },
   "office-table": {
@@ -742,7 +830,7 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Office Desk", price: [5999, 19999], size: [120, 60, 75], weightKg: 28 },
       { name: "Executive Office Table", price: [17999, 59999], size: [160, 80, 76], weightKg: 65 },
-      { name: "L-Shaped Office Desk", price: [11999, 34999], size: [150, 120, 75], weightKg: 45 },
+      { name: "L-Shaped Office Desk", price: [11999, 34999], size: [150, 120, 75], weightKg: 45, shape: "l-shaped" },
       { name: "Computer Table", price: [3499, 11999], size: [100, 50, 75], weightKg: 20 },
       {
         name: "Height Adjustable Desk",
@@ -750,10 +838,10 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [140, 70, 120],
         weightKg: 38,
         materials: ["metal"],
+        shape: "height-adjustable",
       },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "A wide top takes a monitor, laptop and files together, with a cable grommet to keep chargers out of the way.",
       "The drawer and open shelf hold stationery and files so the work surface stays clear.",
@@ -767,13 +855,12 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 30, finishes: [engineeredWood, solidWood] },
     ],
     types: [
-      { name: "2 Drawer Filing Cabinet", price: [5999, 14999], size: [47, 60, 72], weightKg: 25 },
-      { name: "3 Drawer Filing Cabinet", price: [7999, 19999], size: [47, 60, 102], weightKg: 34 },
+      { name: "2 Drawer Filing Cabinet", price: [5999, 14999], size: [47, 60, 72], weightKg: 25, shape: "2-drawer" },
+      { name: "3 Drawer Filing Cabinet", price: [7999, 19999], size: [47, 60, 102], weightKg: 34, shape: "3-drawer" },
       { name: "4 Drawer Filing Cabinet", price: [9999, 24999], size: [47, 62, 132], weightKg: 44 },
-      { name: "Mobile Pedestal", price: [4499, 10999], size: [40, 50, 60], weightKg: 18 },
+      { name: "Mobile Pedestal", price: [4499, 10999], size: [40, 50, 60], weightKg: 18, shape: "pedestal" },
     ],
     variants: "colour",
-    readyToUse: true,
     uses: [
       "Full-extension drawers take A4 and foolscap files, and a central lock keeps documents safe.",
       "Anti-tilt runners let only one drawer open at a time, so it never tips over.",
@@ -787,20 +874,20 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 25, finishes: [metal] },
     ],
     types: [
-      { name: "3 Shelf Bookcase", price: [3999, 11999], size: [80, 30, 110], weightKg: 18 },
+      { name: "3 Shelf Bookcase", price: [3999, 11999], size: [80, 30, 110], weightKg: 18, shape: "3-shelf" },
       { name: "5 Shelf Bookcase", price: [5999, 19999], size: [80, 30, 180], weightKg: 30 },
-      { name: "Ladder Bookshelf", price: [3499, 9999], size: [60, 35, 170], weightKg: 12 },
-      { name: "Wall Shelf", price: [1499, 4999], size: [90, 20, 25], weightKg: 4 },
+      { name: "Ladder Bookshelf", price: [3499, 9999], size: [60, 35, 170], weightKg: 12, shape: "ladder" },
+      { name: "Wall Shelf", price: [1499, 4999], size: [90, 20, 25], weightKg: 4, shape: "wall-mounted" },
       {
         name: "Bookcase with Doors",
         price: [9999, 29999],
         size: [90, 35, 185],
         weightKg: 40,
         materials: ["wood"],
+        shape: "doors",
       },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Each shelf holds up to 15 kg, enough for encyclopaedias, board games and a row of plants.",
       "Open shelves keep favourite books within reach and leave room for photo frames and souvenirs.",
@@ -815,12 +902,24 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     ],
     types: [
       { name: "Kitchen Storage Cabinet", price: [6999, 24999], size: [80, 40, 180], weightKg: 40 },
-      { name: "Wall Mounted Kitchen Cabinet", price: [3999, 14999], size: [80, 30, 60], weightKg: 15 },
-      { name: "Pantry Cabinet", price: [9999, 29999], size: [90, 45, 190], weightKg: 50 },
-      { name: "Kitchen Rack", price: [2499, 7999], size: [60, 35, 120], weightKg: 9, materials: ["metal"] },
+      {
+        name: "Wall Mounted Kitchen Cabinet",
+        price: [3999, 14999],
+        size: [80, 30, 60],
+        weightKg: 15,
+        shape: "wall-mounted",
+      },
+      { name: "Pantry Cabinet", price: [9999, 29999], size: [90, 45, 190], weightKg: 50, shape: "pantry" },
+      {
+        name: "Kitchen Rack",
+        price: [2499, 7999],
+        size: [60, 35, 120],
+        weightKg: 9,
+        materials: ["metal"],
+        shape: "rack",
+      },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Moisture-resistant shelves take heavy dabbas of atta, rice and dal without sagging.",
       "It adds a pantry's worth of storage to even a compact modular kitchen.",
@@ -837,16 +936,24 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Bar Stool", price: [2499, 7999], size: [40, 40, 75], weightKg: 6 },
       { name: "Bar Stools (Set of 2)", price: [4499, 14999], size: [40, 40, 75], weightKg: 12 },
-      { name: "Adjustable Height Bar Stool", price: [3499, 9999], size: [42, 42, 85], weightKg: 8 },
+      {
+        name: "Adjustable Height Bar Stool",
+        price: [3499, 9999],
+        size: [42, 42, 85],
+        weightKg: 8,
+        // Its chrome gas-lift column is drawn in steel, so no wooden one is sold.
+        materials: ["metal", "leather"],
+        shape: "gas-lift",
+      },
       { name: "Counter Height Stool", price: [2499, 6999], size: [40, 40, 65], weightKg: 5 },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "A footrest ring and a contoured seat make quick breakfasts at the kitchen counter comfortable.",
       "Non-slip floor caps protect tiles and keep it from sliding on a smooth floor.",
     ],
     blurb: "Bar stools and counter stools for breakfast counters and home bars.",
+    upholsteryFrame: "on a powder-coated steel frame",
   },
   "kitchen-trolley": {
     noun: "trolley",
@@ -857,11 +964,10 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Kitchen Trolley", price: [2999, 9999], size: [60, 40, 85], weightKg: 10 },
       { name: "3 Tier Kitchen Trolley", price: [1999, 5999], size: [45, 35, 80], weightKg: 6 },
-      { name: "Kitchen Island Trolley", price: [7999, 24999], size: [100, 50, 90], weightKg: 30 },
+      { name: "Kitchen Island Trolley", price: [7999, 24999], size: [100, 50, 90], weightKg: 30, shape: "island" },
       { name: "Serving Trolley", price: [3999, 11999], size: [70, 40, 80], weightKg: 12 },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Lockable castors roll it from the kitchen to the dining table and hold it still while you serve.",
       "Mesh baskets keep onions, potatoes and vegetables airy and easy to see.",
@@ -873,13 +979,12 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     finishes: [{ weight: 100, finishes: [plastic] }],
     types: [
       { name: "Plastic Chair", price: [1499, 2999], size: [55, 52, 82], weightKg: 3 },
-      { name: "Plastic Arm Chair", price: [1699, 3999], size: [58, 54, 84], weightKg: 3.5 },
+      { name: "Plastic Arm Chair", price: [1699, 3999], size: [58, 54, 84], weightKg: 3.5, shape: "arm" },
       { name: "Plastic Chairs (Set of 2)", price: [2799, 5999], size: [55, 52, 82], weightKg: 6 },
       { name: "Plastic Chairs (Set of 4)", price: [5499, 11999], size: [55, 52, 82], weightKg: 12 },
       { name: "Stackable Cafe Chair", price: [1999, 4499], size: [50, 50, 80], weightKg: 3 },
     ],
     variants: "colour",
-    readyToUse: true,
     uses: [
       "Stackable and light, it is perfect for functions, pujas and extra guests at home.",
       "UV-stabilised plastic survives monsoon rain and summer sun on the balcony or terrace.",
@@ -896,13 +1001,18 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     ],
     types: [
       { name: "Garden Table and 2 Chairs Set", price: [7999, 24999], size: [60, 60, 72], weightKg: 20 },
-      { name: "Garden Table and 4 Chairs Set", price: [14999, 49999], size: [90, 90, 72], weightKg: 38 },
+      {
+        name: "Garden Table and 4 Chairs Set",
+        price: [14999, 49999],
+        size: [90, 90, 72],
+        weightKg: 38,
+        shape: "4-chairs",
+      },
       { name: "Balcony Set", price: [5999, 17999], size: [55, 55, 70], weightKg: 14 },
-      { name: "Patio Sofa Set", price: [29999, 89999], size: [200, 80, 75], weightKg: 60 },
-      { name: "Garden Bench", price: [4999, 14999], size: [120, 55, 85], weightKg: 18 },
+      { name: "Patio Sofa Set", price: [29999, 89999], size: [200, 80, 75], weightKg: 60, shape: "sofa" },
+      { name: "Garden Bench", price: [4999, 14999], size: [120, 55, 85], weightKg: 18, shape: "bench" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Weather-proof and rust-resistant, it stays out on the balcony through the monsoon.",
       "Just right for morning tea in the garden or an evening chat on the terrace.",
@@ -916,13 +1026,26 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 50, finishes: [teakWood, sheesham] },
     ],
     types: [
-      { name: "Hanging Swing Chair", price: [5999, 17999], size: [100, 100, 195], weightKg: 22 },
+      {
+        name: "Hanging Swing Chair",
+        price: [5999, 17999],
+        size: [100, 100, 195],
+        weightKg: 22,
+        materials: ["metal"],
+        shape: "hanging-chair",
+      },
       { name: "Swing with Stand", price: [9999, 29999], size: [110, 110, 200], weightKg: 35 },
-      { name: "Wooden Jhula", price: [11999, 39999], size: [150, 60, 45], weightKg: 30, materials: ["wood"] },
-      { name: "Porch Swing", price: [14999, 44999], size: [180, 120, 180], weightKg: 55 },
+      {
+        name: "Wooden Jhula",
+        price: [11999, 39999],
+        size: [150, 60, 45],
+        weightKg: 30,
+        materials: ["wood"],
+        shape: "jhula",
+      },
+      { name: "Porch Swing", price: [14999, 44999], size: [180, 120, 180], weightKg: 55, shape: "porch" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "It takes up to 120 kg and comes with a cushion, ready for lazy Sunday afternoons.",
       "A gentle sway on the balcony with a cup of chai is the best way to end the day.",
@@ -937,18 +1060,18 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     ],
     types: [
       { name: "Kids Single Bed", price: [8999, 24999], size: [100, 200, 80], weightKg: 40 },
-      { name: "Bunk Bed", price: [19999, 54999], size: [100, 200, 160], weightKg: 75 },
+      { name: "Bunk Bed", price: [19999, 54999], size: [100, 200, 160], weightKg: 75, shape: "bunk" },
       {
         name: "Kids Bed with Storage",
         price: [12999, 32999],
         size: [100, 200, 85],
         weightKg: 55,
         materials: ["wood"],
+        shape: "storage",
       },
       { name: "Toddler Bed", price: [6999, 17999], size: [80, 150, 60], weightKg: 25 },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Rounded edges, safety rails and non-toxic paint make it safe for young children.",
       "Built to grow with your child, it is strong enough for pillow fights and sleepovers.",
@@ -964,11 +1087,16 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
     types: [
       { name: "Study Table", price: [3999, 14999], size: [100, 50, 75], weightKg: 20 },
       { name: "Study Table with Bookshelf", price: [6999, 19999], size: [110, 50, 140], weightKg: 32 },
-      { name: "Wall Mounted Study Table", price: [2999, 8999], size: [80, 40, 60], weightKg: 10 },
-      { name: "Foldable Study Table", price: [1499, 4999], size: [70, 45, 30], weightKg: 6 },
+      {
+        name: "Wall Mounted Study Table",
+        price: [2999, 8999],
+        size: [80, 40, 60],
+        weightKg: 10,
+        shape: "wall-mounted",
+      },
+      { name: "Foldable Study Table", price: [1499, 4999], size: [70, 45, 30], weightKg: 6, shape: "foldable" },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "A wide top, a drawer for stationery and a shelf for textbooks make board-exam preparation easier.",
       "Cable cut-outs keep the laptop and lamp wires tidy for online classes.",
@@ -983,7 +1111,7 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 15, finishes: [canvas] },
     ],
     types: [
-      { name: "Toy Storage Box", price: [1499, 3999], size: [60, 40, 40], weightKg: 4 },
+      { name: "Toy Storage Box", price: [1499, 3999], size: [60, 40, 40], weightKg: 4, shape: "box" },
       { name: "Toy Organiser with 6 Bins", price: [2999, 7999], size: [80, 30, 80], weightKg: 8 },
       {
         name: "Kids Bookshelf and Toy Organiser",
@@ -998,10 +1126,10 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
         size: [80, 40, 45],
         weightKg: 16,
         materials: ["wood"],
+        shape: "bench-chest",
       },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Low, open bins let children put away their own toys, which makes tidying up a game.",
       "Soft-close lids and rounded corners keep little fingers safe.",
@@ -1019,18 +1147,31 @@ export const kindProfiles: Record<FurnitureKind, KindProfile> = {
       { weight: 15, finishes: [solidWood] },
     ],
     types: [
-      { name: "Study Chair", price: [2499, 7999], size: [55, 55, 95], weightKg: 9 },
-      { name: "Ergonomic Study Chair", price: [3999, 11999], size: [60, 60, 105], weightKg: 12 },
-      { name: "Kids Study Chair", price: [1499, 3999], size: [45, 45, 75], weightKg: 5 },
-      { name: "Study Chair with Arms", price: [2999, 8999], size: [58, 56, 98], weightKg: 10 },
+      { name: "Study Chair", price: [2499, 7999], size: [55, 55, 95], weightKg: 9, solidShape: "four-leg" },
+      {
+        name: "Ergonomic Study Chair",
+        price: [3999, 11999],
+        size: [60, 60, 105],
+        weightKg: 12,
+        materials: ["fabric", "leather"],
+      },
+      { name: "Kids Study Chair", price: [1499, 3999], size: [45, 45, 75], weightKg: 5, solidShape: "four-leg" },
+      {
+        name: "Study Chair with Arms",
+        price: [2999, 8999],
+        size: [58, 56, 98],
+        weightKg: 10,
+        materials: ["fabric", "leather"],
+        shape: "swivel-arms",
+      },
     ],
     variants: "colour",
-    readyToUse: false,
     uses: [
       "Back support and an adjustable seat height keep students sitting upright through long study hours.",
       "It tucks neatly under a study table when not in use.",
     ],
     blurb: "Comfortable study chairs with good back support for long hours with books.",
+    upholsteryFrame: "on a steel frame with a nylon base",
   },
 };
 
@@ -1042,18 +1183,42 @@ export const subcategoryTypes: Record<string, readonly ProductType[]> = {
   "bedroom/side-tables": [
     { name: "Bedside Table with Drawer", price: [2999, 11999], size: [45, 40, 55], weightKg: 9 },
     { name: "Nightstand", price: [2999, 9999], size: [45, 38, 58], weightKg: 8 },
-    { name: "Bedside Table with 2 Drawers", price: [3999, 13999], size: [48, 40, 60], weightKg: 12 },
+    {
+      name: "Bedside Table with 2 Drawers",
+      price: [3999, 13999],
+      size: [48, 40, 60],
+      weightKg: 12,
+      shape: "two-drawer",
+    },
   ],
   "kids-furniture/kids-study-tables": [
     { name: "Kids Study Table", price: [2999, 9999], size: [80, 45, 60], weightKg: 12 },
-    { name: "Kids Study Table and Chair Set", price: [3499, 11999], size: [75, 45, 58], weightKg: 14 },
-    { name: "Height Adjustable Kids Desk", price: [6999, 19999], size: [80, 55, 65], weightKg: 18 },
-    { name: "Kids Activity Table", price: [2499, 7999], size: [70, 50, 50], weightKg: 9 },
+    {
+      name: "Kids Study Table and Chair Set",
+      price: [3499, 11999],
+      size: [75, 45, 58],
+      weightKg: 14,
+      shape: "chair-set",
+    },
+    {
+      name: "Height Adjustable Kids Desk",
+      price: [6999, 19999],
+      size: [80, 55, 65],
+      weightKg: 18,
+      shape: "tilting",
+    },
+    { name: "Kids Activity Table", price: [2499, 7999], size: [70, 50, 50], weightKg: 9, shape: "activity" },
   ],
   "study-room/bookshelves": [
     { name: "Bookshelf", price: [2999, 11999], size: [70, 30, 150], weightKg: 18 },
-    { name: "Wall Mounted Bookshelf", price: [1499, 5999], size: [90, 22, 60], weightKg: 6 },
-    { name: "Corner Bookshelf", price: [2999, 8999], size: [45, 45, 160], weightKg: 14 },
+    {
+      name: "Wall Mounted Bookshelf",
+      price: [1499, 5999],
+      size: [90, 22, 60],
+      weightKg: 6,
+      shape: "wall-mounted",
+    },
+    { name: "Corner Bookshelf", price: [2999, 8999], size: [45, 45, 160], weightKg: 14, shape: "corner" },
     { name: "5 Shelf Bookshelf", price: [4999, 16999], size: [80, 30, 180], weightKg: 26 },
   ],
 };
@@ -1159,46 +1324,320 @@ export const reviewerLastNames = [
   "Hegde", "Naidu", "Mishra", "Pandey", "Tiwari", "Saxena", "Chauhan", "Yadav", "Thakur", "Gill",
 ] as const;
 
-/** Comments by star rating; {item} is the kind's noun. */
-export const reviewComments: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
-  5: [
-    "Excellent quality {item}, exactly as shown in the pictures. Delivery was on time and the team assembled it neatly.",
-    "Totally worth the money. The finish is premium and the whole family loves it.",
-    "Very sturdy and looks elegant in our home. Highly recommended!",
-    "Bought it in the Diwali sale and it has exceeded my expectations.",
-    "Superb craftsmanship. The colour matches our interiors perfectly.",
-    "Value for money. Packing was very good and there was not a single scratch.",
-    "Second purchase from this store and again very happy. The {item} feels solid and well made.",
-    "Delivered two days early and the installation guys were very professional. Five stars.",
-    "Looks far more expensive than it is. Guests keep asking where we bought it.",
-    "Very comfortable and the quality is top class. Go for it without a second thought.",
+export type Rating = 1 | 2 | 3 | 4 | 5;
+
+/** Kinds whose reviews talk about the same things: nobody sleeps on a bookcase or sits on a wardrobe. */
+export type ReviewFamily = "sofa" | "chair" | "bed" | "mattress" | "table" | "storage" | "outdoor";
+
+export const reviewFamilies: Record<FurnitureKind, ReviewFamily> = {
+  sofa: "sofa",
+  recliner: "sofa",
+  "dining-chair": "chair",
+  "office-chair": "chair",
+  "study-chair": "chair",
+  "plastic-chair": "chair",
+  "bar-stool": "chair",
+  bed: "bed",
+  "kids-bed": "bed",
+  mattress: "mattress",
+  "coffee-table": "table",
+  "side-table": "table",
+  "dining-table": "table",
+  "dining-set": "table",
+  "office-table": "table",
+  "study-table": "table",
+  "dressing-table": "table",
+  "tv-unit": "storage",
+  wardrobe: "storage",
+  "crockery-unit": "storage",
+  "filing-cabinet": "storage",
+  bookcase: "storage",
+  "kitchen-cabinet": "storage",
+  "toy-storage": "storage",
+  "kitchen-trolley": "storage",
+  "garden-set": "outdoor",
+  swing: "outdoor",
+};
+
+/** What a review says about the piece itself, by family and star rating; {item} is the kind's noun. */
+// prettier-ignore
+export const reviewTopics: Record<ReviewFamily, Record<Rating, readonly string[]>> = {
+  sofa: {
+    5: [
+      "The {item} is deep and comfortable; the whole family fights over the corner seat.",
+      "Perfect for long movie nights. The cushions are firm and still look new after months.",
+      "The {item} looks exactly like the pictures and is very comfortable to sit on.",
+      "Our guests always end up on this {item}. The seat depth is just right.",
+      "Superb comfort and the stitching is neat everywhere. Worth every rupee.",
+      "We upgraded from an old {item} and the difference in comfort is huge.",
+      "Elegant lines and a comfortable seat; it has become the heart of our living room.",
+      "My parents love it for their afternoon rest. Sturdy and very comfortable.",
+    ],
+    4: [
+      "Comfortable {item}, though the cushions are a little firmer than I expected.",
+      "Looks lovely in the living room. The seat could have been a few inches deeper.",
+      "Good comfort for the price. The armrests are a bit narrow for a cup of tea.",
+      "Sits well and looks premium. The colour is a shade darker than the photos.",
+      "Nice and sturdy; the cushions needed a week to soften up.",
+    ],
+    3: [
+      "The {item} is okay, but the cushions have flattened a little after a few months.",
+      "Average comfort. Fine for a small flat but not for long hours of sitting.",
+      "It looks better in the pictures; the seat feels a bit hard.",
+    ],
+    2: [
+      "The seat cushions sagged within a few months. Expected better at this price.",
+      "Not as comfortable as it looks, and one armrest feels loose.",
+    ],
+    1: [
+      "The frame started creaking in the first month and the seat sagged. Very disappointed.",
+      "Uncomfortable and nothing like the photos. Returned it.",
+    ],
+  },
+  chair: {
+    5: [
+      "Very comfortable {item}; I sit on it for hours without any back ache.",
+      "Sturdy, well balanced and exactly as pictured. Great value.",
+      "The seat is just the right height and it feels solid when you sit down.",
+      "Bought more after the first one. Comfortable and easy to keep clean.",
+      "Looks smart and takes daily use without a wobble.",
+      "A comfortable seat and a back that supports you well. Highly recommended.",
+      "Light enough to move around yet very stable.",
+    ],
+    4: [
+      "Comfortable {item}, but the seat is slightly smaller than I expected.",
+      "Good build and finish. Took a little time to get used to the seat height.",
+      "Nice {item} for the price; the back could have been a little taller.",
+      "Sturdy and comfortable. Wish there were more colour options.",
+    ],
+    3: [
+      "The {item} is fine for short sittings, but gets uncomfortable after an hour.",
+      "Decent, though it wobbles slightly on our floor.",
+      "Average quality; the finish on the edges could be neater.",
+    ],
+    2: [
+      "One leg is shorter than the others and it rocks. Not happy.",
+      "The seat started feeling loose after a few weeks.",
+    ],
+    1: [
+      "Broke within a month of normal use. Would not recommend.",
+      "Very uncomfortable and poorly finished. Returned it.",
+    ],
+  },
+  bed: {
+    5: [
+      "Very sturdy {item}; no creaking at all even after months.",
+      "We sleep so much better now. The {item} is solid and looks beautiful.",
+      "The headboard is lovely and the whole {item} feels rock solid.",
+      "Excellent finish and very strong. Our mattress fits perfectly.",
+      "Exactly as pictured and sturdy enough for the kids jumping on it.",
+      "A beautiful {item} that makes the whole bedroom look new.",
+    ],
+    4: [
+      "Solid {item} with a good finish. The height is slightly lower than I thought.",
+      "Sturdy and well made. Took a while to find the right mattress for it.",
+      "Good quality for the price; a tiny scratch on the side rail.",
+    ],
+    3: [
+      "The {item} is okay but creaks a little when you turn over.",
+      "Average finish, though it does the job.",
+    ],
+    2: [
+      "Started creaking within a few weeks and the slats shifted.",
+      "The finish on the headboard is uneven. Expected better.",
+    ],
+    1: [
+      "One side rail cracked within a month. Very disappointed.",
+      "Wobbly and noisy from day one. Returned it.",
+    ],
+  },
+  mattress: {
+    5: [
+      "My back pain has eased since we switched to this {item}. Sleeping like a baby.",
+      "Just the right firmness, neither too hard nor too soft.",
+      "Stays cool at night even in summer. Best sleep in years.",
+      "Great support for the spine and no sagging at all.",
+      "It expanded fully within a day and feels very comfortable.",
+      "The whole family sleeps better. Worth every rupee.",
+    ],
+    4: [
+      "Comfortable {item}, a little firmer than I expected but my back is thankful.",
+      "Good support; it took a few nights to get used to it.",
+      "Sleeps cool and comfortable. A slight smell for the first two days.",
+    ],
+    3: [
+      "The {item} is okay, but I wake up with a stiff back some days.",
+      "Average comfort; it is firmer than described.",
+    ],
+    2: [
+      "It started sagging in the middle within a few months.",
+      "Too hard for us. I wake up with a sore back.",
+    ],
+    1: [
+      "Sagged badly in the first month. Very disappointed.",
+      "Far too soft and no support at all. Returned it.",
+    ],
+  },
+  table: {
+    5: [
+      "The top is smooth and sturdy; it looks even better than the pictures.",
+      "Perfect size for our room and beautifully finished.",
+      "Very solid {item}. Nothing wobbles even when you lean on it.",
+      "It wipes clean easily and the finish has not marked at all.",
+      "Elegant and practical. Everyone who visits asks about it.",
+      "Great quality for the price, exactly as described.",
+    ],
+    4: [
+      "Good {item}, though it is slightly lower than I expected.",
+      "Sturdy and looks nice. The edges could be finished a little better.",
+      "Nice {item} for the price; the colour is a shade darker than shown.",
+      "Well made and just the right size for our room.",
+    ],
+    3: [
+      "The {item} is decent, but the top marks easily with hot cups.",
+      "Average quality; it wobbles slightly on our floor.",
+    ],
+    2: [
+      "The top got scratched within weeks and one leg is uneven.",
+      "Smaller than I expected and the finish has rough edges.",
+    ],
+    1: [
+      "Arrived with a cracked top and the replacement took a month.",
+      "Very flimsy. Returned it.",
+    ],
+  },
+  storage: {
+    5: [
+      "Lots of space and everything has its place now. Very happy.",
+      "Sturdy {item} with a lovely finish; it has made the room so much tidier.",
+      "The shelves are strong and the whole unit feels solid.",
+      "Exactly as pictured. It holds far more than I expected.",
+      "Beautifully made and very practical. Highly recommended.",
+      "Neat finish inside and out; it looks expensive.",
+    ],
+    4: [
+      "Good {item} with plenty of space; one shelf could have been taller.",
+      "Sturdy and well finished. The colour is slightly darker than the photos.",
+      "Holds everything we needed it for. Slightly pricey.",
+    ],
+    3: [
+      "The {item} is decent, but the finish inside is not as good as outside.",
+      "Average quality; one shelf was slightly uneven.",
+    ],
+    2: [
+      "The shelves started sagging under a normal load.",
+      "Poor finishing on the edges and it took two visits to fix a loose panel.",
+    ],
+    1: [
+      "Arrived damaged and the replacement took over a month.",
+      "Flimsy and nothing like the pictures. Returned it.",
+    ],
+  },
+  outdoor: {
+    5: [
+      "Perfect for our balcony. It has stood up to sun and rain without any trouble.",
+      "Our evening chai spot now. Sturdy and very comfortable.",
+      "Survived the whole monsoon and still looks new.",
+      "Beautifully made and the cushions are comfortable.",
+      "The kids love it and it feels completely safe.",
+      "Looks lovely on the terrace and is very well built.",
+    ],
+    4: [
+      "Sturdy and comfortable, though the cushions fade a little in strong sun.",
+      "Good quality for outdoor use. It needed a bit more space than I thought.",
+      "Very nice, but we bring the cushions in when it rains.",
+    ],
+    3: [
+      "It is okay for the price, but the cushions get soggy in the rain.",
+      "Average; the finish has dulled a little in the sun.",
+    ],
+    2: [
+      "The finish faded within one summer.",
+      "Not as sturdy as expected; it rocks on uneven ground.",
+    ],
+    1: [
+      "Fell apart after one monsoon. Very disappointed.",
+      "Nothing like the photos. Returned it.",
+    ],
+  },
+};
+
+/** How a rating sounds: happy (4–5 stars), mixed (3) or unhappy (1–2). */
+export type ReviewTone = "happy" | "mixed" | "unhappy";
+
+/** A second sentence a review may add, about the order rather than the piece. */
+// prettier-ignore
+export const reviewServiceAsides: Record<ReviewTone, readonly string[]> = {
+  happy: [
+    "Delivery was on time and the packing was excellent.",
+    "Delivered two days before the promised date.",
+    "Not a single scratch on arrival.",
+    "Customer care answered all my questions quickly.",
+    "Bought it in the Diwali sale, a great deal.",
+    "Second order from this store and again very happy.",
+    "The colour matches our interiors perfectly.",
+    "Looks far more expensive than it is.",
+    "Paid with no-cost EMI, which made it easy on the budget.",
+    "Guests keep asking where we bought it.",
   ],
-  4: [
-    "Good {item} for the price. Delivery took a week longer than promised.",
-    "Nice finish and comfortable, though the colour is slightly darker than in the photos.",
-    "Solid build quality. The assembly team was polite but came a day late.",
-    "Happy with the purchase overall. A small scratch was touched up by the service team.",
-    "Quality is good and it looks lovely. Could have been a little cheaper.",
-    "Good product, sturdy and well finished. Instructions could be clearer.",
-    "Really like it. Only wish there were more colour options.",
-    "Comfortable and well built. Customer care answered all my questions quickly.",
+  mixed: [
+    "Delivery took almost three weeks.",
+    "The colour is a little different from the website.",
+    "Customer care took a while to reply.",
+    "Could have been a little cheaper.",
   ],
-  3: [
-    "Decent {item}, but the finish could be better at this price.",
-    "Average quality. Fine for daily use but not as premium as it looks online.",
-    "Comfort is okay. Delivery took almost three weeks.",
-    "It is alright. The colour is a little different from the website.",
-    "Does the job, but a couple of screws were missing and I had to call customer care.",
+  unhappy: [
+    "Delivery was delayed twice.",
+    "Customer care was slow to respond.",
+    "The replacement took far too long.",
+    "Expected much better from this store.",
   ],
-  2: [
-    "Not happy with the quality. One leg was wobbly and it took two visits to fix.",
-    "The colour faded within a few months. Expected better.",
-    "Smaller than I expected and the finish has rough edges.",
-    "Delivery was delayed twice and the {item} had a dent. Service was slow to respond.",
+};
+
+/** About our fitters, for what they assemble. */
+export const reviewAssemblyAsides: Record<ReviewTone, readonly string[]> = {
+  happy: [
+    "The fitters assembled it neatly in under an hour.",
+    "The assembly team was polite and cleaned up after themselves.",
+    "Free assembly was quick and professional.",
   ],
-  1: [
-    "Received a damaged piece and the replacement took over a month. Very disappointed.",
-    "Poor quality; the {item} started creaking within weeks. Would not recommend.",
-    "Completely different from the photos. Returned it.",
-  ],
+  mixed: ["The fitters came a day late to assemble it."],
+  unhappy: ["The fitters had to come twice to assemble it properly."],
+};
+
+/** For what arrives ready to use. */
+export const reviewReadyToUseAsides: Record<ReviewTone, readonly string[]> = {
+  happy: ["It arrived ready to use, nothing to put together."],
+  mixed: [],
+  unhappy: [],
+};
+
+/** About the material, for pieces made of it. */
+// prettier-ignore
+export const reviewMaterialAsides: Record<Material, Record<ReviewTone, readonly string[]>> = {
+  wood: {
+    happy: ["The wood grain looks beautiful.", "The polish is smooth and even."],
+    mixed: ["The polish is a little uneven in places."],
+    unhappy: ["The polish wore off in places within months."],
+  },
+  metal: {
+    happy: ["The powder coating is even and has not chipped.", "No rust even after the monsoon."],
+    mixed: ["The powder coating has chipped at one corner."],
+    unhappy: ["Rust spots appeared within a few months."],
+  },
+  fabric: {
+    happy: ["The fabric feels soft and good quality.", "The fabric is easy to keep clean."],
+    mixed: ["The fabric attracts a lot of dust."],
+    unhappy: ["The fabric started pilling after a few months."],
+  },
+  leather: {
+    happy: ["The leatherette is soft and wipes clean easily.", "The leatherette looks rich and feels soft."],
+    mixed: ["The leatherette gets warm in summer."],
+    unhappy: ["The leatherette started peeling at the edges."],
+  },
+  plastic: {
+    happy: ["Good thick plastic that does not bend.", "The plastic washes clean with soap and water."],
+    mixed: ["The plastic scuffs easily."],
+    unhappy: ["The plastic feels thin and has started to crack."],
+  },
 };

@@ -84,50 +84,15 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<S
   return db.transaction(async (tx) => {
     options.onProgress?.(0, total);
 
-    const brandRows = brandDefinitions.map((brand, index) => ({
-      id: index + 1,
-      slug: brand.slug,
-      name: brand.name,
-    }));
+    const { brandRows, collectionRows, categoryRows, aliasRows, context } = catalogPlan(total, seed);
     await tx.insert(brands).values(brandRows);
-
-    const collectionRows = collectionDefinitions.map((collection, index) => {
-      const style = collectionStyles.find((entry) => entry.slug === collection.slug);
-      if (!style) throw new Error(`no style is defined for the collection ${collection.slug}`);
-      return {
-        id: index + 1,
-        slug: collection.slug,
-        name: collection.name,
-        description: collection.description,
-        // The image server draws any kind in any colour, so banners reuse product illustrations.
-        image: productImagePath(style.imageKind, style.imageColour, "room"),
-        position: index,
-      };
-    });
     await tx.insert(collections).values(collectionRows);
-
-    const { categoryRows, subcategoryTargets, idBySlug } = buildCategories();
     await tx.insert(categories).values(categoryRows);
-
-    const aliasRows = Object.entries(categoryAliasSlugs).map(([slug, target]) => {
-      const key = target.subcategory ? `${target.room}/${target.subcategory}` : target.room;
-      const categoryId = idBySlug.get(key);
-      if (categoryId === undefined) throw new Error(`the alias ${slug} points at unknown category ${key}`);
-      return { slug, categoryId };
-    });
     await tx.insert(categoryAliases).values(aliasRows);
 
     // The coupon outlives catalog reseeds (carts refer to it), so an existing one is kept as is.
     await tx.insert(coupons).values({ code: "WELCOME10", percent: 10, active: true }).onConflictDoNothing();
 
-    const context: GeneratorContext = {
-      seed,
-      referenceDate: seedReferenceDate,
-      totalProducts: total,
-      subcategoryCycle: weightedCycle(subcategoryTargets),
-      brands: brandRows,
-      collections: collectionRows,
-    };
     const ids: IdCounters = { variant: 1, image: 1, specification: 1, review: 1 };
     for (let start = 0; start < total; start += productsPerChunk) {
       const end = Math.min(total, start + productsPerChunk);
@@ -190,6 +155,47 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<S
       collections: collectionRows.length,
     };
   });
+}
+
+/**
+ * Everything the seed inserts besides the products, and the context the products are generated
+ * in: pure, so tests can build the very catalog a seed run would insert without a database.
+ */
+export function catalogPlan(total: number, seed: number) {
+  const brandRows = brandDefinitions.map((brand, index) => ({
+    id: index + 1,
+    slug: brand.slug,
+    name: brand.name,
+  }));
+  const collectionRows = collectionDefinitions.map((collection, index) => {
+    const style = collectionStyles.find((entry) => entry.slug === collection.slug);
+    if (!style) throw new Error(`no style is defined for the collection ${collection.slug}`);
+    return {
+      id: index + 1,
+      slug: collection.slug,
+      name: collection.name,
+      description: collection.description,
+      // The image server draws any kind in any colour, so banners reuse product illustrations.
+      image: productImagePath(style.imageKind, style.imageColour, "room"),
+      position: index,
+    };
+  });
+  const { categoryRows, subcategoryTargets, idBySlug } = buildCategories();
+  const aliasRows = Object.entries(categoryAliasSlugs).map(([slug, target]) => {
+    const key = target.subcategory ? `${target.room}/${target.subcategory}` : target.room;
+    const categoryId = idBySlug.get(key);
+    if (categoryId === undefined) throw new Error(`the alias ${slug} points at unknown category ${key}`);
+    return { slug, categoryId };
+  });
+  const context: GeneratorContext = {
+    seed,
+    referenceDate: seedReferenceDate,
+    totalProducts: total,
+    subcategoryCycle: weightedCycle(subcategoryTargets),
+    brands: brandRows,
+    collections: collectionRows,
+  };
+  return { brandRows, collectionRows, categoryRows, aliasRows, context };
 }
 
 async function resetIdentity(db: Database, table: PgTable): Promise<void> {

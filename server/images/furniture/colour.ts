@@ -1,6 +1,8 @@
 // Colour for the furniture illustrations: #rrggbb parsing and output, mixing, and the palette each
 // drawing is painted from (the product's body colour plus fixed woods, metals, greens and accents).
 
+import type { FurnitureDesign } from "../../catalog/furniture-designs";
+
 export type Rgb = readonly [number, number, number];
 
 export const WHITE: Rgb = [255, 255, 255];
@@ -71,6 +73,16 @@ export interface Palette {
   pot: Rgb;
   /** Cushions, throws and bins, the most contrasting first. */
   accents: Rgb[];
+  /**
+   * Legs, rails and frames: the body's own colour when the piece stands on its own material (a
+   * honey sheesham table on honey sheesham legs), dark wood under upholstery, steel under a swivel seat.
+   */
+  frame: Rgb;
+  frameDark: Rgb;
+  frameLight: Rgb;
+  /** Seat and back cushions: the body's colour on upholstery, oatmeal fabric on wood and metal. */
+  cushion: Rgb;
+  cushionSeam: Rgb;
 }
 
 const accentChoices: Rgb[] = [
@@ -82,7 +94,12 @@ const accentChoices: Rgb[] = [
   [156, 110, 160], // plum
 ];
 
-export function makePalette(colour: string): Palette {
+const darkWood: Rgb = [110, 74, 47];
+const steel: Rgb = [58, 61, 67];
+const oatmeal: Rgb = [226, 215, 193];
+
+/** The palette of one product picture: `colour` is the finish, the design says what it is made of. */
+export function makePalette(colour: string, design: Pick<FurnitureDesign, "material" | "frame">): Palette {
   const body = parseHexColour(colour);
   const light = luminance(body);
   const { hue } = hueSaturation(body);
@@ -117,6 +134,24 @@ export function makePalette(colour: string): Palette {
     greenDark: [63, 107, 60],
     pot: [196, 109, 74],
     accents,
+    ...frameAndCushion(body, design),
+  };
+}
+
+function frameAndCushion(
+  body: Rgb,
+  design: Pick<FurnitureDesign, "material" | "frame">,
+): Pick<Palette, "frame" | "frameDark" | "frameLight" | "cushion" | "cushionSeam"> {
+  const covered = design.material === "fabric" || design.material === "leather" || design.material === "mesh";
+  const stands = design.frame === null || design.frame === design.material || design.material === "glass";
+  const frame = stands ? body : design.frame === "wood" ? darkWood : steel;
+  const cushion = covered ? mix(body, WHITE, 0.16) : oatmeal;
+  return {
+    frame,
+    frameDark: mix(frame, SHADOW, 0.25),
+    frameLight: mix(frame, WHITE, 0.18),
+    cushion,
+    cushionSeam: luminance(cushion) < 0.25 ? mix(cushion, WHITE, 0.35) : mix(cushion, SHADOW, 0.42),
   };
 }
 

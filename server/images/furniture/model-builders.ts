@@ -1,5 +1,7 @@
 // One builder per furniture kind; the table's type makes adding a kind without a drawing a type error.
+// Each draws every shape and material of its kind that server/catalog/furniture-designs.ts lists.
 
+import type { FurnitureDesign } from "../../catalog/furniture-designs";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import { bed, dressingTable, mattress, wardrobe } from "./bedroom";
 import type { Palette } from "./colour";
@@ -11,7 +13,9 @@ import type { Model } from "./model";
 import { bookcase, filingCabinet, officeChair, officeTable } from "./office";
 import { gardenSet, plasticChair, swing } from "./outdoor";
 
-export const modelBuilders: Record<FurnitureKind, (palette: Palette) => Model> = {
+export type ModelBuilder = (palette: Palette, design: FurnitureDesign) => Model;
+
+export const modelBuilders: Record<FurnitureKind, ModelBuilder> = {
   sofa,
   "coffee-table": coffeeTable,
   "tv-unit": tvUnit,

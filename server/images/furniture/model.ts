@@ -17,6 +17,8 @@ export interface Model {
   scene: SceneKind;
   /** Pieces that stand against a wall in the room shot (sofas, beds, wardrobes…). */
   againstWall: boolean;
+  /** Hung on the wall, clear of the floor: the studio shots show the wall, or it would seem to stand. */
+  onWall?: boolean;
   frontPitch?: number;
   sidePitch?: number;
 }

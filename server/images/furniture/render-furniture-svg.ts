@@ -5,11 +5,12 @@
 // Output is a self-contained SVG (no fonts, no external references) and fully deterministic.
 
 import type { ImageView } from "../../../app/lib/product-images";
+import { defaultDesign, type FurnitureDesign } from "../../catalog/furniture-designs";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import { CANVAS, fit, makeCamera, productArea, project, shotFor, solidPoints, type Screen } from "./camera";
 import { hex, luminance, makePalette, SHADOW, type Palette, type Rgb } from "./colour";
 import { drawSolid, floorShadows } from "./draw-solids";
-import { extentOf, type Solid } from "./geometry";
+import { box, extentOf, type Solid } from "./geometry";
 import { modelBuilders } from "./model-builders";
 import { sortForPainting } from "./painting-order";
 import { roomScene } from "./room-scene";
@@ -18,7 +19,7 @@ import { roomScene } from "./room-scene";
  * Bump whenever a change here alters any drawing: it names the image cache folder and goes into
  * every ETag, and images are served as immutable, so without a bump browsers keep the old picture.
  */
-export const illustrationVersion = 1;
+export const illustrationVersion = 2;
 
 /** Where the product sits in the studio views; light bodies get a slightly deeper backdrop. */
 function studioBackdrop(p: Palette): [Rgb, Rgb] {
@@ -33,6 +34,12 @@ function studioBackdrop(p: Palette): [Rgb, Rgb] {
       ];
 }
 
+/** A stretch of plain wall from the floor to above a wall-mounted piece, just behind it. */
+function wallBehind(piece: readonly Solid[]): Solid {
+  const { min, max } = extentOf(piece);
+  return box([min[0] - 24, 0, min[2] - 2, max[0] + 24, max[1] + 18, min[2]], [236, 231, 222]);
+}
+
 export interface FurnitureSvgOptions {
   /** Pixel size written on the root element; the drawing always uses a 1200×900 view box. */
   width?: number;
@@ -40,18 +47,19 @@ export interface FurnitureSvgOptions {
 }
 
 /**
- * One product illustration as an SVG document: `kind` decides what is drawn, `colour` (#rrggbb)
- * the upholstery or finish, and `view` the camera (front, three-quarter angle, side profile, a
- * close-up detail, or the piece in a simple room).
+ * One product illustration as an SVG document: the design decides what is drawn (a kind alone is
+ * its own drawing), `colour` (#rrggbb) the upholstery or finish, and `view` the camera (front,
+ * three-quarter angle, side profile, a close-up detail, or the piece in a simple room).
  */
 export function renderFurnitureSvg(
-  kind: FurnitureKind,
+  drawing: FurnitureDesign | FurnitureKind,
   colour: string,
   view: ImageView,
   options: FurnitureSvgOptions = {},
 ): string {
-  const palette = makePalette(colour);
-  const model = modelBuilders[kind](palette);
+  const design = typeof drawing === "string" ? defaultDesign(drawing) : drawing;
+  const palette = makePalette(colour, design);
+  const model = modelBuilders[design.kind](palette, design);
   const shot = shotFor(view, model);
   const camera = makeCamera(shot.yaw, shot.pitch);
   const piece = model.solids;
@@ -73,7 +81,8 @@ export function renderFurnitureSvg(
     const [fx, fy] = project(model.detail.focus, camera);
     screen = { scale, tx: CANVAS.width / 2 - fx * scale, ty: CANVAS.height / 2 - fy * scale };
   } else {
-    screen = fit(solidPoints(piece), camera, productArea);
+    if (model.onWall) backdrop = [wallBehind(piece)];
+    screen = fit(solidPoints([...piece, ...backdrop]), camera, productArea);
   }
 
   const out: string[] = [];
