@@ -1,7 +1,9 @@
+import { activeFilters } from "~/features/catalog/active-filters";
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
 import { canonicalListingUrl, firstProductImage, listingPicturePreload, pageTitle, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
+import { NothingFoundLinks } from "~/features/catalog/nothing-found-links";
 import { searchSortOptions } from "~/lib/catalog-query";
 import type { Route } from "./+types/search";
 
@@ -18,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requested.q === "") {
     return {
       result: null,
+      help: null,
       state: requested,
       seo: {
         title: pageTitle("Search"),
@@ -29,8 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const result = await context.services.catalog.listProducts({ kind: "search", q: requested.q }, requested.query);
   const state = { ...requested, query: { ...requested.query, page: result.page } };
+  // Words that found nothing get searches and categories to try instead; with filters on, the
+  // empty state's "Clear all filters" is the way back.
+  const help =
+    result.total === 0 && activeFilters(state.query, result.facets).length === 0
+      ? await context.services.search.nothingFoundHelp(requested.q)
+      : null;
   return {
     result,
+    help,
     state,
     seo: {
       title: pagedTitle(`Search Results for "${requested.q}"`, result.page),
@@ -45,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const crumbs = [{ label: "Home", href: "/" }, { label: "Search" }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { result, state } = loaderData;
+  const { result, help, state } = loaderData;
   if (!result) {
     return (
       <div className="mx-auto max-w-7xl px-4 pt-5 pb-24 lg:px-6">
@@ -65,6 +75,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       config={config}
       noun={{ one: "result", many: "results" }}
       emptyState={{ title: "No results found", message: "Try adjusting your search or filter criteria" }}
+      emptyHelp={help ? <NothingFoundLinks help={help} /> : undefined}
     />
   );
 }

@@ -203,10 +203,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Each product's full-text documents: `document` for search (name A, category/room/brand/
- * collection B, material C, description D) and the same without the description for search
- * suggestions, which stay short and quick. Kept by triggers on products, categories, brands and
- * collections (migration 0002), so products added by any code path are searchable. No foreign
- * key: the seed CLI truncates products, and a trigger empties this table with it.
+ * collection B, material and sizes C, description D) and the same without the description for
+ * search suggestions, which stay short and quick. Kept by triggers on products, variants,
+ * categories, brands and collections (migrations 0002 and 0007), so products added by any code
+ * path are searchable. No foreign key: the seed CLI truncates products, and a trigger empties
+ * this table with it.
  */
 export const productSearch = pgTable(
   "product_search",

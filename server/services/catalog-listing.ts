@@ -64,9 +64,13 @@ function scopeFrom(scope: ListingScope, sort: ListingSort): { join: SQL; where: 
       return {
         join: sql`join product_search d on d.product_id = p.id cross join search`,
         where: sql`d.document @@ search.tsq`,
-        // Ranked on names, categories, brand and material: a product named for the search comes
-        // first, description-only matches last; it also spares reading every match's long document.
-        rank: sort === "relevance" ? sql`ts_rank(d.title_document, search.tsq)` : sql`0::real`,
+        // Ranked on names, categories, brand, material and sizes: products whose own names have
+        // every word come first, then by how well they match, description-only matches last; it
+        // also spares reading every match's long document.
+        rank:
+          sort === "relevance"
+            ? sql`(d.title_document @@ search.tsq)::int + ts_rank(d.title_document, search.tsq)`
+            : sql`0::real`,
       };
   }
 }

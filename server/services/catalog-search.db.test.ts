@@ -1,14 +1,17 @@
 // Searching the catalog as shoppers type: typos, plurals, capitals, half-typed words and hostile
 // input, on a real seeded database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingQuery } from "../../app/lib/catalog-query";
+import { z } from "zod";
+import { materialFilterOptions, type ListingQuery } from "../../app/lib/catalog-query";
 import type { ListingResult } from "../../app/lib/contracts/catalog";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { Database, DatabaseHandle } from "../db/client";
 import { brands, categories, productImages, products, productVariants } from "../db/schema";
 import { seedCatalog } from "../db/seed/seed-catalog";
 import { searchWords } from "./catalog-search";
+import { furnitureWords, searchSynonyms } from "./catalog-search-synonyms";
+import { queryRows } from "./catalog-sql";
 import { createServices, type Services } from "./services";
 
 function query(overrides: Partial<ListingQuery> = {}): ListingQuery {
@@ -181,6 +184,187 @@ describe("searching the catalog", () => {
     expect((await search("kilimanjaro")).total).toBe(0);
   });
 
+  describe("what a shopper means", () => {
+    /** Every product of the catalog a statement picks, by id. */
+    const idsWhere = async (condition: SQL) =>
+      z.array(z.object({ id: z.number() })).parse(await queryRows(db, sql`select p.id from products p where ${condition} order by p.id`)).map((row) => row.id);
+    const everyResult = async (q: string) => {
+      const first = await search(q, { limit: 100 });
+      const items = [...first.items];
+      for (let page = 2; page <= first.pageCount; page += 1) items.push(...(await search(q, { limit: 100, page })).items);
+      return { total: first.total, items };
+    };
+
+    it("a shopper who swaps two letters finds what they meant: chiar, tabel, sfoa", async () => {
+      for (const [typed, meant] of [["chiar", "chair"], ["tabel", "table"], ["sfoa", "sofa"], ["wardorbe", "wardrobe"]] as const) {
+        const typo = await search(typed);
+        const right = await search(meant);
+        expect(typo.total, typed).toBe(right.total);
+        expect(typo.items.map((item) => item.id), typed).toEqual(right.items.map((item) => item.id));
+      }
+    });
+
+    it("a diwan or divan is a sofa cum bed first, then beds", async () => {
+      for (const q of ["diwan", "divan", "Deewan"]) {
+        const result = await search(q);
+        expect(result.total, q).toBeGreaterThan(0);
+        const sofaCumBeds = await idsWhere(sql`p.name like '%Sofa Cum Bed'`);
+        expect(sofaCumBeds.length).toBeGreaterThan(0);
+        expect(new Set(result.items.slice(0, sofaCumBeds.length).map((item) => item.id)), q).toEqual(new Set(sofaCumBeds));
+        for (const item of result.items) expect(item.name, q).toMatch(/\bBeds?\b/);
+      }
+    });
+
+    it("an almirah or almari is a wardrobe, the steel almirahs first", async () => {
+      const wardrobes = await search("wardrobe");
+      for (const q of ["almirah", "almari", "almirahs"]) {
+        const result = await search(q);
+        expect(result.total, q).toBe(wardrobes.total);
+        expect(result.items[0]?.name, q).toMatch(/Steel Almirah/);
+        expect(new Set(topCategories(result, 24)), q).toEqual(new Set(["wardrobes"]));
+      }
+    });
+
+    it("palang, takht, charpai and cot are beds; chowki is a low table; jhula is a swing", async () => {
+      for (const q of ["palang", "takht", "charpai", "cot"]) {
+        const result = await search(q);
+        expect(result.total, q).toBeGreaterThan(0);
+        for (const item of result.items) expect(item.name, q).toMatch(/\bBed\b/);
+      }
+      const lowTables = await idsWhere(sql`p.kind in ('side-table', 'coffee-table')`);
+      const chowki = await everyResult("chowki");
+      expect(new Set(chowki.items.slice(0, lowTables.length).map((item) => item.id))).toEqual(new Set(lowTables));
+      const jhula = await search("jhoola");
+      expect(jhula.total).toBe((await search("swing")).total);
+    });
+
+    it("a sofa set is a sofa, living room sofas first, not five patio sets", async () => {
+      const sofas = await search("sofa");
+      for (const q of ["sofa set", "Sofa Sets", "sofaset"]) {
+        const result = await search(q);
+        expect(result.total, q).toBe(sofas.total);
+        expect(new Set(topCategories(result, 8)), q).toEqual(new Set(["sofas"]));
+      }
+    });
+
+    it("3 seater sofa finds every three-seater sofa and nothing else", async () => {
+      const threeSeaters = await idsWhere(sql`p.name like '%3 Seater%Sofa%'`);
+      expect(threeSeaters.length).toBeGreaterThan(0);
+      for (const q of ["3 seater sofa", "3 sitter sofa", "three seater sofa"]) {
+        const { items } = await everyResult(q);
+        expect(new Set(items.map((item) => item.id)), q).toEqual(new Set(threeSeaters));
+        expect(items[0]?.category.slug, q).toBe("sofas");
+      }
+    });
+
+    it("king size bed finds every bed a shopper can buy in king size, named so or offered as a size", async () => {
+      const kingBeds = await idsWhere(sql`p.kind in ('bed', 'kids-bed') and (p.name like '%King Size%'
+        or exists (select 1 from product_variants v where v.product_id = p.id and v.type = 'Size' and v.name = 'King'))`);
+      const offeredAsSize = await idsWhere(sql`p.kind = 'bed' and p.name not like '%King%'
+        and exists (select 1 from product_variants v where v.product_id = p.id and v.type = 'Size' and v.name = 'King')`);
+      expect(offeredAsSize.length).toBeGreaterThan(0);
+      const { items } = await everyResult("king size bed");
+      expect(new Set(items.map((item) => item.id))).toEqual(new Set(kingBeds));
+      // Named for the size first.
+      expect(items[0]?.name).toMatch(/King Size .*Bed/);
+      const kingMattresses = await idsWhere(sql`p.kind = 'mattress'
+        and exists (select 1 from product_variants v where v.product_id = p.id and v.type = 'Size' and v.name = 'King')`);
+      expect(kingMattresses.length).toBeGreaterThan(0);
+      const mattresses = await everyResult("King Size Mattress");
+      expect(new Set(mattresses.items.slice(0, kingMattresses.length).map((item) => item.id))).toEqual(new Set(kingMattresses));
+    });
+
+    it("a bed offered in a new size is found by that size at once, and not once the size is gone", async () => {
+      const [id = 0] = await idsWhere(sql`p.kind = 'bed' and p.name not like '%Size%'
+        and exists (select 1 from product_variants v where v.product_id = p.id and v.type = 'Size')
+        and not exists (select 1 from product_variants v where v.product_id = p.id and v.name in ('King', 'Single'))`);
+      const kingSizeBeds = async () => (await everyResult("king size bed")).items.map((item) => item.id);
+      expect(await kingSizeBeds()).not.toContain(id);
+      const [variant] = await db
+        .insert(productVariants)
+        .values({ productId: id, sku: "TEST-KING-SIZE", name: "King", type: "Size", colour: "#8b5a2b", price: 40_999, originalPrice: 40_999, stock: 3, position: 9 })
+        .returning({ id: productVariants.id });
+      expect(await kingSizeBeds()).toContain(id);
+      await db.update(productVariants).set({ name: "Single" }).where(sql`${productVariants.id} = ${variant?.id ?? 0}`);
+      expect(await kingSizeBeds()).not.toContain(id);
+      const singleBeds = async () => (await everyResult("single size bed")).items.map((item) => item.id);
+      expect(await singleBeds()).toContain(id);
+      await db.delete(productVariants).where(sql`${productVariants.id} = ${variant?.id ?? 0}`);
+      expect(await singleBeds()).not.toContain(id);
+    });
+
+    it("study table for kids finds the kids' study tables, with or without the little words", async () => {
+      const kidsTables = await idsWhere(sql`p.category_id = (select id from categories where slug = 'kids-study-tables')`);
+      expect(kidsTables.length).toBeGreaterThan(0);
+      for (const q of ["study table for kids", "study table kids", "kids study table", "study tables for the kids"]) {
+        const { items } = await everyResult(q);
+        // After them, at most a product whose description mentions one ("tucks under a study table").
+        expect(new Set(items.slice(0, kidsTables.length).map((item) => item.id)), q).toEqual(new Set(kidsTables));
+        expect(items.length, q).toBeLessThanOrEqual(kidsTables.length + 2);
+      }
+    });
+
+    it("every row of the synonyms table finds products", async () => {
+      for (const synonym of searchSynonyms) {
+        for (const says of synonym.says) expect((await search(says)).total, says).toBeGreaterThan(0);
+      }
+    });
+
+    it("suggests what a shopper means while they type", async () => {
+      const chairs = await services.search.suggest("chiar");
+      expect(chairs.products.length).toBeGreaterThan(0);
+      for (const product of chairs.products) expect(product.name).toMatch(/Chair/);
+      const sofas = await services.search.suggest("sfoa");
+      for (const product of sofas.products) expect(product.name).toMatch(/Sofa/);
+      expect(sofas.categories.map((category) => category.name)).toContain("Sofas");
+      const diwan = await services.search.suggest("diwa");
+      expect(diwan.products.length).toBeGreaterThan(0);
+      for (const product of diwan.products) expect(product.name).toMatch(/Bed/);
+      expect((await services.search.suggest("almirah")).categories.map((category) => category.name)).toContain("Wardrobes");
+    });
+  });
+
+  describe("a search that finds nothing", () => {
+    it("offers searches close to what was typed, each of which finds products, and the closest categories first", async () => {
+      expect((await search("sofcumbed")).total).toBe(0);
+      const help = await services.search.nothingFoundHelp("sofcumbed");
+      expect(help.queries).toContain("sofas");
+      expect(help.categories[0]).toEqual({ name: "Sofas", path: "/category/living-room/sofas", parentName: "Living Room" });
+      const misspelt = await services.search.nothingFoundHelp("diwann");
+      expect(misspelt.queries[0]).toBe("diwan");
+      for (const q of [...help.queries, ...misspelt.queries]) expect((await search(q)).total, q).toBeGreaterThan(0);
+      const chairs = await services.search.nothingFoundHelp("chr");
+      expect(chairs.queries).toContain("chairs");
+      expect(chairs.categories.map((category) => category.name)).toEqual(
+        expect.arrayContaining(["Dining Chairs", "Office Chairs", "Study Chairs", "Plastic Chairs"]),
+      );
+    });
+
+    it("every search it may offer finds products: our categories' words, materials and what shoppers call furniture", async () => {
+      const names = z.array(z.object({ name: z.string() })).parse(await queryRows(db, sql`select name from categories`));
+      const offerable = new Set([
+        ...names.flatMap(({ name }) => searchWords(name).filter((word) => word.length >= 3)),
+        ...materialFilterOptions,
+        ...furnitureWords,
+      ]);
+      for (const word of offerable) {
+        const help = await services.search.nothingFoundHelp(`${word}x`);
+        for (const q of help.queries) expect((await search(q)).total, `${word}x offers ${q}`).toBeGreaterThan(0);
+      }
+    });
+
+    it("offers the rooms when nothing we sell is close to what was typed", async () => {
+      for (const q of ["qqxqq", "%%", "refrigerator"]) {
+        expect((await search(q)).total, q).toBe(0);
+        const help = await services.search.nothingFoundHelp(q);
+        expect(help.queries, q).toEqual([]);
+        expect(help.categories.map((category) => category.path), q).toEqual(
+          ["living-room", "bedroom", "dining-room", "office", "study-room", "kids-furniture"].map((slug) => `/category/${slug}`),
+        );
+      }
+    });
+  });
+
   describe("suggestions", () => {
     it("a shopper typing sof is offered sofas and the Sofas category", async () => {
       const suggestions = await services.search.suggest("sof");
@@ -189,7 +373,7 @@ describe("searching the catalog", () => {
       for (const product of suggestions.products) {
         expect(product.name).toMatch(/Sofa/);
         expect(product.price).toBeGreaterThan(0);
-        expect(product.image?.path).toMatch(/^\/images\/p\/sofa\//);
+        expect(product.image?.path).toMatch(/^\/images\/p\/sofa[/-]/);
       }
       expect(suggestions.categories).toContainEqual({
         name: "Sofas",

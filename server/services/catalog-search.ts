@@ -1,9 +1,12 @@
-// What shoppers type, turned into a PostgreSQL full-text query that forgives typos: each word is
-// matched as typed (English stemming makes "sofas" find "sofa"), plus the closest word of the
-// catalog's own vocabulary by trigram similarity when the typed word is not in it ("wardorbe" →
-// wardrobe, "dinning" → dining). Suggestions also expand the last, half-typed word ("sof" →
-// sofa, sofas). All of it runs inside the statement that uses it: one round trip per search.
+// What shoppers type, turned into a PostgreSQL full-text query that finds what they mean: each
+// word is matched as typed (English stemming makes "sofas" find "sofa"); words shoppers in India
+// use for furniture stand for our catalog's words (catalog-search-synonyms.ts: "almirah" →
+// wardrobe, "sofa set" → sofa); and a word the catalog's own vocabulary does not know is
+// corrected to the word one slip away ("chiar" → chair) or else the most similar by trigrams
+// ("dinning" → dining). Suggestions also expand the last, half-typed word ("sof" → sofa,
+// sofas). All of it runs inside the statement that uses it: one round trip per search.
 import { sql, type SQL } from "drizzle-orm";
+import { meaningQuery, oneSlipAway, searchPositions } from "./catalog-search-synonyms";
 
 /** Longest query the API accepts; pages cut longer ones to this. */
 export const maxSearchLength = 100;
@@ -30,44 +33,55 @@ export function searchWords(q: string): string[] {
     .slice(0, maxWords);
 }
 
+/** Separates a position's meanings in one text parameter: a statement's text stays the same however many there are. */
+const meaningSeparator = ",";
+
 /**
  * CTEs ending in `search(tsq)`: one row whose tsq is the query (null when nothing in it is
  * searchable, which matches no product), to be matched against `options.document` of
  * product_search. Words must come from searchWords(): only [a-z0-9], so they are safe inside
- * to_tsquery syntax. When no product has every word, any word will do, ranked by how many it
- * has. Materialized: the planner would otherwise inline the choice between the two queries into
- * every row it ranks.
+ * to_tsquery syntax. Each word is matched as typed and, unless it is in the synonyms table
+ * (which stands for its meanings instead), corrected when the vocabulary does not know it: to a
+ * word one slip away (swapped letters first), else to the most similar by trigrams. Little
+ * words ("for", "the") are neither corrected nor matched. When no product has every word, any
+ * word will do, ranked by how many it has. Every value is a parameter, so the statement's text
+ * depends only on how many places the query has (one prepared statement each). Materialized: the
+ * planner would otherwise inline the choice between the two queries into every row it ranks.
  */
 export function searchQueryCtes(
   words: readonly string[],
   options: { prefixLastWord: boolean; document: "document" | "title_document" },
 ): SQL {
   const column = options.document;
-  const alternatives = words.map((word, index) => {
-    const position = index + 1;
-    const prefix = options.prefixLastWord && index === words.length - 1;
-    const typed = sql`select ${position}::int as pos, ${word}::text as term`;
-    const isKnown = prefix
-      ? sql`exists (select 1 from search_terms k where k.term like ${`${word}%`})`
-      : sql`exists (select 1 from search_terms k where k.term = ${word})`;
-    const parts = [typed];
-    if (word.length >= minCorrectableLength) {
-      parts.push(sql`select ${position}, closest.term from (
-        select t.term from search_terms t
-        where t.term % ${word}::text and not ${isKnown}
-        order by similarity(t.term, ${word}::text) desc, t.term
-        limit 1
-      ) closest`);
-    }
-    if (prefix) {
-      parts.push(sql`select ${position}, expanded.term from (
-        select t.term from search_terms t
-        where t.term like ${`${word}%`}
-        order by length(t.term), t.term
-        limit ${maxPrefixExpansions}
-      ) expanded`);
-    }
-    return sql.join(parts, sql` union all `);
+  const alternatives = searchPositions(words, options).map((place, index) => {
+    const word = place.typed ?? "";
+    const correctable = place.typed !== null && word.length >= minCorrectableLength;
+    const slips = correctable ? oneSlipAway(word) : { swapped: [], edited: [] };
+    const meanings = place.meanings.map(meaningQuery).join(meaningSeparator);
+    return sql`select ${index + 1}::int as pos, alternative.term from (
+      select ${place.typed}::text as term
+      union all
+      select unnest(string_to_array(${meanings}::text, ${meaningSeparator}::text))
+      union all
+      (select c.term from (
+        select t.term, 0 as tier from search_terms t where t.term = any(string_to_array(${slips.swapped.join(" ")}::text, ' '))
+        union all
+        select t.term, 1 from search_terms t where t.term = any(string_to_array(${slips.edited.join(" ")}::text, ' '))
+        union all
+        select t.term, 2 from search_terms t where t.term % ${word}::text
+      ) c
+      where ${correctable}::boolean
+        and to_tsvector('english', ${word}::text) <> ''::tsvector
+        and not exists (select 1 from search_terms k where k.term = ${word}::text)
+        and not (${place.prefix}::boolean and exists (select 1 from search_terms k where k.term like ${`${word}%`}::text))
+      order by c.tier, similarity(c.term, ${word}::text) desc, c.term
+      limit 1)
+      union all
+      (select t.term from search_terms t
+      where ${place.prefix}::boolean and to_tsvector('english', ${word}::text) <> ''::tsvector and t.term like ${`${word}%`}::text
+      order by length(t.term), t.term
+      limit ${maxPrefixExpansions})
+    ) alternative`;
   });
   return sql`search_alternatives as (
     ${sql.join(alternatives, sql` union all `)}

@@ -1,13 +1,16 @@
 // Search suggestions for the header's search box: up to 6 products and the categories that match
 // what has been typed so far, the last word counting as the start of a word ("sof" → sofas).
 // They match names, categories, brands and materials, not descriptions: quicker, and a
-// suggestion should be about what the shopper named.
+// suggestion should be about what the shopper named. And what a search that found nothing
+// offers instead: searches and categories close to what was typed.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { SearchSuggestions } from "../../app/lib/contracts/catalog";
+import { materialFilterOptions } from "../../app/lib/catalog-query";
+import type { NothingFoundHelp, SearchSuggestions } from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
 import { searchQueryCtes, searchWords } from "./catalog-search";
+import { furnitureWords } from "./catalog-search-synonyms";
 import { imageRefSchema, primaryImageJson, queryJson } from "./catalog-sql";
 
 /** Spec §9: suggestions start at 2 characters. */
@@ -20,11 +23,83 @@ export const maxSuggestedCategories = 4;
  */
 const rankedCandidates = 60;
 
+/** Searches and categories a search that found nothing offers. */
+export const maxOfferedQueries = 4;
+export const maxOfferedCategories = 6;
+/**
+ * How similar (trigrams) a word must be to what was typed to be offered. Lower than the
+ * correction a search makes by itself (0.3): these are offers the shopper chooses from.
+ */
+const offerSimilarity = 0.2;
+
+/** A category's page, for `categories c left join categories r on r.id = c.parent_id`. */
+const categoryPath = sql`'/category/' || coalesce(r.slug || '/', '') || c.slug`;
+
+const categoryRefSchema = z.object({ name: z.string(), path: z.string(), parentName: z.string().nullable() });
+const nothingFoundHelpSchema = z.object({ queries: z.array(z.string()), categories: z.array(categoryRefSchema) });
+
+/**
+ * Offers are words that name what we sell (those of our category names, materials, and what
+ * shoppers call furniture), not every word of the catalog: "carpet" should not offer a product
+ * line that happens to be called "Carlo". Categories close to a typed word come first, then the
+ * rooms in menu order, so a search for something we do not sell still leads somewhere.
+ */
+async function loadNothingFoundHelp(db: Database, words: readonly string[]): Promise<NothingFoundHelp> {
+  const extraWords = [...materialFilterOptions, ...furnitureWords].join(" ");
+  return queryJson(
+    db,
+    sql`with typed as (
+      select word from unnest(string_to_array(${words.join(" ")}::text, ' ')) as word
+    ),
+    offered as (
+      -- Not little words ("and" in a name): a search for one alone finds nothing.
+      select distinct word as term from categories c, regexp_split_to_table(lower(c.name), '[^a-z0-9]+') as word
+      where length(word) >= 3 and to_tsvector('english', word) <> ''::tsvector
+      union
+      select unnest(string_to_array(${extraWords}::text, ' '))
+    ),
+    close_terms as (
+      select o.term, max(similarity(o.term, t.word)) as score
+      from offered o cross join typed t
+      where o.term <> t.word and similarity(o.term, t.word) >= ${offerSimilarity}
+      group by o.term
+      order by score desc, o.term
+      limit ${maxOfferedQueries}
+    ),
+    close_categories as (
+      select c.name, r.name as parent_name, ${categoryPath} as path,
+        -- Below the offer threshold counts as not close at all: menu order decides.
+        coalesce((
+          select max(similarity(name_word, t.word))
+          from regexp_split_to_table(lower(c.name), '[^a-z0-9]+') as name_word cross join typed t
+          having max(similarity(name_word, t.word)) >= ${offerSimilarity}
+        ), 0) as score,
+        r.id is not null as is_subcategory, coalesce(r.position, c.position) as room_position, c.position
+      from categories c
+      left join categories r on r.id = c.parent_id
+    ),
+    chosen_categories as (
+      select * from close_categories
+      order by score desc, is_subcategory, room_position, position
+      limit ${maxOfferedCategories}
+    )
+    select json_build_object(
+      'queries', (select coalesce(json_agg(term order by score desc, term), '[]'::json) from close_terms),
+      'categories', (
+        select coalesce(json_agg(json_build_object('name', name, 'path', path, 'parentName', parent_name)
+          order by score desc, is_subcategory, room_position, position), '[]'::json)
+        from chosen_categories
+      )
+    ) as value`,
+    nothingFoundHelpSchema,
+  );
+}
+
 const suggestionsSchema = z.object({
   products: z.array(
     z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), image: imageRefSchema.nullable() }),
   ),
-  categories: z.array(z.object({ name: z.string(), path: z.string(), parentName: z.string().nullable() })),
+  categories: z.array(categoryRefSchema),
 });
 
 async function loadSuggestions(db: Database, words: readonly string[]): Promise<SearchSuggestions> {
@@ -56,8 +131,7 @@ async function loadSuggestions(db: Database, words: readonly string[]): Promise<
         select coalesce(json_agg(json_build_object('name', m.name, 'path', m.path, 'parentName', m.parent_name)
           order by m.room_position, m.is_subcategory, m.position), '[]'::json)
         from (
-          select c.name, r.name as parent_name,
-            '/category/' || coalesce(r.slug || '/', '') || c.slug as path,
+          select c.name, r.name as parent_name, ${categoryPath} as path,
             coalesce(r.position, c.position) as room_position, r.id is not null as is_subcategory, c.position
           from categories c
           left join categories r on r.id = c.parent_id
@@ -81,6 +155,12 @@ export function createSearchService(db: Database, cache: CatalogCache = noCatalo
       const words = typed.length < minSuggestionLength ? [] : searchWords(typed);
       if (words.length === 0) return { products: [], categories: [] };
       return cache.read(`suggest:${words.join(" ")}`, () => loadSuggestions(db, words));
+    },
+
+    /** For a search that found nothing: searches and categories close to what was typed. */
+    async nothingFoundHelp(q: string): Promise<NothingFoundHelp> {
+      const words = searchWords(q);
+      return cache.read(`nothing-found:${words.join(" ")}`, () => loadNothingFoundHelp(db, words));
     },
   };
 }

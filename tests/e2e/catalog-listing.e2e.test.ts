@@ -283,6 +283,61 @@ describe("a shopper searches", () => {
   });
 });
 
+describe("a shopper searches as shoppers in India do", () => {
+  it("types diwan and a swapped-letter chiar, and finds sofa cum beds and chairs, suggested as they type", async () => {
+    const { page, context, problems } = await newShopper();
+    await page.goto("/");
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search products" }).first();
+    await search.fill("sfoa");
+    const suggestions = page.getByRole("listbox", { name: "Search suggestions" });
+    await expect.poll(() => suggestions.getByRole("option", { name: /^Sofas in Living Room/ }).count()).toBe(1);
+    await search.fill("diwan");
+    await search.press("Enter");
+    await page.waitForURL(/\/search\?q=diwan/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe('Search Results for "diwan"');
+    const names = await page.getByRole("article").getByRole("heading").allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names[0]).toMatch(/Sofa Cum Bed$/);
+    for (const name of names) expect(name).toMatch(/\bBeds?\b/);
+
+    await page.goto("/search?q=chiar");
+    expect(await shownTotal(page)).toBeGreaterThan(0);
+    for (const name of (await page.getByRole("article").getByRole("heading").allInnerTexts()).slice(0, 8)) expect(name).toMatch(/Chair/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("finds nothing for a word too garbled to correct, and is offered searches and categories to try, as links", async () => {
+    const { page, context, problems } = await newShopper();
+    await page.goto("/search?q=sofcumbed");
+    expect(await page.getByRole("heading", { name: "No results found" }).count()).toBe(1);
+    expect(await page.getByText("Try adjusting your search or filter criteria").count()).toBe(1);
+    const tryInstead = page.getByRole("region", { name: "Try searching for" });
+    const sofas = tryInstead.getByRole("link", { name: "sofas", exact: true });
+    expect(await sofas.getAttribute("href")).toBe("/search?q=sofas");
+    const categories = page.getByRole("region", { name: "Browse a category" });
+    // As drawn: the words of a link must not run together ("Sofasin Living Room").
+    expect(await categories.getByRole("link").first().innerText()).toBe("Sofas in Living Room");
+    expect(await categories.getByRole("link", { name: "Sofas in Living Room" }).getAttribute("href")).toBe("/category/living-room/sofas");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await sofas.click();
+    await page.waitForURL(/\/search\?q=sofas$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe('Search Results for "sofas"');
+    expect(await shownTotal(page)).toBeGreaterThan(0);
+
+    // Something we do not sell still leads to the rooms.
+    await page.goto("/search?q=refrigerator");
+    expect(await page.getByRole("region", { name: "Try searching for" }).count()).toBe(0);
+    const rooms = page.getByRole("region", { name: "Browse a category" }).getByRole("link");
+    expect(await rooms.allInnerTexts()).toEqual(["Living Room", "Bedroom", "Dining Room", "Office", "Study Room", "Kids Furniture"]);
+    await rooms.first().click();
+    await page.waitForURL(/\/category\/living-room$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a shopper on a phone", () => {
   it("sees one column of products and opens the Filters drawer", async () => {
     const { page, context, problems } = await newShopper(phone);

@@ -21,6 +21,8 @@ export interface ListingPageProps {
   config: ListingConfig;
   /** Spec §8 empty state of this screen. */
   emptyState: { title: string; message: string };
+  /** Shown in the empty state below its message and buttons (search: what to try instead). */
+  emptyHelp?: ReactNode;
   /** How the count names what it counts: products on listings, results on search. */
   noun?: { one: string; many: string };
   showCategoryFilter?: boolean;
@@ -39,6 +41,7 @@ export function ListingPage({
   state,
   config,
   emptyState,
+  emptyHelp,
   noun = productNoun,
   showCategoryFilter = true,
 }: ListingPageProps) {
@@ -107,6 +110,7 @@ export function ListingPage({
                 title={emptyState.title}
                 message={emptyState.message}
                 clearHref={hasFilters ? listingHref(pathname, state, config, noFilters) : null}
+                help={emptyHelp}
               />
             )}
           </div>
@@ -123,7 +127,17 @@ export function ListingPage({
   );
 }
 
-function EmptyState({ title, message, clearHref }: { title: string; message: string; clearHref: string | null }) {
+function EmptyState({
+  title,
+  message,
+  clearHref,
+  help,
+}: {
+  title: string;
+  message: string;
+  clearHref: string | null;
+  help: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 bg-sand px-6 py-16 text-center">
       <EmptyBoxIcon size={48} className="text-stone-500" />
@@ -146,6 +160,7 @@ function EmptyState({ title, message, clearHref }: { title: string; message: str
           Browse all products
         </Link>
       </div>
+      {help}
     </div>
   );
 }

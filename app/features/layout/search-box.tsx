@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type Ref, type SubmitEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ImageRef, SearchSuggestions } from "~/lib/contracts/catalog";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { searchPath } from "~/lib/navigation";
 import { SearchIcon } from "~/ui/icons";
 import { ProductImage } from "~/ui/product-image";
@@ -266,7 +266,7 @@ function SuggestionContent({ option, query }: { option: SuggestionOption; query:
             ) : null}
           </span>
           <span className="line-clamp-2 min-w-0 flex-1 leading-snug">{option.name}</span>
-          <span className="shrink-0 font-semibold">{formatRupees(option.price)}</span>
+          <Rupees amount={option.price} className="shrink-0 font-semibold" />
         </>
       );
     case "category":

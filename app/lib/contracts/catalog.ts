@@ -167,6 +167,14 @@ export interface SearchSuggestions {
   categories: { name: string; path: string; parentName: string | null }[];
 }
 
+/** What a search that found nothing offers instead: searches and categories close to what was typed. */
+export interface NothingFoundHelp {
+  /** Searches close to the words typed, closest first; each finds products. */
+  queries: string[];
+  /** Categories whose names are close to the words typed, else the rooms. */
+  categories: { name: string; path: string; parentName: string | null }[];
+}
+
 /** Which products a listing draws from, before the shopper's filters narrow it. */
 export type ListingScope =
   | { kind: "all" }
