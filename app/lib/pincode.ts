@@ -8,6 +8,14 @@ export const pincodeMessages = {
   unknown: "We could not find this PIN code",
 } as const;
 
+/** Room for a PIN code written in two groups of three ("400 050"), so a pasted one arrives whole. */
+export const pincodeMaxLength = 7;
+
+/** The PIN code inputs' mask: digits only, six at most. */
+export function maskPincode(typed: string): string {
+  return typed.replace(/\D/g, "").slice(0, 6);
+}
+
 /** The PIN code a shopper typed (spaces allowed, e.g. "400 050"), or null when it cannot be one. */
 export function parsePincode(raw: string | null | undefined): string | null {
   if (typeof raw !== "string") return null;

@@ -1,6 +1,6 @@
 // The accounts part of the OpenAPI document (server/api/openapi.ts): /api/db/auth/*.
 import { authMaxLengths, minPasswordLength } from "../../app/lib/forms/auth-schemas";
-import { boolean, dataOf, errorResponse, integer, jsonBody, jsonResponse, object, ref, string, type Json } from "./openapi-builders";
+import { boolean, dataOf, errorResponse, integer, jsonBody, jsonResponse, object, ref, string, typedPhone, type Json } from "./openapi-builders";
 
 const email: Json = { type: "string", format: "email", maxLength: authMaxLengths.email };
 const newPassword: Json = { type: "string", minLength: minPasswordLength, maxLength: authMaxLengths.password };
@@ -39,7 +39,7 @@ export const authPaths: Record<string, Json> = {
         object({
           firstName: { type: "string", maxLength: authMaxLengths.name },
           lastName: { type: "string", maxLength: authMaxLengths.name },
-          mobile: { type: "string", pattern: "^[0-9]{10}$" },
+          mobile: typedPhone,
           email,
           password: newPassword,
         }),

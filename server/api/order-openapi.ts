@@ -15,6 +15,7 @@ import {
   object,
   ref,
   string,
+  typedPhone,
   type Json,
 } from "./openapi-builders";
 
@@ -23,7 +24,7 @@ const shipping = object(
     firstName: { type: "string", maxLength: 50 },
     lastName: { type: "string", maxLength: 50 },
     email: { type: "string", format: "email" },
-    phone: { type: "string", pattern: "^[0-9]{10}$" },
+    phone: typedPhone,
     address: { type: "string", maxLength: 200 },
     apartment: { type: "string", maxLength: 100 },
     city: { type: "string", maxLength: 60 },

@@ -1,14 +1,17 @@
 // The address book on a real database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set): the first address is the default, exactly one default at a time, the default cannot be
-// deleted, and no shopper can read or change another's addresses.
+// deleted, no shopper can read or change another's addresses, and a PIN code India Post does not
+// know, or one in another state, is refused as checkout refuses it.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AddressError } from "../../app/lib/contracts/addresses";
 import type { AddressInput } from "../../app/lib/forms/address-schema";
+import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { addresses, users } from "../db/schema";
 import { addressMessages, createAddressService, maxAddressesPerUser, type AddressService } from "./address-service";
+import { createDeliveryService } from "./delivery-service";
 
 let handle: DatabaseHandle;
 let book: AddressService;
@@ -47,7 +50,8 @@ async function refusal(work: Promise<unknown>): Promise<AddressError> {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  book = createAddressService(handle.db);
+  await seedIndiaPincodes(handle.db, ["560001", "560025", "570001", "400050", "380014"]);
+  book = createAddressService(handle.db, { delivery: createDeliveryService(handle.db) });
 });
 
 afterAll(async () => {
@@ -148,5 +152,31 @@ describe("another shopper's address", () => {
     const [row] = await handle.db.select().from(addresses).where(eq(addresses.id, ashas.id));
     expect(row).toMatchObject({ userId: asha, address: home.address, isDefault: true });
     expect(await book.count(asha)).toBe(2);
+  });
+});
+
+describe("an address's PIN code", () => {
+  it("is refused when it is in another state than the one chosen, in plain words, and nothing is saved", async () => {
+    const asha = await newShopper();
+    const refused = await refusal(book.create(asha, { ...home, city: "Mumbai", state: "KA", pincode: "400050" }));
+    expect(refused.code).toBe("pincode_state_mismatch");
+    expect(refused.message).toBe("This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.");
+    expect(await book.count(asha)).toBe(0);
+  });
+
+  it("is refused when India Post does not know it, on a new address and on an edit", async () => {
+    const asha = await newShopper();
+    const unknown = await refusal(book.create(asha, { ...home, pincode: "999999" }));
+    expect(unknown.code).toBe("unknown_pincode");
+    expect(unknown.message).toBe("We could not find this PIN code");
+    const saved = await book.create(asha, home);
+    const edited = await refusal(book.update(asha, saved.id, { ...home, state: "MH" }));
+    expect(edited.code).toBe("pincode_state_mismatch");
+    expect(await book.get(asha, saved.id)).toMatchObject({ state: "KA", pincode: "560001" });
+  });
+
+  it("may be one we do not deliver to yet: it is the shopper's address all the same, and checkout says so", async () => {
+    const asha = await newShopper();
+    expect(await book.create(asha, { ...home, city: "Ahmadabad", state: "GJ", pincode: "380014" })).toMatchObject({ pincode: "380014" });
   });
 });

@@ -1,12 +1,18 @@
 // The address book (spec §2 Addresses, §3 Saved address, §4 "exactly one default"): every call is
 // about one signed-in shopper's addresses, and another shopper's address id is simply not found.
 // The database's partial unique index keeps at most one default; the service keeps at least one
-// whenever the shopper has any address.
+// whenever the shopper has any address. A PIN code is checked by checkout's own rule (the delivery
+// service's checkAddress), so an address saved here is not one checkout then refuses as wrong.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type SavedAddress, AddressError } from "../../app/lib/contracts/addresses";
 import type { AddressInput } from "../../app/lib/forms/address-schema";
 import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
+import type { DeliveryService } from "./delivery-service";
+
+export interface AddressServiceDependencies {
+  delivery: Pick<DeliveryService, "checkAddress">;
+}
 
 /** Enough for home, office, parents and a few more; a bound so no account grows without limit. */
 export const maxAddressesPerUser = 20;
@@ -51,7 +57,17 @@ async function lockAccount(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
-export function createAddressService(db: Database) {
+export function createAddressService(db: Database, { delivery }: AddressServiceDependencies) {
+  /**
+   * The PIN code must be one India Post knows, in the state chosen. One we do not deliver to yet is
+   * still the shopper's address: checkout says so when it is chosen.
+   */
+  async function checkPlace(input: AddressInput): Promise<void> {
+    const { refusal } = await delivery.checkAddress(input.pincode, input.state);
+    if (!refusal || refusal.code === "not_serviceable") return;
+    throw new AddressError(refusal.code === "pincode_state_mismatch" ? refusal.code : "unknown_pincode", refusal.message);
+  }
+
   async function owned(tx: Database, userId: number, id: number) {
     if (!Number.isSafeInteger(id) || id < 1) return null;
     const [row] = await tx
@@ -91,6 +107,7 @@ export function createAddressService(db: Database) {
 
     /** Adds an address; a shopper's first address becomes their default. */
     async create(userId: number, input: AddressInput): Promise<SavedAddress> {
+      await checkPlace(input);
       return db.transaction(async (tx) => {
         await lockAccount(tx, userId);
         const existing = await tx
@@ -109,6 +126,7 @@ export function createAddressService(db: Database) {
     },
 
     async update(userId: number, id: number, input: AddressInput): Promise<SavedAddress> {
+      await checkPlace(input);
       return db.transaction(async (tx) => {
         await mustOwn(tx, userId, id);
         const [row] = await tx

@@ -8,7 +8,7 @@ import { idempotencyKeyPattern, OrderError, type OrderErrorCode, type OrderShipp
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { deliveryWindowText } from "~/lib/delivery-promise";
 import { parseOrderRequest, parseOrderShipping } from "~/lib/forms/checkout-schema";
-import { parsePincode } from "~/lib/pincode";
+import { fillPlaceFromPincode } from "~/lib/forms/pincode-place";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { orderConfirmationPath } from "./checkout-paths";
 import {
@@ -54,6 +54,8 @@ interface Answer {
 }
 
 export async function checkoutAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  // The confirmation e-mail links to the store as this request reached it (PUBLIC_ORIGIN when set).
+  const storeOrigin = new URL(request.url).origin;
   const form = await readLimitedForm(request, maxFormBytes);
   if (form === "unstorable") throw data(unstorableFormMessage, { status: 422 });
   if (form === "too_large" || form === "unreadable") {
@@ -123,7 +125,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
     case "back-to-shipping":
       return answer({ step: "shipping" });
     case "to-payment": {
-      await fillPlaceFromPincode(values, context);
+      await fillPlace(values, context);
       const ready = await prepare();
       return answer(ready.ok ? { step: "payment", prepared: ready.prepared } : ready.answer);
     }
@@ -144,7 +146,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
         const { order } = await context.services.orders.placeOrder(
           owner,
           { ...request.request, idempotencyKey: key },
-          { clientAddress: context.clientAddress },
+          { clientAddress: context.clientAddress, origin: storeOrigin },
         );
         return redirect(orderConfirmationPath(order.number));
       } catch (error) {
@@ -180,17 +182,8 @@ function refusalAnswer(error: unknown, values: CheckoutValues): Answer | null {
   return { step: place.step, errors: { [field]: refusal.message }, status: refusal.status, headers };
 }
 
-/**
- * Without JavaScript nobody filled city and state as the PIN code was typed: the server does it on
- * Continue, for whichever of the two is still empty (what the shopper chose is never overwritten).
- */
-async function fillPlaceFromPincode(values: CheckoutValues, context: AppLoadContext): Promise<void> {
+/** A typed address's city and state, filled from the PIN code where empty (JavaScript may never have run). */
+async function fillPlace(values: CheckoutValues, context: AppLoadContext): Promise<void> {
   if (chosenSavedAddress(values) !== null) return;
-  if (values.city.trim() !== "" && values.state !== "") return;
-  const pincode = parsePincode(values.pincode);
-  if (!pincode) return;
-  const place = await context.services.delivery.place(pincode);
-  if (!place) return;
-  if (values.city.trim() === "") values.city = place.city;
-  if (values.state === "") values.state = place.stateCode;
+  Object.assign(values, await fillPlaceFromPincode(values, (pincode) => context.services.delivery.place(pincode)));
 }

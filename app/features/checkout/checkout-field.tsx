@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SyntheticEvent } from "react";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import type { CheckoutField as FieldName } from "./checkout-state";
 
 export function fieldErrorId(name: string): string {
@@ -88,7 +89,8 @@ export function FieldError({ name, error }: { name: FieldName; error: string | u
   if (!error) return null;
   return (
     <p id={fieldErrorId(name)} className="mt-1.5 text-sm font-medium text-red-800">
-      {error}
+      {/* Some refusals name an amount ("…orders up to ₹ 50,000"). */}
+      {withUnbrokenPrices(error)}
     </p>
   );
 }

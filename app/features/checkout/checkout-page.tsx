@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import type { CartView } from "../cart/cart-view";
 import { fieldInputId } from "./checkout-field";
 import {
@@ -82,7 +83,12 @@ export function CheckoutPage({
   const values = actionData?.values ?? initialValues;
   const delivery = actionData?.delivery ?? null;
   const [errors, setErrors] = useState<CheckoutErrors>(actionData?.errors ?? {});
-  const autofill = usePincodeAutofill(setErrors);
+  const autofill = usePincodeAutofill(({ problem, filled }) => {
+    setErrors((current) => {
+      const kept = Object.fromEntries(Object.entries(current).filter(([field]) => field !== "pincode" && !filled.some((name) => name === field)));
+      return problem === null ? kept : { ...kept, pincode: problem };
+    });
+  });
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const placing = submitting && navigation.formData?.get("intent") === "place-order";
@@ -181,7 +187,7 @@ export function CheckoutPage({
             <>
               {actionData?.formError ? (
                 <p role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
-                  {actionData.formError}
+                  {withUnbrokenPrices(actionData.formError)}
                 </p>
               ) : null}
               <ReviewDetails
@@ -194,6 +200,8 @@ export function CheckoutPage({
               />
             </>
           ) : null}
+
+          {step === "review" ? <CheckoutSummary cart={cart} placement="review" className="mt-5 lg:hidden" /> : null}
 
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {step === "payment" ? (
@@ -230,7 +238,8 @@ export function CheckoutPage({
           </div>
         </Form>
 
-        <CheckoutSummary cart={cart} />
+        {/* On the review step a phone shows the summary above Place Order instead (in the form). */}
+        <CheckoutSummary cart={cart} className={step === "review" ? "hidden lg:block" : ""} />
       </div>
     </div>
   );

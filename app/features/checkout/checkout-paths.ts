@@ -2,6 +2,3 @@
 export function orderConfirmationPath(orderNumber: string): string {
   return `/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
 }
-
-/** Spec §2: View Order Status on the confirmation goes to the account's order history. */
-export const orderStatusPath = "/profile?tab=orders";

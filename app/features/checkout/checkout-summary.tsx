@@ -1,16 +1,32 @@
 import { Link } from "react-router";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { OrderSummary } from "../cart/order-summary";
 import type { CartView } from "../cart/cart-view";
 
+export interface CheckoutSummaryProps {
+  cart: CartView;
+  /**
+   * "aside": beside the steps (below them on a narrow screen). "review": inside the review step,
+   * above Place Order, where a phone shows it (the aside would come after the button).
+   */
+  placement?: "aside" | "review";
+  className?: string;
+}
+
 /** The cart being bought, priced by the server, beside every step. */
-export function CheckoutSummary({ cart }: { cart: CartView }) {
+export function CheckoutSummary({ cart, placement = "aside", className = "" }: CheckoutSummaryProps) {
+  const headingId = `checkout-summary-heading-${placement}`;
+  const Container = placement === "aside" ? "aside" : "section";
+  const Heading = placement === "aside" ? "h2" : "h3";
   return (
-    <aside aria-labelledby="checkout-summary-heading" className="lg:sticky lg:top-6 lg:self-start">
+    <Container
+      aria-labelledby={headingId}
+      className={[placement === "aside" ? "lg:sticky lg:top-6 lg:self-start" : "", className].filter(Boolean).join(" ")}
+    >
       <div className="rounded-2xl border border-stone-200 bg-sand p-5 sm:p-6">
-        <h2 id="checkout-summary-heading" className="text-lg font-semibold text-ink">
+        <Heading id={headingId} className="text-lg font-semibold text-ink">
           Order Summary
-        </h2>
+        </Heading>
         <ul className="mt-4 divide-y divide-stone-200">
           {cart.items.map((item) => (
             <li key={item.id} className="flex gap-3 py-3 first:pt-0">
@@ -32,7 +48,7 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
                   {item.variant.type}: {item.variant.name} · Qty {item.quantity}
                 </p>
               </div>
-              <p className="text-sm font-medium text-ink tabular-nums">{formatRupees(item.price * item.quantity)}</p>
+              <p className="text-sm font-medium text-ink tabular-nums"><Rupees amount={item.price * item.quantity} /></p>
             </li>
           ))}
         </ul>
@@ -40,6 +56,6 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
           <OrderSummary totals={cart} itemCount={cart.item_count} couponCode={cart.coupon?.code ?? null} />
         </div>
       </div>
-    </aside>
+    </Container>
   );
 }

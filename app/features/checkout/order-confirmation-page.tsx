@@ -4,10 +4,11 @@ import type { OrderView } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlanText } from "~/lib/emi";
 import { stateName } from "~/lib/indian-states";
-import { formatRupees } from "~/lib/money";
+import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import type { CartView } from "../cart/cart-view";
-import { orderStatusPath } from "./checkout-paths";
+import { trackOrderPath } from "~/lib/order-links";
+import { profileTabPath } from "../profile/profile-tabs";
 import { paymentMethodLabels } from "./payment-fields";
 
 function paymentText(order: OrderView): string {
@@ -19,9 +20,11 @@ function paymentText(order: OrderView): string {
 /**
  * Spec §2 order confirmation: thank-you, order number, address, payment method, items with
  * variant, quantity and line total, the total, What's Next, and the two links. The server has
- * already emptied the cart; the browser's saved copy is emptied here too (spec §4).
+ * already emptied the cart; the browser's saved copy is emptied here too (spec §4). View Order
+ * Status opens Order History for a signed-in shopper, and Track Order for a guest, who has no
+ * account to look in.
  */
-export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart: CartView }) {
+export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderView; cart: CartView; signedIn: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -75,9 +78,9 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
           <p className="mt-2 text-[15px] text-ink">{paymentText(order)}</p>
           {order.emi ? (
             <>
-              <p className="mt-1 text-[15px] font-medium text-ink">{emiPlanText(order.emi)}</p>
+              <p className="mt-1 text-[15px] font-medium text-ink">{withUnbrokenPrices(emiPlanText(order.emi))}</p>
               <p className="text-sm text-stone-700">
-                Interest of {formatRupees(order.emi.interestWaived)} taken off upfront: you pay {formatRupees(order.total)} in all.
+                Interest of <Rupees amount={order.emi.interestWaived} /> taken off upfront: you pay <Rupees amount={order.total} /> in all.
               </p>
             </>
           ) : null}
@@ -108,7 +111,7 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
                   {item.variantType}: {item.variantName} · Qty {item.quantity}
                 </p>
               </div>
-              <p className="text-[15px] font-medium text-ink tabular-nums">{formatRupees(item.lineTotal)}</p>
+              <p className="text-[15px] font-medium text-ink tabular-nums"><Rupees amount={item.lineTotal} /></p>
             </li>
           ))}
         </ul>
@@ -116,16 +119,16 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
           {order.discount > 0 ? (
             <div className="flex justify-between">
               <dt className="text-stone-700">Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
-              <dd className="text-emerald-800 tabular-nums">{formatRupees(-order.discount)}</dd>
+              <dd className="text-emerald-800 tabular-nums"><Rupees amount={-order.discount} /></dd>
             </div>
           ) : null}
           <div className="flex justify-between">
             <dt className="text-stone-700">Shipping</dt>
-            <dd className="tabular-nums">{order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee)}</dd>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? "Free" : <Rupees amount={order.shippingFee} />}</dd>
           </div>
           <div className="flex justify-between text-lg font-semibold">
             <dt>Total</dt>
-            <dd className="tabular-nums">{formatRupees(order.total)}</dd>
+            <dd className="tabular-nums"><Rupees amount={order.total} /></dd>
           </div>
         </dl>
       </section>
@@ -137,12 +140,17 @@ export function OrderConfirmationPage({ order, cart }: { order: OrderView; cart:
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-stone-800">
           <li>You will receive an order confirmation e-mail at {order.email}.</li>
           <li>We are processing your order and will let you know when it ships.</li>
-          <li>You can track your order in your account dashboard.</li>
+          <li>
+            {/* The spec's line speaks of an account, which a guest does not have. */}
+            {signedIn
+              ? "You can track your order in your account dashboard."
+              : "You can track your order any time on the Track Order page with its number and your e-mail address."}
+          </li>
         </ul>
       </section>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={orderStatusPath} className={`${primaryButton} sm:w-auto`}>
+        <Link to={signedIn ? profileTabPath("orders") : trackOrderPath(order.number, order.email)} className={`${primaryButton} sm:w-auto`}>
           View Order Status
         </Link>
         <Link to="/" className={`${secondaryButton} sm:w-auto`}>

@@ -3,6 +3,7 @@ import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { emiBanks, emiMonthlyAmount, emiTenures, lowestMonthlyAmount } from "~/lib/emi";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { formatRupees } from "~/lib/money";
+import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { EmiPlanTables } from "../emi/emi-offer";
 import { cvvInput, NewCardFields, RadioCard, savedCardExpiry, savedCardName } from "../payment/card-fields";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
@@ -73,7 +74,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
         </div>
         {codRefusal !== null ? (
           <p id={codReasonId} className="mt-2 text-sm text-stone-800">
-            {codRefusal}
+            {withUnbrokenPrices(codRefusal)}
           </p>
         ) : null}
         <FieldError name="method" error={errors.method} />
@@ -120,7 +121,7 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
     // A plan the server refused for this total (it fell under the minimum) is said here.
     return errors.cardPlan ? (
       <p id={fieldErrorId("cardPlan")} className="mt-6 text-sm font-medium text-red-800">
-        {errors.cardPlan}
+        {withUnbrokenPrices(errors.cardPlan)}
       </p>
     ) : null;
   }
@@ -133,7 +134,9 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
           Pay in full
         </RadioCard>
         <RadioCard name="cardPlan" value={cardPlans.emi} defaultChecked={chosen === cardPlans.emi}>
-          No-cost EMI from {formatRupees(lowest)}/month
+          <span>
+            No-cost EMI from <Rupees amount={lowest} />/month
+          </span>
         </RadioCard>
       </div>
       <FieldError name="cardPlan" error={errors.cardPlan} />
@@ -208,7 +211,7 @@ function RadioCardGroup({
     <fieldset aria-describedby={error ? fieldErrorId(name) : hintId}>
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
       <p id={hintId} className="mt-0.5 text-sm text-stone-700">
-        {hint}
+        {withUnbrokenPrices(hint)}
       </p>
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {choices.map((choice, index) => (
@@ -219,7 +222,7 @@ function RadioCardGroup({
             id={index === 0 ? fieldInputId(name) : undefined}
             defaultChecked={checked === choice.value}
           >
-            {choice.label}
+            <span>{withUnbrokenPrices(choice.label)}</span>
           </RadioCard>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schem
 import { normalizeGstin } from "~/lib/gstin";
 import { stateName } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
+import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { storeUpiVpa } from "~/lib/upi";
 import { QrCode } from "~/ui/qr-code";
 import { choosesEmi, chosenSavedCard, type CheckoutDelivery, type CheckoutValues, type UpiPaymentPrompt } from "./checkout-state";
@@ -65,12 +66,17 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, upi, tot
         {method === "card" && emi ? (
           <>
             <p className="mt-2 text-[15px] font-medium text-ink">
-              {emiPlanText({ bank: emi.bankName, months: emi.months, monthlyAmount: emi.monthlyAmount })}
+              {withUnbrokenPrices(emiPlanText({ bank: emi.bankName, months: emi.months, monthlyAmount: emi.monthlyAmount }))}
             </p>
             <p className="text-sm text-stone-700">
-              {emi.bankName}&apos;s interest of {formatRupees(emi.interestWaived)} ({emi.annualRatePercent}% a year) is taken off
-              the price upfront: you pay {formatRupees(emi.totalPayable)} in all
-              {emi.lastInstalment !== emi.monthlyAmount ? `, the last instalment ${formatRupees(emi.lastInstalment)}` : ""}.
+              {emi.bankName}&apos;s interest of <Rupees amount={emi.interestWaived} /> ({emi.annualRatePercent}% a year) is taken off
+              the price upfront: you pay <Rupees amount={emi.totalPayable} /> in all
+              {emi.lastInstalment !== emi.monthlyAmount ? (
+                <>
+                  , the last instalment <Rupees amount={emi.lastInstalment} />
+                </>
+              ) : null}
+              .
             </p>
           </>
         ) : null}
@@ -89,7 +95,7 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, upi, tot
       {method === "upi" && upi ? (
         <section aria-labelledby="review-upi-heading" className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
           <h3 id="review-upi-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            Pay {formatRupees(upi.amount)} with UPI
+            Pay <Rupees amount={upi.amount} /> with UPI
           </h3>
           <div className="mt-3 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <QrCode modules={upi.modules} label={`UPI QR code to pay ${formatRupees(upi.amount)} to ${storeUpiVpa}`} size={168} />
@@ -99,7 +105,9 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, upi, tot
                 href={upi.uri}
                 className="mt-3 inline-flex h-11 items-center rounded-lg bg-ink px-5 text-sm font-semibold text-white hover:bg-stone-800"
               >
-                Open UPI app to pay {formatRupees(upi.amount)}
+                <span>
+                  Open UPI app to pay <Rupees amount={upi.amount} />
+                </span>
               </a>
               <p className="mt-3 text-sm text-stone-700">
                 Paying to {storeUpiVpa}. Then place your order below.

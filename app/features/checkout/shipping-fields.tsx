@@ -1,12 +1,17 @@
+import { Link } from "react-router";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
 import { indianStates, stateName } from "~/lib/indian-states";
+import { maskPhone, phoneMaxLength } from "~/lib/phone";
+import { maskPincode, pincodeMaxLength } from "~/lib/pincode";
+import { profileTabPath } from "../profile/profile-tabs";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
 import { newChoice, type CheckoutErrors, type CheckoutValues } from "./checkout-state";
 import type { PincodeAutofill } from "./use-pincode-autofill";
 
-const digitsOnly = (length: number) => (typed: string) => typed.replace(/\D/g, "").slice(0, length);
+/** Room for a GSTIN written in groups ("27 AAPFU 0939 F1ZV"): the mask and the server drop the spaces. */
+const gstinTypedMaxLength = 20;
 
 export interface ShippingFieldsProps {
   values: CheckoutValues;
@@ -24,6 +29,9 @@ export interface ShippingFieldsProps {
  */
 export function ShippingFields({ values, errors, savedAddresses, autofill }: ShippingFieldsProps) {
   const chosen = savedAddresses.some((saved) => String(saved.id) === values.savedAddressId) ? values.savedAddressId : newChoice;
+  // A saved address checkout refused (a PIN code we cannot deliver to, or one saved before the
+  // address book checked it) is fixed in the address book: its edit form is one link away.
+  const blocked = savedAddresses.find((saved) => String(saved.id) === chosen);
   return (
     <div className="address-choice grid gap-x-4 gap-y-5 sm:grid-cols-2">
       {savedAddresses.length > 0 ? (
@@ -71,12 +79,22 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
             </label>
           </div>
           <FieldError name="savedAddressId" error={errors.savedAddressId} />
+          {errors.savedAddressId && blocked ? (
+            <p className="mt-1.5 text-sm">
+              <Link
+                to={profileTabPath("addresses", { address: String(blocked.id) })}
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                Edit this address
+              </Link>
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <CheckoutField addressPart name="firstName" label="First name" value={values.firstName} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
       <CheckoutField addressPart name="lastName" label="Last name" value={values.lastName} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
       <CheckoutField name="email" label="Email" type="email" value={values.email} error={errors.email} autoComplete="email" inputMode="email" maxLength={checkoutMaxLengths.email} />
-      <CheckoutField addressPart name="phone" label="Phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} mask={digitsOnly(10)} placeholder="10-digit mobile number" />
+      <CheckoutField addressPart name="phone" label="Phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder="10-digit mobile number" />
       <CheckoutField addressPart name="address" label="Address" value={values.address} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
       <CheckoutField addressPart name="apartment" label="Apartment, suite, etc." optional value={values.apartment} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
       <div data-address-part="" className="sm:col-span-2">
@@ -87,8 +105,8 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
           error={errors.pincode}
           autoComplete="postal-code"
           inputMode="numeric"
-          maxLength={6}
-          mask={digitsOnly(6)}
+          maxLength={pincodeMaxLength}
+          mask={maskPincode}
           onValue={autofill.onPincodeInput}
           hint="City and state fill in from the PIN code."
           className="sm:max-w-[calc(50%-0.5rem)]"
@@ -128,7 +146,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
         value={values.buyerGstin}
         error={errors.buyerGstin}
         autoComplete="off"
-        maxLength={15}
+        maxLength={gstinTypedMaxLength}
         mask={(typed) => normalizeGstin(typed).slice(0, 15)}
         hint="For a GST invoice in your business's name: the 15 characters of your GST number."
         placeholder="e.g. 27AAPFU0939F1ZV"

@@ -1,12 +1,13 @@
-// Checkout's PIN code field with JavaScript: six digits typed fill city and state from
-// India Post's directory, and a PIN code that is unknown, outside the chosen state or not served
-// is flagged at once. The server words it all (GET /checkout/pincode, the delivery service's
-// rules) and checks it again on Continue, filling city and state itself when JavaScript never ran.
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+// An address form's PIN code field with JavaScript (checkout, and the address book): six digits
+// typed fill city and state from India Post's directory, and a PIN code that is unknown, outside
+// the chosen state or not served is flagged at once. The server words it all (GET /checkout/pincode,
+// the delivery service's rules) and checks it again on Continue or Save, filling city and state
+// itself when JavaScript never ran.
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { DeliveryRefusalCode } from "~/lib/contracts/delivery";
 import { pincodePattern } from "~/lib/pincode";
 import type { loader } from "../../routes/checkout-pincode";
-import type { CheckoutErrors } from "./checkout-state";
 
 export interface PincodeAutofill {
   /** "We deliver to Mumbai Suburban, Maharashtra 400050": read out politely under the field. */
@@ -15,17 +16,27 @@ export interface PincodeAutofill {
   onStateChange: (select: HTMLSelectElement) => void;
 }
 
+/** What the server said of the PIN code in the field, for the form to show. */
+export interface PincodeAnswer {
+  /** Why an order cannot go there, in plain words; null when it can. */
+  problem: string | null;
+  code: DeliveryRefusalCode | null;
+  /** The fields this answer filled in: their old messages no longer apply. */
+  filled: readonly ("city" | "state")[];
+}
+
 function fieldOf(form: HTMLFormElement | null, name: string) {
   return form?.elements.namedItem(name) ?? null;
 }
 
-export function usePincodeAutofill(setErrors: Dispatch<SetStateAction<CheckoutErrors>>): PincodeAutofill {
+export function usePincodeAutofill(onAnswer: (answer: PincodeAnswer) => void): PincodeAutofill {
   const fetcher = useFetcher<typeof loader>();
   // What this hook wrote, so a later PIN code may replace it; what the shopper typed is never replaced.
   const filled = useRef<{ city: string | null; state: string | null }>({ city: null, state: null });
   const form = useRef<HTMLFormElement | null>(null);
   // The PIN code in the field when it holds six digits: an answer about another is not shown.
   const [asked, setAsked] = useState<string | null>(null);
+  const report = useEffectEvent(onAnswer);
 
   function ask(pincode: string) {
     const state = fieldOf(form.current, "state");
@@ -54,7 +65,7 @@ export function usePincodeAutofill(setErrors: Dispatch<SetStateAction<CheckoutEr
     if (!answer || answer.pincode !== asked) return;
     const city = fieldOf(form.current, "city");
     const state = fieldOf(form.current, "state");
-    const cleared: string[] = [];
+    const cleared: ("city" | "state")[] = [];
     if (answer.place && city instanceof HTMLInputElement && (city.value.trim() === "" || city.value === filled.current.city)) {
       city.value = answer.place.city;
       filled.current.city = answer.place.city;
@@ -65,11 +76,8 @@ export function usePincodeAutofill(setErrors: Dispatch<SetStateAction<CheckoutEr
       filled.current.state = answer.place.stateCode;
       cleared.push("state");
     }
-    setErrors((errors) => {
-      const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== "pincode" && !cleared.includes(field)));
-      return answer.problem === null ? kept : { ...kept, pincode: answer.problem };
-    });
-  }, [answer, asked, setErrors]);
+    report({ problem: answer.problem, code: answer.code, filled: cleared });
+  }, [answer, asked]);
 
   const note = answer && answer.pincode === asked ? answer.note : null;
   return { note, onPincodeInput, onStateChange };

@@ -1,12 +1,15 @@
 // Address Book (spec §2 Addresses): the shopper's addresses with the Default badge, Set as
-// Default, Edit and Add New Address (a real form with the checkout's rules), and Delete with the
-// spec's confirmation (never on the default).
-import { useId } from "react";
+// Default, Edit and Add New Address (a real form with the checkout's rules: the PIN code first,
+// filling city and state), and Delete with the spec's confirmation (never on the default).
+import { useId, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import { addressErrors } from "~/lib/forms/address-schema";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { indianStates, stateName } from "~/lib/indian-states";
+import { maskPhone, phoneMaxLength } from "~/lib/phone";
+import { maskPincode, pincodeMaxLength } from "~/lib/pincode";
+import { usePincodeAutofill } from "../checkout/use-pincode-autofill";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, Field, inputClass, Notice, useFormCheck } from "./profile-ui";
@@ -15,8 +18,6 @@ const addressesPath = profileTabPath("addresses");
 
 /** Spec §2: the address delete confirmation, word for word. */
 export const deleteAddressQuestion = "Are you sure you want to delete this address?";
-
-const digitsOnly = (length: number) => (typed: string) => typed.replace(/\D/g, "").slice(0, length);
 
 export interface AddressesTabProps {
   addresses: SavedAddress[];
@@ -144,9 +145,30 @@ function AddressForm({
   const headingId = useId();
   const stateId = useId();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "address-save";
-  const { clientErrors, onSubmit, onInput, onChange } = useFormCheck(addressErrors);
+  // What the server said of the PIN code as it was typed: a problem blocks saving, a place we do
+  // not deliver to yet is only said (the address may still be saved; checkout tells it again).
+  const [pincodeProblem, setPincodeProblem] = useState<string | null>(null);
+  const [notServed, setNotServed] = useState<string | null>(null);
+  const { clientErrors, setClientErrors, onSubmit, onInput, onChange } = useFormCheck((values) => {
+    const found = addressErrors(values);
+    // A PIN code the browser already found wrong stays wrong: the server would only say so again.
+    if (pincodeProblem !== null) found.pincode ??= pincodeProblem;
+    return found;
+  });
+  const autofill = usePincodeAutofill(({ problem, code, filled }) => {
+    const blocking = code === "not_serviceable" ? null : problem;
+    setPincodeProblem(blocking);
+    setNotServed(code === "not_serviceable" ? problem : null);
+    setClientErrors((current) => {
+      const kept = Object.fromEntries(
+        Object.entries(current ?? failed?.errors ?? {}).filter(([field]) => field !== "pincode" && !filled.some((name) => name === field)),
+      );
+      return blocking === null ? kept : { ...kept, pincode: blocking };
+    });
+  });
   const errors = clientErrors ?? failed?.errors ?? {};
   const value = (field: Exclude<keyof SavedAddress, "id" | "isDefault">) => failed?.values[field] ?? (address ? address[field] : "");
+  const pincodeNote = errors.pincode ? null : (autofill.note ?? notServed);
   return (
     <section aria-labelledby={headingId} className={`${card} border-brand-200`}>
       <h2 id={headingId} className="text-lg font-semibold text-ink">
@@ -158,9 +180,31 @@ function AddressForm({
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <Field name="firstName" label="First name" defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
           <Field name="lastName" label="Last name" defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
-          <Field name="phone" label="Phone" type="tel" defaultValue={value("phone")} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} mask={digitsOnly(10)} placeholder="10-digit mobile number" />
+          <Field name="phone" label="Phone" type="tel" defaultValue={value("phone")} error={errors.phone} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder="10-digit mobile number" />
           <Field name="address" label="Address" defaultValue={value("address")} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
           <Field name="apartment" label="Apartment, suite, etc." optional defaultValue={value("apartment")} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
+          <div className="sm:col-span-2">
+            <Field
+              name="pincode"
+              label="PIN code"
+              defaultValue={value("pincode")}
+              error={errors.pincode}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={pincodeMaxLength}
+              mask={maskPincode}
+              onValue={(input) => {
+                setPincodeProblem(null);
+                setNotServed(null);
+                autofill.onPincodeInput(input);
+              }}
+              hint="City and state fill in from the PIN code."
+              className="sm:max-w-[calc(50%-0.5rem)]"
+            />
+            <p aria-live="polite" className={`mt-1.5 text-sm font-medium empty:hidden ${notServed ? "text-amber-900" : "text-green-800"}`}>
+              {pincodeNote}
+            </p>
+          </div>
           <Field name="city" label="City" defaultValue={value("city")} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
           <div>
             <label htmlFor={stateId} className="block text-sm font-medium text-stone-800">
@@ -173,6 +217,7 @@ function AddressForm({
               autoComplete="address-level1"
               aria-invalid={errors.state ? true : undefined}
               aria-describedby={errors.state ? `${stateId}-error` : undefined}
+              onChange={(event) => autofill.onStateChange(event.currentTarget)}
               className={inputClass(errors.state)}
             >
               <option value="">Select State</option>
@@ -188,7 +233,6 @@ function AddressForm({
               </p>
             ) : null}
           </div>
-          <Field name="pincode" label="PIN code" defaultValue={value("pincode")} error={errors.pincode} autoComplete="postal-code" inputMode="numeric" maxLength={6} mask={digitsOnly(6)} />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={addressesPath} className={buttonSecondary}>

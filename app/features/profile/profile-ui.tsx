@@ -31,31 +31,43 @@ export interface FieldProps
   optional?: boolean;
   /** Rewrites what was typed as it is typed (the input masks). */
   mask?: (typed: string) => string;
+  /** Told of each change after the mask (the PIN code fills city and state). */
+  onValue?: (input: HTMLInputElement) => void;
+  /** A line under the label that explains the field. */
+  hint?: string;
   className?: string;
 }
 
 /** A labelled text field whose error is tied to it (aria-describedby). */
-export function Field({ name, label, defaultValue = "", error, optional = false, mask, className, ...input }: FieldProps) {
+export function Field({ name, label, defaultValue = "", error, optional = false, mask, onValue, hint, className, ...input }: FieldProps) {
   const id = useId();
-  const onInput = mask
-    ? (event: SyntheticEvent<HTMLInputElement>) => {
-        const field = event.currentTarget;
-        const masked = mask(field.value);
-        if (masked !== field.value) field.value = masked;
-      }
-    : undefined;
+  const onInput =
+    mask || onValue
+      ? (event: SyntheticEvent<HTMLInputElement>) => {
+          const field = event.currentTarget;
+          const masked = mask ? mask(field.value) : field.value;
+          if (masked !== field.value) field.value = masked;
+          onValue?.(field);
+        }
+      : undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
         {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         name={name}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy === "" ? undefined : describedBy}
         onInput={onInput}
         className={inputClass(error)}
         {...input}
@@ -115,7 +127,7 @@ export function useFormCheck(validate: (values: Record<string, string>) => Parti
     if (!errors || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return;
     if (errors[target.name]) setErrors({ ...errors, [target.name]: undefined });
   };
-  return { clientErrors: errors, onSubmit, onInput, onChange: onInput };
+  return { clientErrors: errors, setClientErrors: setErrors, onSubmit, onInput, onChange: onInput };
 }
 
 export interface LinkDialogProps {

@@ -7,7 +7,8 @@ export interface SavedAddress extends AddressInput {
   isDefault: boolean;
 }
 
-export type AddressErrorCode = "not_found" | "default_address" | "too_many";
+/** Besides the address book's own, the PIN code refusals of checkout's rule (a PIN code not served may be saved). */
+export type AddressErrorCode = "not_found" | "default_address" | "too_many" | "unknown_pincode" | "pincode_state_mismatch";
 
 /** The HTTP status of each refusal, for the API and the pages alike. */
 export const addressErrorStatus = {
@@ -15,6 +16,9 @@ export const addressErrorStatus = {
   /** The default address cannot be deleted: another must be made default first. */
   default_address: 409,
   too_many: 409,
+  /** As checkout answers the same PIN codes. */
+  unknown_pincode: 422,
+  pincode_state_mismatch: 422,
 } as const satisfies Record<AddressErrorCode, RefusalStatus>;
 
 /** A refusal the shopper can act on; pages show `message` as it is. */

@@ -1,7 +1,9 @@
-// The account settings forms that are not about signing in: changing the e-mail address (which
-// asks for the current password) and the notification toggles of spec §3 "Account settings".
+// The account settings forms that are not about signing in: the name and mobile number, changing
+// the e-mail address (which asks for the current password) and the notification toggles of spec §3
+// "Account settings".
 import * as z from "zod/mini";
-import { loginSchema } from "./auth-schemas";
+import { newsletterFrequency } from "../newsletter-frequency";
+import { loginSchema, registerSchema } from "./auth-schemas";
 
 export const changeEmailSchema = z.object({
   newEmail: loginSchema.shape.email,
@@ -9,8 +11,17 @@ export const changeEmailSchema = z.object({
 });
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 
+/** Settings: the name and mobile number, with registration's rules and messages (spec §5). */
+export const accountDetailsSchema = z.object({
+  firstName: registerSchema.shape.firstName,
+  lastName: registerSchema.shape.lastName,
+  mobile: registerSchema.shape.mobile,
+});
+export type AccountDetailsInput = z.output<typeof accountDetailsSchema>;
+
 export const accountMessages = {
   emailChanged: "Your email address has been changed.",
+  detailsSaved: "Your name and mobile number have been saved.",
   emailUnchanged: "That is already your email address.",
   notificationsSaved: "Your notification settings have been saved.",
 } as const;
@@ -25,7 +36,7 @@ export interface NotificationSettings {
 export const notificationToggles = [
   { name: "emailOrderUpdates", group: "email", key: "orderUpdates", label: "Order updates", description: "Confirmation, shipping and delivery of your orders" },
   { name: "emailPromotions", group: "email", key: "promotions", label: "Promotions", description: "Sales and offers on furniture you might like" },
-  { name: "emailNewsletter", group: "email", key: "newsletter", label: "Newsletter", description: "New collections and home ideas, once a month" },
+  { name: "emailNewsletter", group: "email", key: "newsletter", label: "Newsletter", description: `New collections and home ideas, ${newsletterFrequency}` },
   { name: "pushOrderUpdates", group: "push", key: "orderUpdates", label: "Order updates", description: "When your order ships and arrives" },
   { name: "pushPromotions", group: "push", key: "promotions", label: "Promotions", description: "Flash sales and price drops" },
 ] as const;

@@ -27,4 +27,10 @@ describe("a saved address", () => {
     });
     expect(addressErrors(address)).toEqual({});
   });
+
+  it("keeps the ten digits of a phone number pasted with spaces or +91, as checkout does", () => {
+    expect(addressSchema.parse({ ...address, phone: "+91 98765 43210" }).phone).toBe("9876543210");
+    expect(addressSchema.parse({ ...address, phone: "98765 43210" }).phone).toBe("9876543210");
+    expect(addressErrors({ ...address, phone: "98765 4321" })).toEqual({ phone: checkoutMessages.phoneInvalid });
+  });
 });

@@ -35,10 +35,19 @@ describe("the sign-in forms' rules (spec §5)", () => {
     expect(validateFields(registerSchema, { ...registration, mobile: "98765432100" })).toEqual({
       mobile: "Please enter a valid 10-digit mobile number",
     });
+    expect(validateFields(registerSchema, { ...registration, mobile: "+91 98765 4321" })).toEqual({
+      mobile: "Please enter a valid 10-digit mobile number",
+    });
     expect(validateFields(registerSchema, { ...registration, password: "1234567" })).toEqual({
       password: "Password must be at least 8 characters long",
     });
     expect(validateFields(registerSchema, registration)).toEqual({});
+  });
+
+  it("registration keeps the ten digits of a mobile number typed with spaces, dashes or +91", () => {
+    for (const mobile of ["98765 43210", "98765-43210", "+91 98765 43210", "919876543210", "098765 43210"]) {
+      expect(registerSchema.parse({ ...registration, mobile }).mobile).toBe("9876543210");
+    }
   });
 
   it("never trims a password: spaces count", () => {

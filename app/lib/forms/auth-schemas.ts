@@ -3,6 +3,7 @@
 // of rules and the spec's exact messages. zod/mini, because these pages ship it to the browser.
 import * as z from "zod/mini";
 import { maxEmailLength } from "./email-length";
+import { phoneField } from "./phone-field";
 
 export const authMaxLengths = {
   name: 50,
@@ -53,7 +54,6 @@ export const authMessages = {
 
 /** Spec §5: "a simple pattern": something, @, something, a dot, something; no spaces. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const mobilePattern = /^[0-9]{10}$/;
 
 function email() {
   return z.string({ error: authMessages.emailRequired }).check(
@@ -99,11 +99,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   firstName: requiredText(authMessages.firstNameRequired, authMessages.firstNameTooLong),
   lastName: requiredText(authMessages.lastNameRequired, authMessages.lastNameTooLong),
-  mobile: z.string({ error: authMessages.mobileRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: authMessages.mobileRequired, abort: true }),
-    z.regex(mobilePattern, { error: authMessages.mobileInvalid }),
-  ),
+  mobile: phoneField({ required: authMessages.mobileRequired, invalid: authMessages.mobileInvalid }),
   email: email(),
   password: password(authMessages.passwordRequired, true),
 });

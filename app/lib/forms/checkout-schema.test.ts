@@ -76,19 +76,31 @@ describe("a shopper fills in where the order goes", () => {
     expect(shippingErrors({ ...address, email })).toEqual({ email: "Invalid email address" });
   });
 
-  it.each(["987654321", "98765432100", "98765 43210", "+919876543210", "98765-4321", "phone"])(
+  it.each(["987654321", "98765432100", "98765 4321", "+91 98765 4321", "+44 20 7946 0958", "98765-4321", "phone", "9".repeat(21)])(
     "is asked for a valid 10-digit phone number instead of %j",
     (phone) => {
       expect(shippingErrors({ ...address, phone })).toEqual({ phone: "Please enter a valid 10-digit phone number" });
     },
   );
 
-  it.each(["40005", "4000500", "400 050", "PIN123", "040005", "000000"])(
+  it.each(["98765 43210", "98765-43210", "+91 98765 43210", "+919876543210", "91 98765 43210", "098765 43210"])(
+    "may paste the phone number %j: its ten digits are kept",
+    (phone) => {
+      expect(shippingErrors({ ...address, phone })).toEqual({});
+      expect(shippingSchema.parse({ ...address, phone }).phone).toBe("9876543210");
+    },
+  );
+
+  it.each(["40005", "4000500", "400 05", "400 0500", "PIN123", "040005", "000000"])(
     "is asked for a valid 6-digit PIN code instead of %j",
     (pincode) => {
       expect(shippingErrors({ ...address, pincode })).toEqual({ pincode: "Please enter a valid 6-digit PIN code" });
     },
   );
+
+  it("may write the PIN code in two groups of three, as India Post does: its six digits are kept", () => {
+    expect(shippingSchema.parse({ ...address, pincode: "400 050" }).pincode).toBe("400050");
+  });
 
   it.each(["DL", "KA", "TN", "DN", "DD", "LA"])("can deliver to the state or union territory %s", (state) => {
     expect(shippingErrors({ ...address, state })).toEqual({});

@@ -6,8 +6,9 @@ import { deliverySlotMessages, deliverySlots } from "../delivery-slots";
 import { emiMessages } from "../emi";
 import { checkGstin, normalizeGstin } from "../gstin";
 import { isIndianStateCode } from "../indian-states";
-import { pincodeMessages, pincodePattern } from "../pincode";
+import { parsePincode, pincodeMaxLength, pincodeMessages, pincodePattern } from "../pincode";
 import { maxEmailLength } from "./email-length";
+import { phoneField } from "./phone-field";
 
 /** Longest value each free-text field takes, so the database never receives a page of text. */
 export const checkoutMaxLengths = {
@@ -97,14 +98,18 @@ export const shippingSchema = z.object(
     email: requiredText(m.emailRequired, max.email, m.emailTooLong).check(
       z.regex(emailPattern, { error: m.emailInvalid }),
     ),
-    phone: requiredText(m.phoneRequired, 10, m.phoneInvalid).check(z.regex(/^\d{10}$/, { error: m.phoneInvalid })),
+    phone: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid }),
     address: requiredText(m.addressRequired, max.address, m.addressTooLong),
     apartment: optionalText(max.apartment, m.apartmentTooLong),
     city: requiredText(m.cityRequired, max.city, m.cityTooLong),
     state: requiredText(m.stateRequired, 2, m.stateInvalid).check(
       z.refine(isIndianStateCode, { error: m.stateInvalid }),
     ),
-    pincode: requiredText(m.pincodeRequired, 6, m.pincodeInvalid).check(z.regex(pincodePattern, { error: m.pincodeInvalid })),
+    pincode: requiredText(m.pincodeRequired, pincodeMaxLength, m.pincodeInvalid).check(
+      // "400 050" is kept as its six digits, as the PIN code check reads it.
+      z.overwrite((typed) => parsePincode(typed) ?? typed),
+      z.regex(pincodePattern, { error: m.pincodeInvalid }),
+    ),
   },
   { error: m.shippingMissing },
 );
