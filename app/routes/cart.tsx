@@ -17,7 +17,8 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await context.services.cart.getCart(context.cartOwner);
   const inStock = cart.items.every((line) => line.quantity <= line.max_quantity);
-  const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: cart.total, inStock });
+  const productIds = cart.items.map((line) => line.product.id);
+  const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: cart.total, inStock, productIds });
   // No-cost EMI on the server's total for this cart, as checkout will charge it.
   return { cart, delivery, emiOffer: emiOfferHtml(cart.total) };
 }

@@ -80,7 +80,9 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
+      {/* Phones read the search, the stores, then the map; wider screens put the map beside the
+          search and the stores below both. */}
+      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-10">
         <div className="min-w-0">
           <Form method="get" role="search" aria-label="Find a store" className="flex flex-wrap items-end gap-2">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -109,15 +111,17 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
 
           <nav aria-label="Cities" className="mt-6">
             <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Stores by city</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            {/* One row that scrolls sideways on phones, so the cities never push the stores off the
+                first screen; every city in wrapped rows from md up. */}
+            <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
               {cities.map((city) => (
-                <li key={city}>
+                <li key={city} className="shrink-0">
                   <Link
                     to={`/find-store?${new URLSearchParams({ q: city }).toString()}`}
                     aria-current={
                       search.kind === "city" && query.toLowerCase() === city.toLowerCase() ? "page" : undefined
                     }
-                    className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                    className="inline-block rounded-full border border-stone-300 px-3 whitespace-nowrap py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                   >
                     {city}
                   </Link>
@@ -126,7 +130,26 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         </div>
-        <figure className="mx-auto w-full max-w-xs rounded-2xl border border-stone-200 bg-white p-4 md:max-w-none md:self-start">
+
+        <div className="min-w-0 md:col-span-2">
+          {resultHeading ? (
+            <section aria-labelledby="store-results" className="mt-2">
+              <h2 id="store-results" className="font-display text-2xl font-bold text-ink">
+                {resultHeading}
+              </h2>
+              {resultNote ? <p className="mt-2 text-[15px] text-stone-700">{resultNote}</p> : null}
+              <StoreList stores={search.stores} anchored={null} />
+              <p className="mt-6 text-sm">
+                <Link to="/find-store" className="font-semibold text-brand-800 hover:underline">
+                  See all {stores.length} stores
+                </Link>
+              </p>
+            </section>
+          ) : (
+            <AllStores stores={stores} />
+          )}
+        </div>
+        <figure className="mx-auto w-full max-w-xs rounded-2xl border border-stone-200 bg-white p-4 md:col-start-2 md:row-start-1 md:max-w-none md:self-start">
           <IndiaMap stores={stores} highlighted={highlighted} />
           <figcaption className="mt-2 text-center text-xs text-stone-600">
             {highlighted.size > 0
@@ -134,25 +157,6 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
               : "Every Aangan store."}
           </figcaption>
         </figure>
-      </div>
-
-      <div className="mt-8">
-        {resultHeading ? (
-          <section aria-labelledby="store-results" className="mt-2">
-            <h2 id="store-results" className="font-display text-2xl font-bold text-ink">
-              {resultHeading}
-            </h2>
-            {resultNote ? <p className="mt-2 text-[15px] text-stone-700">{resultNote}</p> : null}
-            <StoreList stores={search.stores} anchored={null} />
-            <p className="mt-6 text-sm">
-              <Link to="/find-store" className="font-semibold text-brand-800 hover:underline">
-                See all {stores.length} stores
-              </Link>
-            </p>
-          </section>
-        ) : (
-          <AllStores stores={stores} />
-        )}
       </div>
       <p className="mt-10 max-w-3xl text-sm leading-6 text-stone-700">
         Store hours may change on public holidays. Call ahead to book a design consultation, or shop online with free

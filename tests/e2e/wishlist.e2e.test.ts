@@ -144,7 +144,7 @@ describe("a shopper's wishlist", () => {
     const product = await discountedProductInStock(page);
     await page.goto(`/product/${product.id}`);
     await page.getByRole("button", { name: "Add to Wishlist" }).click();
-    await page.getByRole("button", { name: "Remove from Wishlist" }).waitFor();
+    await page.getByRole("button", { name: "Remove from Wishlist", disabled: false }).waitFor();
     await page.waitForLoadState("networkidle");
     await page.goto("/wishlist");
     await page.getByRole("link", { name: product.name }).waitFor();

@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link, useFetcher } from "react-router";
 import { ApiError, apiClient, NetworkError } from "~/lib/api-client";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { BagIcon, CloseIcon } from "~/ui/icons";
 import { receiveServerCart, useBrowserCart, type BrowserCart } from "./browser-cart";
 import { cartActionPath } from "./cart-intents";
@@ -212,7 +212,7 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
             ) : (
               <p className="flex justify-between text-sm">
                 <span>Subtotal</span>
-                <span className="font-medium tabular-nums">{formatRupees(cart?.state.total ?? 0)}</span>
+                <Rupees amount={cart?.state.total ?? 0} className="font-medium tabular-nums" />
               </p>
             )}
             <div className="mt-4 flex gap-3">
@@ -255,13 +255,13 @@ function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => v
           <span className="tabular-nums">Qty {line.quantity}</span>
           <span aria-hidden="true"> × </span>
           <span className="sr-only"> at </span>
-          <span className="tabular-nums">{formatRupees(line.price)}</span>
+          <Rupees amount={line.price} className="tabular-nums" />
         </p>
       </div>
       <div className="flex flex-col items-end justify-between">
         <p className="text-sm font-semibold text-ink tabular-nums">
           <span className="sr-only">Item total </span>
-          {formatRupees(line.price * line.quantity)}
+          <Rupees amount={line.price * line.quantity} />
         </p>
         <fetcher.Form method="post" action={cartActionPath} onSubmit={onRemove}>
           <input type="hidden" name="intent" value="remove" />

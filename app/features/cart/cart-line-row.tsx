@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { stockLabel, stockWords } from "~/lib/stock-label";
 import { productPagePath } from "./cart-paths";
 import type { CartLine } from "./cart-view";
@@ -61,11 +61,11 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
         </p>
         {/* On phones the unit price sits under the name; from md up it has its own column. */}
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm md:hidden">
-          <span className="font-semibold text-ink">{formatRupees(line.price)}</span>
+          <Rupees amount={line.price} className="font-semibold text-ink" />
           {reduced ? (
             <span className="text-stone-600 line-through">
               <span className="sr-only">Original price </span>
-              {formatRupees(line.original_price)}
+              <Rupees amount={line.original_price} />
             </span>
           ) : null}
         </p>
@@ -83,11 +83,11 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
 
       <p className="hidden text-[15px] md:block">
         <span className="sr-only">Price: </span>
-        <span className="font-medium text-ink tabular-nums">{formatRupees(line.price)}</span>
+        <Rupees amount={line.price} className="font-medium text-ink tabular-nums" />
         {reduced ? (
           <span className="block text-sm text-stone-600 line-through tabular-nums">
             <span className="sr-only">Original price </span>
-            {formatRupees(line.original_price)}
+            <Rupees amount={line.original_price} />
           </span>
         ) : null}
       </p>
@@ -97,7 +97,7 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
         <LineQuantityStepper line={line} onError={updateError} />
         <p className="text-right md:self-center">
           <span className="block text-xs text-stone-600 md:sr-only">Item total</span>
-          <span className="text-base font-semibold text-ink tabular-nums">{formatRupees(line.price * line.quantity)}</span>
+          <Rupees amount={line.price * line.quantity} className="text-base font-semibold text-ink tabular-nums" />
         </p>
       </div>
     </li>

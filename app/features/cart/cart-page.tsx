@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "~/ui/button-styles";
 import { Link } from "react-router";
+import { assemblyPromiseText } from "~/features/content/delivery-policy";
+import { returnWindowDays } from "~/features/content/store-policies";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { BagIcon, TruckIcon } from "~/ui/icons";
 import { ServerDrawnHtml } from "~/ui/server-drawn-html";
@@ -89,8 +91,8 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
             Your Cart is Empty
           </h1>
           <p className="mt-3 text-[15px] text-stone-700">
-            Sofas, beds, dining sets and more are waiting. Delivery and assembly are free on orders above{" "}
-            {formatRupees(freeShippingThreshold)}.
+            Sofas, beds, dining sets and more are waiting. Delivery is free on orders above{" "}
+            <Rupees amount={freeShippingThreshold} />, with {assemblyPromiseText}.
           </p>
           <Link to={continueShoppingPath} className={`${primaryButton} mt-8 w-auto`}>
             Continue Shopping
@@ -112,7 +114,9 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
         <p className="text-[15px] text-stone-700">{itemCountText(cart.item_count)} in your cart</p>
       </div>
 
-      <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-10">
+      {/* One column that never grows past the screen: the promo code box is wider than a phone's
+          column at its natural size. */}
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-10">
         <section aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="sr-only">
             Items in your cart
@@ -168,11 +172,13 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
             <ul className="mt-5 space-y-2 text-sm text-stone-700">
               <li className="flex items-center gap-2">
                 <TruckIcon size={18} className="shrink-0 text-brand-700" />
-                Free delivery and assembly above {formatRupees(freeShippingThreshold)}
+                <span>
+                  Free delivery above <Rupees amount={freeShippingThreshold} />; {assemblyPromiseText}
+                </span>
               </li>
               <li className="flex items-center gap-2">
                 <ReturnIcon size={18} className="shrink-0 text-brand-700" />
-                7-day easy returns
+                {returnWindowDays}-day easy returns
               </li>
               <li className="flex items-center gap-2">
                 <ShieldCheckIcon size={18} className="shrink-0 text-brand-700" />
@@ -181,7 +187,12 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
             </ul>
           </div>
           <div className="mt-4">
-            <PincodeCheck initial={delivery} subtotal={cart.total} inStock={!outOfStock} />
+            <PincodeCheck
+              initial={delivery}
+              subtotal={cart.total}
+              inStock={!outOfStock}
+              productIds={cart.items.map((line) => line.product.id)}
+            />
           </div>
         </aside>
       </div>

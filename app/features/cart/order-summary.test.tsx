@@ -17,7 +17,9 @@ describe("the order summary (spec §2, §9)", () => {
     expect(amountOf(/^Shipping/)).toBe("₹ 99");
     expect(amountOf(/^Total/)).toBe("₹ 549");
     expect(screen.queryByText(/^Discount/)).toBeNull();
-    expect(screen.getByText("Free delivery on orders above ₹ 999.")).toBeTruthy();
+    // The amount is an element of its own (kept on one line): the sentence is its paragraph's text.
+    const note = screen.getByText((_, element) => element?.tagName === "P" && element.textContent === "Free delivery on orders above ₹ 999.");
+    expect(note).toBeTruthy();
   });
 
   it("shows Free shipping and the discount as a negative amount with its code", () => {

@@ -1,4 +1,4 @@
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import type { OrderTotals } from "~/lib/order-totals";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { itemCountText } from "./cart-paths";
@@ -25,30 +25,30 @@ export function OrderSummary({ totals, itemCount, couponCode, compact = false }:
           <dt className="text-stone-700">
             Subtotal <span className="text-stone-600">({itemCountText(itemCount)})</span>
           </dt>
-          <dd className="font-medium tabular-nums">{formatRupees(totals.subtotal)}</dd>
+          <dd className="font-medium tabular-nums"><Rupees amount={totals.subtotal} /></dd>
         </div>
         {totals.discount > 0 ? (
           <div className={row}>
             <dt className="text-stone-700">Discount{couponCode ? ` (${couponCode})` : ""}</dt>
-            <dd className="font-medium text-emerald-800 tabular-nums">{formatRupees(-totals.discount)}</dd>
+            <dd className="font-medium text-emerald-800 tabular-nums"><Rupees amount={-totals.discount} /></dd>
           </div>
         ) : null}
         <div className={row}>
           <dt className="text-stone-700">Shipping</dt>
           <dd className={`font-medium tabular-nums ${totals.shipping === 0 ? "text-emerald-800" : ""}`}>
-            {totals.shipping === 0 ? "Free" : formatRupees(totals.shipping)}
+            {totals.shipping === 0 ? "Free" : <Rupees amount={totals.shipping} />}
           </dd>
         </div>
         <div
           className={`flex items-baseline justify-between gap-4 border-t border-stone-200 ${compact ? "pt-2 text-base" : "pt-4 text-lg"}`}
         >
           <dt className="font-semibold">Total</dt>
-          <dd className="font-semibold tabular-nums">{formatRupees(totals.total)}</dd>
+          <dd className="font-semibold tabular-nums"><Rupees amount={totals.total} /></dd>
         </div>
       </dl>
       {totals.shipping > 0 ? (
         <p className={`text-stone-600 ${compact ? "mt-1.5 text-xs" : "mt-3 text-sm"}`}>
-          Free delivery on orders above {formatRupees(freeShippingThreshold)}.
+          Free delivery on orders above <Rupees amount={freeShippingThreshold} />.
         </p>
       ) : null}
     </div>

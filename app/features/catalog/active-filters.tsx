@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { ListingQuery } from "~/lib/catalog-query";
 import type { FacetOption, ListingFacets } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { SmallCloseIcon } from "./listing-icons";
 import { listingHref, type ListingConfig, type ListingState } from "./listing-state";
 
@@ -97,7 +98,7 @@ export function ActiveFilters({
               preventScrollReset
               className="inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2.5 pl-3.5 text-sm font-medium text-brand-900 hover:border-brand-500"
             >
-              <span aria-hidden="true">{filter.label}</span>
+              <span aria-hidden="true">{withUnbrokenPrices(filter.label)}</span>
               <SmallCloseIcon size={16} />
               <span className="sr-only">{`Remove filter: ${filter.label}`}</span>
             </Link>

@@ -3,6 +3,7 @@ import { Form, useLocation, useSubmit } from "react-router";
 import { priceFilterRange } from "~/lib/catalog-query";
 import type { FacetOption, ListingFacets } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { ChevronDownIcon } from "~/ui/icons";
 import { paramsFromForm, usePendingListingState, type ListingConfig } from "./listing-state";
 
@@ -72,7 +73,7 @@ export function FilterPanel({ facets, config, showCategories = true }: FilterPan
         {/* The span the other filters leave, so the shopper knows what a price choice can find. */}
         {facets.priceRange ? (
           <p className="mt-2 text-xs text-stone-600">
-            Prices from {formatRupees(facets.priceRange.min)} to {formatRupees(facets.priceRange.max)}
+            Prices from <Rupees amount={facets.priceRange.min} /> to <Rupees amount={facets.priceRange.max} />
           </p>
         ) : null}
       </FilterSection>

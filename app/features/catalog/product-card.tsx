@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { assemblyPromiseText } from "~/features/content/delivery-policy";
 import type { ListingView } from "~/lib/catalog-query";
 import type { ProductSummary } from "~/lib/contracts/catalog";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { availabilityLabel } from "~/lib/stock-label";
 import { ProductImage } from "~/ui/product-image";
@@ -50,9 +51,11 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
             }`}
           />
         ) : null}
-        <ProductBadges product={product} />
+        {list ? null : <ProductBadges product={product} placement="picture" />}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? "p-3 sm:p-5" : "p-4"}`}>
+        {/* A list row's picture is too small to carry badges: they lead its text instead. */}
+        {list ? <ProductBadges product={product} placement="text" /> : null}
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{product.category.name}</p>
         <h3 className={`font-medium leading-snug text-ink ${list ? "text-base sm:text-lg" : "text-[15px]"}`}>
           <Link
@@ -64,18 +67,22 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
         </h3>
         {list ? (
           <p className="line-clamp-2 text-sm text-stone-600">
-            {product.shortDescription ??
-              `${product.category.name} from Aangan, delivered and assembled free above ${formatRupees(freeShippingThreshold)}.`}
+            {product.shortDescription ?? (
+              <>
+                {product.category.name} from Aangan, delivered free above <Rupees amount={freeShippingThreshold} />, with{" "}
+                {assemblyPromiseText}.
+              </>
+            )}
           </p>
         ) : null}
         <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-0.5 pt-1">
-          <span className="text-lg font-semibold text-ink">{formatRupees(product.price)}</span>
+          <Rupees amount={product.price} className="text-lg font-semibold text-ink" />
           {product.discount > 0 ? (
             <>
               <span className="text-sm text-stone-600 line-through">
                 <span className="sr-only">Original price </span>
-                {formatRupees(product.originalPrice)}
+                <Rupees amount={product.originalPrice} />
               </span>
               <span className="text-sm font-semibold text-emerald-800">{product.discount}% off</span>
             </>
@@ -87,7 +94,7 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
   );
 }
 
-function ProductBadges({ product }: { product: ProductSummary }) {
+function ProductBadges({ product, placement }: { product: ProductSummary; placement: "picture" | "text" }) {
   // The discount is also read out beside the price, so its badge is for the eye only.
   const badges: { label: string; className: string; decorative?: boolean }[] = [];
   if (product.discount > 0) {
@@ -97,7 +104,10 @@ function ProductBadges({ product }: { product: ProductSummary }) {
   if (product.isBestSeller) badges.push({ label: "Best Seller", className: "bg-amber-300 text-amber-950" });
   if (badges.length === 0) return null;
   return (
-    <ul className="absolute top-2 left-2 flex flex-col items-start gap-1" aria-label="Highlights">
+    <ul
+      className={placement === "picture" ? "absolute top-2 left-2 flex flex-col items-start gap-1" : "flex flex-wrap gap-1"}
+      aria-label="Highlights"
+    >
       {badges.map((badge) => (
         <li
           key={badge.label}

@@ -4,7 +4,7 @@
 // (emi-offer-html.server.tsx). Every figure comes from app/lib/emi.ts, applied to a total the
 // server priced. Checkout's payment step shows the same tables.
 import { emiMinimumRupees, emiPlansByBank, lowestMonthlyAmount } from "~/lib/emi";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 
 /** "14% a year", or "14–15% a year" when the rate depends on the tenure. */
 function rateText(rates: readonly number[]): string {
@@ -21,7 +21,7 @@ export function EmiPlanTables({ total }: { total: number }) {
     <div className="grid gap-4">
       <p className="text-sm text-stone-800">
         Pay in 3, 6, 9 or 12 monthly instalments with a credit card of these banks. The bank charges interest on what it
-        lends; we take that interest off the price upfront, so your instalments add up to {formatRupees(total)} and you
+        lends; we take that interest off the price upfront, so your instalments add up to <Rupees amount={total} /> and you
         pay nothing extra.
       </p>
       {byBank.map(({ bank, plans }) => (
@@ -51,9 +51,9 @@ export function EmiPlanTables({ total }: { total: number }) {
                 <th scope="row" className="py-1 pr-2 font-normal">
                   {plan.months}
                 </th>
-                <td className="py-1 pr-2 whitespace-nowrap">{formatRupees(plan.monthlyAmount)}</td>
-                <td className="py-1 pr-2 whitespace-nowrap text-emerald-800">{formatRupees(plan.interestWaived)}</td>
-                <td className="py-1 whitespace-nowrap">{formatRupees(plan.totalPayable)}</td>
+                <td className="py-1 pr-2"><Rupees amount={plan.monthlyAmount} /></td>
+                <td className="py-1 pr-2 text-emerald-800"><Rupees amount={plan.interestWaived} /></td>
+                <td className="py-1"><Rupees amount={plan.totalPayable} /></td>
               </tr>
             ))}
           </tbody>
@@ -61,7 +61,7 @@ export function EmiPlanTables({ total }: { total: number }) {
       ))}
       <p className="text-xs text-stone-700">
         Monthly amounts are rounded to the rupee; the last instalment is a few rupees more or less, so the instalments add
-        up exactly. Choose a plan at checkout when you pay by credit card, on orders of {formatRupees(emiMinimumRupees)} or
+        up exactly. Choose a plan at checkout when you pay by credit card, on orders of <Rupees amount={emiMinimumRupees} /> or
         more.
       </p>
     </div>
@@ -76,7 +76,7 @@ export function EmiOffer({ total }: { total: number }) {
     <details className="group rounded-xl border border-stone-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl px-4 py-2 text-[15px] text-ink [&::-webkit-details-marker]:hidden">
         <span>
-          No-cost EMI from <strong className="font-semibold">{formatRupees(lowest)}/month</strong>
+          No-cost EMI from <strong className="font-semibold"><Rupees amount={lowest} />/month</strong>
         </span>
         <span className="text-sm font-semibold text-brand-800 underline-offset-2 group-hover:underline">
           <span className="group-open:hidden">View plans</span>

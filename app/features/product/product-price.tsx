@@ -1,4 +1,4 @@
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 
 /** Price, struck-through original price and discount, all as the server computed them. */
 export function ProductPrice({
@@ -16,13 +16,13 @@ export function ProductPrice({
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-semibold tabular-nums text-ink">
           <span className="sr-only">Price: </span>
-          {formatRupees(price)}
+          <Rupees amount={price} />
         </span>
         {discounted ? (
           <>
             <s className="text-lg tabular-nums text-stone-600">
               <span className="sr-only">Original price: </span>
-              {formatRupees(originalPrice)}
+              <Rupees amount={originalPrice} />
             </s>
             <span className="rounded bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-800">{discount}% off</span>
           </>

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import type { WishlistItem } from "~/lib/contracts/wishlist";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { availabilityLabel } from "~/lib/stock-label";
 import { BagIcon, HeartIcon } from "~/ui/icons";
 import { ProductImage } from "~/ui/product-image";
@@ -109,12 +109,12 @@ export function WishlistCard({ item, priority }: { item: WishlistItem; priority:
           </Link>
         </h2>
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="text-lg font-semibold text-ink">{formatRupees(item.price)}</span>
+          <Rupees amount={item.price} className="text-lg font-semibold text-ink" />
           {item.discount > 0 ? (
             <>
               <span className="text-sm text-stone-600 line-through">
                 <span className="sr-only">Original price </span>
-                {formatRupees(item.originalPrice)}
+                <Rupees amount={item.originalPrice} />
               </span>
               <span className="text-sm font-semibold text-emerald-800">{item.discount}% off</span>
             </>
