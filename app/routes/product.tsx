@@ -4,14 +4,20 @@ import { emiOfferHtmlByPrice } from "~/features/emi/emi-offer-html.server";
 import { productPath, shareImageUrl } from "~/features/product/json-ld";
 import { mainPictureSizes } from "~/features/product/product-gallery";
 import { ProductNotFound } from "~/features/product/product-not-found";
-import { firstSentence, galleryImages, parseProductId, reviewsShown, selectedVariant } from "~/features/product/product-rules";
+import {
+  firstSentence,
+  galleryImages,
+  openedTab,
+  parseProductId,
+  reviewsShown,
+  selectedVariant,
+} from "~/features/product/product-rules";
+import type { ReviewsData } from "~/features/product/product-tabs";
 import { ProductView } from "~/features/product/product-view";
 import type { ProductDetail } from "~/lib/contracts/catalog";
 import { picturePreloadLink } from "~/lib/product-images";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/product";
-
-const relatedLimit = 4;
 
 /** The gallery's first picture, of the colour the address names, as the head's preload link. */
 function mainPicturePreload(product: ProductDetail, requestedVariant: string | null) {
@@ -19,35 +25,45 @@ function mainPicturePreload(product: ProductDetail, requestedVariant: string | n
   return first ? picturePreloadLink(first.path, mainPictureSizes) : null;
 }
 
-// Hydrogen's split: the product is awaited (and may 404); related products and reviews stream in
-// afterwards as promises, so a slow or failing query there never holds up or breaks the page.
+// Hydrogen's split: the product is awaited (and may 404), with its related products and rating
+// summary, which come in the same read; the reviews stream in afterwards as a promise, so a slow or
+// failing query there never holds up or breaks the page. An address that opens the Reviews tab
+// gets them in the HTML: without JavaScript a streamed panel never arrives.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const { catalog } = context.services;
-  const [product, wishlisted] = await Promise.all([
-    catalog.getProduct(id),
+  const [view, wishlisted] = await Promise.all([
+    catalog.getProductView(id),
     context.services.wishlist.contains(context.wishlistOwner, id),
   ]);
-  if (!product) throw data(null, { status: 404 });
-  const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: product.price, inStock: product.inStock });
+  if (!view) throw data(null, { status: 404 });
+  const { product, ratingSummary, related } = view;
+  const delivery = await deliveryCheckForPage(request, context, {
+    cartSubtotal: product.price,
+    inStock: product.inStock,
+    productIds: [product.id],
+  });
 
   const url = new URL(request.url);
   const limit = reviewsShown(url.searchParams.get("reviews"));
   // Logged here with the request id, then rethrown so <Await errorElement> tells the shopper.
-  function reported<T>(what: string, promise: Promise<T>): Promise<T> {
-    return promise.catch((error: unknown) => {
-      context.logger.error({ err: error, reqId: context.requestId, productId: id }, `could not load ${what}`);
+  const streamedReviews = catalog
+    .listReviews(id, { page: 1, limit })
+    .then((page) => ({ summary: ratingSummary, items: page.items, total: page.total }))
+    .catch((error: unknown) => {
+      context.logger.error({ err: error, reqId: context.requestId, productId: id }, "could not load reviews");
       throw error;
     });
+  let reviews: Promise<ReviewsData> | ReviewsData = streamedReviews;
+  if (openedTab(url.searchParams) === "reviews") {
+    // On failure (logged above) the page still streams the rejected promise, whose errorElement says so.
+    const settled = await streamedReviews.then(
+      (loaded) => ({ loaded }),
+      () => null,
+    );
+    if (settled) reviews = settled.loaded;
   }
-  const related = reported("related products", catalog.listRelated(id, relatedLimit));
-  const reviews = reported(
-    "reviews",
-    Promise.all([catalog.ratingSummary(id), catalog.listReviews(id, { page: 1, limit })]).then(
-      ([summary, page]) => ({ summary, items: page.items, total: page.total }),
-    ),
-  );
 
   return {
     product,
@@ -66,8 +82,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// Choosing a variant only changes `?variant=`, which the loader reads only for the picture the
-// first page load asks for early: no refetch.
+// Choosing a variant only changes `?variant=` (and drops `?quantity=`). The loader reads the first
+// only for the picture the first page load asks for early, and never the second: no refetch.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -78,8 +94,10 @@ export function shouldRevalidate({
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const current = new URLSearchParams(currentUrl.search);
   const next = new URLSearchParams(nextUrl.search);
-  current.delete("variant");
-  next.delete("variant");
+  for (const name of ["variant", "quantity"]) {
+    current.delete(name);
+    next.delete(name);
+  }
   current.sort();
   next.sort();
   return current.toString() === next.toString() ? false : defaultShouldRevalidate;

@@ -8,13 +8,14 @@ afterEach(cleanup);
 
 type Detail = "description" | "specifications" | "reviews";
 
-function ProductDetails({ initial = "description" }: { initial?: Detail }) {
+function ProductDetails({ initial = "description", hrefFor }: { initial?: Detail; hrefFor?: (tab: Detail) => string }) {
   const [tab, setTab] = useState<Detail>(initial);
   return (
     <Tabs
       label="Product information"
       value={tab}
       onValueChange={setTab}
+      hrefFor={hrefFor}
       tabs={[
         { value: "description", label: "Description", panel: <p>Solid sheesham wood.</p> },
         { value: "specifications", label: "Specifications", panel: <p>Width 180 cm</p> },
@@ -65,5 +66,20 @@ describe("tabs", () => {
     // Other keys are left alone (Tab moves on to the panel as usual).
     fireEvent.keyDown(document.activeElement ?? document.body, { key: "a" });
     expect(selectedTab()).toBe("Description");
+  });
+
+  it("can be links to the address of each tab, for shoppers without JavaScript, and still show the panel in place", () => {
+    render(<ProductDetails hrefFor={(tab) => `?tab=${tab}#details`} />);
+    const specifications = screen.getByRole("tab", { name: "Specifications" });
+    expect(specifications.tagName).toBe("A");
+    expect(specifications.getAttribute("href")).toBe("?tab=specifications#details");
+    // The script shows the panel itself; the browser does not follow the link (the event is cancelled).
+    expect(fireEvent.click(specifications)).toBe(false);
+    expect(selectedTab()).toBe("Specifications");
+    // A click for a new browser tab is the browser's.
+    expect(fireEvent.click(screen.getByRole("tab", { name: "Reviews (2)" }), { ctrlKey: true })).toBe(true);
+    expect(selectedTab()).toBe("Specifications");
+    // Once running, the list is one tab stop again.
+    expect(screen.getAllByRole("tab").map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export interface TabDefinition<T extends string> {
   value: T;
@@ -19,6 +20,16 @@ export interface TabsProps<T extends string> {
   tabClassName?: string;
   /** Styles for both states; hide the others with `data-[state=inactive]:hidden`. */
   panelClassName?: string;
+  /**
+   * The address that opens a tab. Given it, each tab is a link there, so it works without
+   * JavaScript (the server opens that tab); with JavaScript a click shows the panel in place.
+   */
+  hrefFor?: (value: T) => string;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** Keys that move between tabs, as the WAI-ARIA Authoring Practices' tabs pattern has them. */
@@ -40,8 +51,8 @@ function nextIndex(key: string, index: number, count: number): number | null {
 /**
  * Tabs with automatic activation (WAI-ARIA Authoring Practices): the list is one tab stop, and
  * the arrow keys, Home and End move to a tab and show its panel. Every panel is rendered, so the
- * server's HTML carries all of them for search engines and for shoppers without JavaScript; the
- * class names hide the inactive ones. Written here instead of taken from Radix: the product page
+ * server's HTML carries all of them for search engines; the class names hide the inactive ones.
+ * With `hrefFor` the tabs are links, which shoppers without JavaScript can follow. Written here instead of taken from Radix: the product page
  * is the only place with tabs, and Radix Tabs brought its shared primitives (9 KB gzipped) to a
  * page whose Radix dialogs and menus otherwise load on first use.
  */
@@ -55,9 +66,11 @@ export function Tabs<T extends string>({
   listClassName,
   tabClassName,
   panelClassName,
+  hrefFor,
 }: TabsProps<T>) {
   const baseId = useId();
-  const tabElements = useRef(new Map<T, HTMLButtonElement>());
+  const hydrated = useHydrated();
+  const tabElements = useRef(new Map<T, HTMLElement>());
   const tabId = (tab: T) => `${baseId}-tab-${tab}`;
   const panelId = (tab: T) => `${baseId}-panel-${tab}`;
 
@@ -76,25 +89,35 @@ export function Tabs<T extends string>({
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName} onKeyDown={moveWithKeys}>
         {tabs.map((tab) => {
           const selected = tab.value === value;
-          return (
-            <button
+          const shared = {
+            ref: (element: HTMLElement | null) => {
+              if (element) tabElements.current.set(tab.value, element);
+              else tabElements.current.delete(tab.value);
+            },
+            role: "tab",
+            id: tabId(tab.value),
+            "aria-selected": selected,
+            "aria-controls": panelId(tab.value),
+            // One tab stop needs the arrow keys, which need JavaScript; until then every link is one.
+            tabIndex: selected || (hrefFor && !hydrated) ? 0 : -1,
+            "data-state": selected ? "active" : "inactive",
+            className: tabClassName,
+          } as const;
+          return hrefFor ? (
+            <a
               key={tab.value}
-              ref={(element) => {
-                if (element) tabElements.current.set(tab.value, element);
-                else tabElements.current.delete(tab.value);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.value)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.value)}
-              tabIndex={selected ? 0 : -1}
-              data-state={selected ? "active" : "inactive"}
-              className={tabClassName}
-              onClick={() => {
+              {...shared}
+              href={hrefFor(tab.value)}
+              onClick={(event) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
                 onValueChange(tab.value);
               }}
             >
+              {tab.label}
+            </a>
+          ) : (
+            <button key={tab.value} {...shared} type="button" onClick={() => onValueChange(tab.value)}>
               {tab.label}
             </button>
           );

@@ -1,7 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone, type ShopperSession } from "./support/browser";
 
 afterAll(closeBrowser);
 
@@ -107,6 +108,8 @@ describe("a shopper looks at a product", () => {
     await page.getByRole("button", { name: "Increase quantity" }).click();
     const before = await pictureSource(page);
     expect(await quantityField(page).inputValue()).toBe("3");
+    // The stepper counts in place; only the colour goes into the address.
+    expect(new URL(page.url()).search).toBe("");
 
     const other = await anotherChoosableVariant(page);
     const otherId = await other.getAttribute("value");
@@ -179,7 +182,10 @@ describe("a shopper looks at a product", () => {
   it("reads the specifications and the reviews, with the rating chart and more reviews on request", async () => {
     const { page, context, problems } = await newShopper();
     await page.goto(`/product/${product.id}`);
+    const address = page.url();
     await page.getByRole("tab", { name: "Specifications" }).click();
+    // With JavaScript a tab shows its panel in place: no page load, no new address.
+    expect(page.url()).toBe(address);
     const specifications = page.getByRole("tabpanel", { name: "Specifications" });
     expect(await specifications.getByRole("rowheader").count()).toBeGreaterThan(2);
     expect(await specifications.getByRole("rowheader", { name: "Material" }).count()).toBe(1);
@@ -361,6 +367,186 @@ describe("the product page is light and accessible", () => {
       });
       expect(shift).toBeGreaterThanOrEqual(0);
       expect(shift).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
+  });
+});
+
+const buyableProductSchema = z.object({
+  data: z.object({
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      reviewCount: z.number().int(),
+      variants: z.array(
+        z.object({ id: z.number().int(), name: z.string(), type: z.string(), inStock: z.boolean(), maxQuantity: z.number().int() }),
+      ),
+    }),
+  }),
+});
+type BuyableProduct = z.infer<typeof buyableProductSchema>["data"]["product"];
+
+const cartSchema = z.object({
+  data: z.object({
+    cart: z.object({
+      items: z.array(z.object({ quantity: z.number().int(), variant: z.object({ id: z.number().int(), name: z.string() }).nullable() })),
+    }),
+  }),
+});
+
+/** A product with more than one page of reviews and two variants in stock, three of the first to be had. */
+async function findProductToBuyWithoutJavaScript(): Promise<BuyableProduct> {
+  for (let page = 1; page <= 5; page += 1) {
+    const listing = await getJson(`/api/db/products?limit=48&page=${page}`, productsPageSchema);
+    for (const { id } of listing.data.items) {
+      const found = (await getJson(`/api/db/products/${id}`, buyableProductSchema)).data.product;
+      const inStock = found.variants.filter((variant) => variant.inStock && variant.maxQuantity > 0);
+      if (found.reviewCount > 5 && inStock.length >= 2 && inStock[0] !== undefined && inStock[0].maxQuantity >= 3) return found;
+    }
+  }
+  throw new Error("No product has more than five reviews and two colours in stock");
+}
+
+/** A shopper whose browser runs no JavaScript at all. */
+async function shopperWithoutJavaScript(viewport: { width: number; height: number } = desktop): Promise<ShopperSession> {
+  const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN", javaScriptEnabled: false });
+  context.setDefaultNavigationTimeout(90_000);
+  const page = await context.newPage();
+  return { page, context, problems: [] };
+}
+
+/**
+ * axe's violations on a page that runs no script of its own. The page's timers never fire, and
+ * axe waits on them between checks, so they are run at once instead (in the page, not the store's
+ * code); the single-frame run keeps axe in this one page.
+ */
+async function violationsWithoutJavaScript(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    Reflect.set(window, "setTimeout", (callback: () => void) => {
+      void Promise.resolve().then(callback);
+      return 0;
+    });
+    Reflect.set(window, "clearTimeout", () => undefined);
+  });
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+/** What the shopper's cart holds, read with the shopper's own cookie. */
+async function cartLines(session: ShopperSession) {
+  const response = await session.context.request.get("/api/db/cart");
+  return cartSchema.parse(await response.json()).data.cart.items.map((line) => ({ variant: line.variant?.name, quantity: line.quantity }));
+}
+
+/** The variant options: a group named after the chosen one ("Colour: Walnut"). */
+const variantPicker = (page: Page, type: string) => page.getByRole("group", { name: new RegExp(`^${type}: `) });
+const chosenVariant = (page: Page, variant: { type: string; name: string }) =>
+  page.getByRole("group", { name: `${variant.type}: ${variant.name}`, exact: true });
+
+describe("a shopper without JavaScript", () => {
+  let buyable: BuyableProduct;
+  /** What the page offers first: the first variant in stock. */
+  let firstChoice: BuyableProduct["variants"][number];
+  /** Another variant in stock. */
+  let otherChoice: BuyableProduct["variants"][number];
+
+  beforeAll(async () => {
+    buyable = await findProductToBuyWithoutJavaScript();
+    const inStock = buyable.variants.filter((variant) => variant.inStock && variant.maxQuantity > 0);
+    const first = inStock[0];
+    const other = inStock[1];
+    if (!first || !other) throw new Error("The product has two variants in stock");
+    firstChoice = first;
+    otherChoice = other;
+  });
+
+  it("opens the Specifications and Reviews tabs, whose tabs are links, and asks for more reviews", async () => {
+    const session = await shopperWithoutJavaScript();
+    const { page, context } = session;
+    await page.goto(`/product/${buyable.id}`);
+    await page.getByRole("tab", { name: "Specifications" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("tab", { name: "Specifications" }).getAttribute("aria-selected")).toBe("true");
+    const specifications = page.getByRole("tabpanel", { name: "Specifications" });
+    expect(await specifications.getByRole("rowheader", { name: "Material" }).count()).toBe(1);
+
+    await page.getByRole("tab", { name: /^Reviews/ }).click();
+    await page.waitForLoadState();
+    const reviews = page.getByRole("tabpanel", { name: /^Reviews/ });
+    expect(await reviews.getByText("Loading reviews…").count()).toBe(0);
+    expect(await reviews.getByRole("list", { name: "Rating distribution" }).getByRole("listitem").count()).toBe(5);
+    expect(await reviews.getByText(`Showing 5 of ${buyable.reviewCount} reviews`).count()).toBe(1);
+    expect(await reviews.getByRole("article").count()).toBe(5);
+
+    await reviews.getByRole("link", { name: "Show more reviews" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("tab", { name: /^Reviews/ }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("article").count()).toBe(Math.min(10, buyable.reviewCount));
+    await context.close();
+  });
+
+  it("steps the quantity with − and + and adds that many to the cart", async () => {
+    const session = await shopperWithoutJavaScript();
+    const { page, context } = session;
+    await page.goto(`/product/${buyable.id}`);
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    await increase.click();
+    await page.waitForLoadState();
+    await increase.click();
+    await page.waitForLoadState();
+    expect(await quantityField(page).inputValue()).toBe("3");
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await page.waitForLoadState();
+    expect(await quantityField(page).inputValue()).toBe("2");
+
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.waitForLoadState();
+    expect(await cartLines(session)).toEqual([{ variant: firstChoice.name, quantity: 2 }]);
+    await context.close();
+  });
+
+  it("picks another colour, adds that colour to the cart, and starts again at quantity 1 on choosing again", async () => {
+    const session = await shopperWithoutJavaScript();
+    const { page, context } = session;
+    await page.goto(`/product/${buyable.id}`);
+    expect(await chosenVariant(page, firstChoice).count()).toBe(1);
+
+    await variantPicker(page, otherChoice.type).getByText(otherChoice.name, { exact: true }).click();
+    await page.waitForLoadState();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.waitForLoadState();
+    expect(await cartLines(session)).toEqual([{ variant: otherChoice.name, quantity: 1 }]);
+
+    // Spec §4: choosing a variant starts the quantity again at 1.
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.waitForLoadState();
+    expect(await quantityField(page).inputValue()).toBe("2");
+    await variantPicker(page, firstChoice.type).getByText(firstChoice.name, { exact: true }).click();
+    await page.waitForLoadState();
+    expect(await chosenVariant(page, firstChoice).count()).toBe(1);
+    expect(await quantityField(page).inputValue()).toBe("1");
+    await context.close();
+  });
+
+  it("sees the related products", async () => {
+    const { page, context } = await shopperWithoutJavaScript();
+    await page.goto(`/product/${buyable.id}`);
+    const related = page.getByRole("region", { name: "Related Products" });
+    expect(await related.getByText("Loading related products…").count()).toBe(0);
+    expect(await related.getByRole("link").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("has no accessibility violations at 1280 and 375 pixels, with the reviews open", async () => {
+    for (const viewport of [desktop, phone]) {
+      const { page, context } = await shopperWithoutJavaScript(viewport);
+      await page.goto(`/product/${buyable.id}`);
+      expect(await violationsWithoutJavaScript(page), `${viewport.width} px`).toEqual([]);
+      await page.getByRole("tab", { name: /^Reviews/ }).click();
+      await page.waitForLoadState();
+      expect(await violationsWithoutJavaScript(page), `${viewport.width} px, reviews`).toEqual([]);
       await context.close();
     }
   });

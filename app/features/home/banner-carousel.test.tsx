@@ -60,7 +60,7 @@ describe("a shopper looks at the home page banner", () => {
     const links = within(region).getAllByRole("link", { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Shop Bedroom", "/category/bedroom"],
-      ["Shop Dining", "/category/dining"],
+      ["Shop Dining", "/category/dining-room"],
       ["Shop Office", "/category/office"],
     ]);
     expect(within(region).getByRole("button", { name: "Previous slide" })).toBeTruthy();

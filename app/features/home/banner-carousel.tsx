@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/ui/product-image";
+import { useHydrated } from "~/ui/use-hydrated";
 import { bannerIntervalMs, type BannerSlide } from "./home-content";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./home-icons";
 
@@ -22,19 +23,6 @@ function prefersReducedMotion(): boolean {
 /** Whether the shopper asked for less motion; false while rendering on the server. */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
-}
-
-function subscribeToNothing(): () => void {
-  return () => undefined;
-}
-
-/** False while rendering on the server and hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 const controlClass =

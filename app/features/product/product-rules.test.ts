@@ -6,7 +6,10 @@ import {
   distributionRows,
   firstSentence,
   galleryImages,
+  openedTab,
   parseProductId,
+  productSearch,
+  requestedQuantity,
   reviewsShown,
   selectedVariant,
 } from "./product-rules";
@@ -110,6 +113,30 @@ describe("product page rules", () => {
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(25, undefined)).toBe(10);
     expect(clampQuantity(4, undefined)).toBe(4);
+  });
+
+  it("opens at the quantity the address asks for (where − and + lead without JavaScript), within 1 and the maximum", () => {
+    expect(requestedQuantity("3", 10)).toBe(3);
+    expect(requestedQuantity(null, 10)).toBe(1);
+    expect(requestedQuantity("12", 5)).toBe(5);
+    for (const bad of ["", "0", "-2", "abc", "1e400"]) expect(requestedQuantity(bad, 10), bad).toBe(1);
+  });
+
+  it("opens the tab the address names, Reviews when it asks for more reviews, else the Description", () => {
+    expect(openedTab(new URLSearchParams("tab=specifications"))).toBe("specifications");
+    expect(openedTab(new URLSearchParams("tab=reviews"))).toBe("reviews");
+    expect(openedTab(new URLSearchParams("reviews=10"))).toBe("reviews");
+    expect(openedTab(new URLSearchParams("reviews=10&tab=description"))).toBe("description");
+    expect(openedTab(new URLSearchParams(""))).toBe("description");
+    expect(openedTab(new URLSearchParams("tab=__proto__"))).toBe("description");
+  });
+
+  it("builds a product page's address that keeps the colour, tab and PIN code while one of them changes", () => {
+    const address = new URLSearchParams("variant=12&quantity=3&pin=110001");
+    expect(productSearch(address, { variant: "13", quantity: null })).toBe("?variant=13&pin=110001");
+    expect(productSearch(address, { tab: "reviews" })).toBe("?variant=12&quantity=3&pin=110001&tab=reviews");
+    expect(productSearch(new URLSearchParams("quantity=2"), { quantity: null })).toBe("");
+    expect(address.toString()).toBe("variant=12&quantity=3&pin=110001");
   });
 
   it("shows reviews five at a time and at most 100, whatever the URL asks", () => {

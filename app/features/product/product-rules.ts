@@ -62,6 +62,42 @@ export function clampQuantity(value: number, maxQuantity: number | undefined): n
   return Math.min(limit, Math.max(1, Math.trunc(value)));
 }
 
+/** The quantity an address asks for (`?quantity=`, where − and + lead without JavaScript), clamped like the stepper. */
+export function requestedQuantity(raw: string | null, maxQuantity: number | undefined): number {
+  return clampQuantity(raw === null ? 1 : Number(raw), maxQuantity);
+}
+
+export type ProductTab = "description" | "specifications" | "reviews";
+const productTabs: readonly ProductTab[] = ["description", "specifications", "reviews"];
+
+function isProductTab(value: string | null): value is ProductTab {
+  return productTabs.some((tab) => tab === value);
+}
+
+/**
+ * The tab an address opens: `?tab=` (where the tabs lead without JavaScript), else Reviews when
+ * it asks for more reviews (`?reviews=`), else the Description.
+ */
+export function openedTab(params: URLSearchParams): ProductTab {
+  const asked = params.get("tab");
+  if (isProductTab(asked)) return asked;
+  return params.has("reviews") ? "reviews" : "description";
+}
+
+/**
+ * A product page's query string with some parameters set (or, given null, removed) and the
+ * others kept: the colour, the quantity, the open tab and the PIN code travel together.
+ */
+export function productSearch(params: URLSearchParams, changes: Readonly<Record<string, string | null>>): string {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  const query = next.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
 /** Reviews are shown five at a time; "Show more reviews" adds five more. */
 export const reviewsPageSize = 5;
 /** The most reviews one page shows, so a hand-written URL cannot ask for thousands. */

@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import type { ProductDetail, RatingSummary, ReviewView } from "~/lib/contracts/catalog";
 import { Tabs } from "~/ui/tabs";
+import type { ProductTab } from "./product-rules";
 import { RatingSummaryChart } from "./rating-summary-chart";
 import { ReviewsList } from "./reviews-list";
 
@@ -10,8 +11,6 @@ export interface ReviewsData {
   items: ReviewView[];
   total: number;
 }
-
-export type ProductTab = "description" | "specifications" | "reviews";
 
 // The list scrolls sideways on a phone, which clips anything drawn outside it, so the focus
 // ring goes inside the tab.
@@ -23,11 +22,14 @@ const panelClass = "pt-6 data-[state=inactive]:hidden focus-visible:outline-offs
 
 export interface ProductTabsProps {
   product: ProductDetail;
-  reviews: Promise<ReviewsData>;
+  /** Streamed in after the page, or already here when the address opens the Reviews tab. */
+  reviews: Promise<ReviewsData> | ReviewsData;
   initialTab: ProductTab;
+  /** The address that opens a tab: where a tab leads without JavaScript. */
+  hrefFor: (tab: ProductTab) => string;
 }
 
-export function ProductTabs({ product, reviews, initialTab }: ProductTabsProps) {
+export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTabsProps) {
   const [tab, setTab] = useState<ProductTab>(initialTab);
   const paragraphs = product.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== "");
   return (
@@ -36,6 +38,7 @@ export function ProductTabs({ product, reviews, initialTab }: ProductTabsProps) 
       label="Product information"
       value={tab}
       onValueChange={setTab}
+      hrefFor={hrefFor}
       className="mt-12"
       listClassName="flex overflow-x-auto border-b border-stone-200"
       tabClassName={tabClass}
@@ -74,24 +77,35 @@ export function ProductTabs({ product, reviews, initialTab }: ProductTabsProps) 
         {
           value: "reviews",
           label: `Reviews (${product.reviewCount})`,
-          panel: (
-            <Suspense fallback={<ReviewsSkeleton />}>
-              <Await
-                resolve={reviews}
-                errorElement={<p className="text-stone-700">Reviews could not be loaded just now. Please refresh the page.</p>}
-              >
-                {(loaded) => (
-                  <div className="flex max-w-3xl flex-col gap-8">
-                    {loaded.summary.count > 0 ? <RatingSummaryChart summary={loaded.summary} /> : null}
-                    <ReviewsList items={loaded.items} total={loaded.total} />
-                  </div>
-                )}
-              </Await>
-            </Suspense>
-          ),
+          panel: <ReviewsPanel reviews={reviews} />,
         },
       ]}
     />
+  );
+}
+
+function ReviewsPanel({ reviews }: { reviews: Promise<ReviewsData> | ReviewsData }) {
+  // Already loaded (the address opened this tab): drawn outside any Suspense boundary, because
+  // React may send a large boundary's content after the page, where only a script can show it.
+  if (!(reviews instanceof Promise)) return <LoadedReviews reviews={reviews} />;
+  return (
+    <Suspense fallback={<ReviewsSkeleton />}>
+      <Await
+        resolve={reviews}
+        errorElement={<p className="text-stone-700">Reviews could not be loaded just now. Please refresh the page.</p>}
+      >
+        {(loaded) => <LoadedReviews reviews={loaded} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function LoadedReviews({ reviews }: { reviews: ReviewsData }) {
+  return (
+    <div className="flex max-w-3xl flex-col gap-8">
+      {reviews.summary.count > 0 ? <RatingSummaryChart summary={reviews.summary} /> : null}
+      <ReviewsList items={reviews.items} total={reviews.total} />
+    </div>
   );
 }
 

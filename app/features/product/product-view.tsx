@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { assemblyPromiseText } from "~/features/content/delivery-policy";
+import { returnWindowDays } from "~/features/content/store-policies";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/contracts/catalog";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import { ServerDrawnHtml } from "~/ui/server-drawn-html";
@@ -10,7 +12,14 @@ import { Breadcrumbs, productCrumbs } from "./breadcrumbs";
 import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "./json-ld";
 import { ProductGallery } from "./product-gallery";
 import { ProductPrice } from "./product-price";
-import { galleryImages, selectedVariant } from "./product-rules";
+import {
+  galleryImages,
+  openedTab,
+  productSearch,
+  requestedQuantity,
+  selectedVariant,
+  type ProductTab,
+} from "./product-rules";
 import { ProductTabs, type ReviewsData } from "./product-tabs";
 import { PurchasePanel } from "./purchase-panel";
 import { RatingStars } from "./rating-stars";
@@ -20,8 +29,9 @@ import { VariantPicker } from "./variant-picker";
 
 export interface ProductViewProps {
   product: ProductDetail;
-  related: Promise<ProductSummary[]>;
-  reviews: Promise<ReviewsData>;
+  related: readonly ProductSummary[];
+  /** Streamed in after the page, or already here when the address opens the Reviews tab. */
+  reviews: Promise<ReviewsData> | ReviewsData;
   origin: string;
   nonce: string;
   /** Whether this shopper's wishlist holds the product (the heart's state). */
@@ -34,9 +44,11 @@ export interface ProductViewProps {
 
 /**
  * The variant shown: the URL's `?variant=` (so a link to a colour works and the server draws it),
- * or, between a click and the URL catching up, the one just clicked.
+ * or, between a click and the URL catching up, the one just clicked. Without JavaScript the
+ * colours, the − and + of the quantity and the tabs are links and forms that lead to the address
+ * saying what to show (`?variant=`, `?quantity=`, `?tab=`), which the server draws.
  */
-function useSelectedVariant(product: ProductDetail) {
+function useProductAddress(product: ProductDetail) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const [choice, setChoice] = useState<{ variantId: number; locationKey: string } | null>(null);
@@ -45,19 +57,31 @@ function useSelectedVariant(product: ProductDetail) {
     choice?.locationKey === location.key
       ? product.variants.find((variant) => variant.id === choice.variantId)
       : undefined;
+  const variant = chosen ?? fromUrl;
 
-  function choose(variant: VariantDetail) {
-    setChoice({ variantId: variant.id, locationKey: location.key });
+  function choose(next: VariantDetail) {
+    setChoice({ variantId: next.id, locationKey: location.key });
     setSearchParams(
       (params) => {
-        params.set("variant", String(variant.id));
+        params.set("variant", String(next.id));
+        // Spec §4: another variant starts the quantity again at 1.
+        params.delete("quantity");
         return params;
       },
       { replace: true, preventScrollReset: true },
     );
   }
 
-  return { variant: chosen ?? fromUrl, choose, reviewsRequested: searchParams.has("reviews") };
+  return {
+    variant,
+    choose,
+    // A variant just clicked starts at 1 whatever the address still says.
+    quantity: chosen ? 1 : requestedQuantity(searchParams.get("quantity"), variant?.maxQuantity),
+    tab: openedTab(searchParams),
+    params: searchParams,
+    variantHref: (next: VariantDetail) => productSearch(searchParams, { variant: String(next.id), quantity: null }),
+    tabHref: (tab: ProductTab) => `${productSearch(searchParams, { tab })}#details`,
+  };
 }
 
 export function ProductView({
@@ -70,7 +94,7 @@ export function ProductView({
   delivery = null,
   emiOffers = {},
 }: ProductViewProps) {
-  const { variant, choose, reviewsRequested } = useSelectedVariant(product);
+  const { variant, choose, quantity, tab, params, variantHref, tabHref } = useProductAddress(product);
   const images = galleryImages(product, variant);
   const path = productPath(product.id);
   const crumbs = productCrumbs(product.name, path);
@@ -117,12 +141,21 @@ export function ProductView({
             <ProductPrice price={price.price} originalPrice={price.originalPrice} discount={price.discount} />
             {emiOffer ? <ServerDrawnHtml html={emiOffer} /> : null}
           </div>
-          <VariantPicker variants={product.variants} selectedId={variant?.id} onChoose={choose} />
+          <VariantPicker variants={product.variants} selectedId={variant?.id} onChoose={choose} hrefFor={variantHref} />
           {variant ? <StockStatus label={variant.stockLabel} inStock={variant.inStock} /> : null}
-          <PurchasePanel product={product} variant={variant} wishlisted={wishlisted} delivery={delivery} />
+          <PurchasePanel
+            product={product}
+            variant={variant}
+            quantity={quantity}
+            params={params}
+            wishlisted={wishlisted}
+            delivery={delivery}
+          />
           <ul className="grid gap-2 rounded-xl bg-sand p-4 text-sm text-stone-700 sm:grid-cols-3">
-            <li>Free delivery and assembly above {formatRupees(freeShippingThreshold)}</li>
-            <li>7-day easy returns</li>
+            <li>
+              Free delivery above <Rupees amount={freeShippingThreshold} />; {assemblyPromiseText}
+            </li>
+            <li>{returnWindowDays}-day easy returns</li>
             <li>{warrantyText(product.warrantyMonths)} warranty</li>
           </ul>
           <p className="text-xs text-stone-600">
@@ -130,7 +163,7 @@ export function ProductView({
           </p>
         </div>
       </div>
-      <ProductTabs product={product} reviews={reviews} initialTab={reviewsRequested ? "reviews" : "description"} />
+      <ProductTabs product={product} reviews={reviews} initialTab={tab} hrefFor={tabHref} />
       <RelatedProducts products={related} />
     </div>
   );

@@ -1,8 +1,10 @@
+import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import type { ProductDetail, VariantDetail } from "~/lib/contracts/catalog";
 import { BagIcon, HeartIcon } from "~/ui/icons";
+import { productPath } from "./json-ld";
 import { canChooseVariant } from "./product-rules";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
@@ -18,19 +20,28 @@ function cartAnswer(data: unknown): { ok: true } | { ok: false; error: string } 
 /**
  * Quantity, Add to Cart, wishlist and share. Both forms are real POST forms, so they work before
  * (and without) JavaScript; with it they post in the background and the buttons show progress.
- * The /cart and /wishlist actions belong to the cart and account work.
+ * Without JavaScript − and + submit a GET form that reloads the page with `?quantity=`, keeping
+ * the rest of the address (the colour above all). The /cart and /wishlist actions belong to the
+ * cart and account work.
  */
 export function PurchasePanel({
   product,
   variant,
+  quantity,
+  params,
   wishlisted,
   delivery = null,
 }: {
   product: ProductDetail;
   variant: VariantDetail | undefined;
+  /** The quantity the page opens with (the address's `?quantity=`, else 1). */
+  quantity: number;
+  /** The page's address, which − and + keep when they lead to a new quantity. */
+  params: URLSearchParams;
   wishlisted: boolean;
   delivery?: PageDeliveryCheck | null;
 }) {
+  const stepForm = useId();
   const cart = useFetcher();
   const wishlist = useFetcher();
   const buyable = variant !== undefined && canChooseVariant(variant);
@@ -39,13 +50,19 @@ export function PurchasePanel({
   // While the heart's post is on its way, show where it is going (the loader confirms after).
   const hearted = wishlist.formData ? !wishlisted : wishlisted;
   return (
-    <div className="flex flex-col gap-2">
+    <div id="purchase" className="flex scroll-mt-4 flex-col gap-2">
       <cart.Form method="post" action="/cart" className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="product_id" value={product.id} />
         {variant ? <input type="hidden" name="variant_id" value={variant.id} /> : null}
         {/* Keyed by variant: choosing another variant starts the quantity again at 1 (spec §4). */}
-        <QuantityStepper key={variant?.id ?? "none"} maxQuantity={variant?.maxQuantity} disabled={!buyable} />
+        <QuantityStepper
+          key={variant?.id ?? "none"}
+          maxQuantity={variant?.maxQuantity}
+          initialQuantity={quantity}
+          stepForm={stepForm}
+          disabled={!buyable}
+        />
         <button
           type="submit"
           disabled={!buyable || adding}
@@ -55,6 +72,12 @@ export function PurchasePanel({
           {adding ? "Adding…" : "Add to Cart"}
         </button>
       </cart.Form>
+      {/* Outside the cart's form (forms do not nest); − and + belong to it through their form attribute. */}
+      <form id={stepForm} method="get" action={`${productPath(product.id)}#purchase`} hidden>
+        {[...params].map(([name, value], index) =>
+          name === "quantity" ? null : <input key={`${name}-${index}`} type="hidden" name={name} value={value} />,
+        )}
+      </form>
       {/* Always in the page, so screen readers announce what the cart said. */}
       <p role="status" className={`min-h-5 text-sm ${answer?.ok === false ? "text-red-700" : "text-green-800"}`}>
         {answer?.ok ? (
@@ -89,6 +112,7 @@ export function PurchasePanel({
           initial={delivery}
           subtotal={variant?.price ?? product.price}
           inStock={variant?.inStock ?? product.inStock}
+          productIds={[product.id]}
         />
       </div>
     </div>

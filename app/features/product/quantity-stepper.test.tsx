@@ -66,6 +66,34 @@ describe("the quantity stepper", () => {
     expect(new FormData(form).get("quantity")).toBe("2");
   });
 
+  it("opens at the quantity the page asks for, and without JavaScript − and + ask for one less or one more", () => {
+    render(
+      <>
+        <form aria-label="Add to cart">
+          <QuantityStepper maxQuantity={4} initialQuantity={3} stepForm="steps" />
+        </form>
+        <form id="steps" aria-label="Quantity steps" method="get" />
+      </>,
+    );
+    expect(quantityField()).toHaveProperty("value", "3");
+    const decrease = screen.getByRole("button", { name: "Decrease quantity" });
+    const increase = screen.getByRole("button", { name: "Increase quantity" });
+    // Submit buttons of the GET form, not of the cart's: they never post a quantity of their own.
+    for (const [button, value] of [[decrease, "2"], [increase, "4"]] as const) {
+      expect(button.getAttribute("type")).toBe("submit");
+      expect(button.getAttribute("form")).toBe("steps");
+      expect(button.getAttribute("name")).toBe("quantity");
+      expect(button.getAttribute("value")).toBe(value);
+    }
+    // With JavaScript they count in place.
+    fireEvent.click(increase);
+    expect(quantityField()).toHaveProperty("value", "4");
+    expect(increase).toHaveProperty("disabled", true);
+    const form = screen.getByRole("form", { name: "Add to cart" });
+    if (!(form instanceof HTMLFormElement)) throw new Error("expected a form");
+    expect([...new FormData(form).entries()]).toEqual([["quantity", "4"]]);
+  });
+
   it("is switched off entirely for a variant that cannot be bought", () => {
     render(<QuantityStepper maxQuantity={0} disabled />);
     expect(quantityField()).toHaveProperty("disabled", true);

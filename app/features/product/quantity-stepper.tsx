@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import { clampQuantity, quantityLimit } from "./product-rules";
 
 export interface QuantityStepperProps {
@@ -6,6 +6,13 @@ export interface QuantityStepperProps {
   maxQuantity: number | undefined;
   /** Form field name, so the add-to-cart form posts the quantity without any script. */
   name?: string;
+  /** The quantity shown first (already clamped; the address's `?quantity=`). */
+  initialQuantity?: number;
+  /**
+   * The id of a GET form that − and + submit without JavaScript, as `quantity=` one less or one
+   * more; with JavaScript they count in place.
+   */
+  stepForm?: string;
   disabled?: boolean;
 }
 
@@ -16,11 +23,17 @@ const stepButton =
  * − / number / +, clamped to 1..maxQuantity (spec §4). The parent gives it a key per variant,
  * which is how choosing a variant resets the quantity to 1.
  */
-export function QuantityStepper({ maxQuantity, name = "quantity", disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  maxQuantity,
+  name = "quantity",
+  initialQuantity = 1,
+  stepForm,
+  disabled = false,
+}: QuantityStepperProps) {
   const limit = quantityLimit(maxQuantity);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, limit));
   // What the field shows while the shopper types: may be empty for a moment, never out of range.
-  const [draft, setDraft] = useState("1");
+  const [draft, setDraft] = useState(() => String(clampQuantity(initialQuantity, limit)));
   const labelId = useId();
   const hintId = useId();
 
@@ -28,6 +41,17 @@ export function QuantityStepper({ maxQuantity, name = "quantity", disabled = fal
     const clamped = clampQuantity(next, limit);
     setQuantity(clamped);
     setDraft(String(clamped));
+  }
+
+  /** − or +: a plain button, or without JavaScript a submit button of `stepForm`. */
+  function stepProps(next: number) {
+    const step = (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      commit(next);
+    };
+    return stepForm === undefined
+      ? { type: "button" as const, onClick: step }
+      : { type: "submit" as const, form: stepForm, name, value: String(clampQuantity(next, limit)), onClick: step };
   }
 
   return (
@@ -42,10 +66,9 @@ export function QuantityStepper({ maxQuantity, name = "quantity", disabled = fal
           className="inline-flex w-fit items-center overflow-hidden rounded-lg border border-stone-300"
         >
           <button
-            type="button"
+            {...stepProps(quantity - 1)}
             aria-label="Decrease quantity"
             disabled={disabled || quantity <= 1}
-            onClick={() => commit(quantity - 1)}
             className={stepButton}
           >
             −
@@ -74,10 +97,9 @@ export function QuantityStepper({ maxQuantity, name = "quantity", disabled = fal
             className="h-11 w-14 border-x border-stone-300 text-center text-base font-medium tabular-nums [appearance:textfield] focus-visible:outline-offset-[-3px] disabled:bg-stone-50 disabled:text-stone-500 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
           <button
-            type="button"
+            {...stepProps(quantity + 1)}
             aria-label="Increase quantity"
             disabled={disabled || quantity >= limit}
-            onClick={() => commit(quantity + 1)}
             className={stepButton}
           >
             +

@@ -37,8 +37,9 @@ export function ShareButton({ title }: { title: string }) {
     }
   }
 
+  // Sharing and copying need JavaScript: without it the button would do nothing, so it is not shown.
   return (
-    <div className="relative">
+    <div className="relative noscript:hidden">
       <button
         type="button"
         onClick={() => void share()}

@@ -75,8 +75,8 @@ function CurrentLocation() {
 }
 
 async function openProductPage(at = "/product/7", shown: ProductDetail = product()) {
+  const related: ProductSummary[] = [];
   // Made once, as a loader would: a new promise on every render would suspend forever.
-  const related = Promise.resolve<ProductSummary[]>([]);
   const loadedReviews = Promise.resolve(reviews);
   const Stub = createRoutesStub([
     {

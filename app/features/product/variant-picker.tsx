@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import type { VariantDetail } from "~/lib/contracts/catalog";
-import { formatRupees } from "~/lib/money";
+import { Rupees } from "~/ui/rupees";
 import { stockWords } from "~/lib/stock-label";
 import { canChooseVariant } from "./product-rules";
 
@@ -8,14 +7,22 @@ export interface VariantPickerProps {
   variants: readonly VariantDetail[];
   selectedId: number | undefined;
   onChoose: (variant: VariantDetail) => void;
+  /** The address that shows a variant (`?variant=`): where a variant leads without JavaScript. */
+  hrefFor: (variant: VariantDetail) => string;
 }
 
+const optionClass =
+  "relative flex min-h-11 min-w-28 flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors";
+const soldOutClass = "cursor-not-allowed border-dashed border-stone-300 bg-stone-50 text-stone-600";
+
 /**
- * Native radios in a GET form: without JavaScript the "Choose" button reloads the page with
- * `?variant=`, with it the choice applies at once. Out-of-stock variants stay visible, disabled
- * and labelled, because spec §4 says they cannot be chosen.
+ * Native radios: the choice applies at once, and the URL remembers it. Without JavaScript a radio
+ * could only be checked, not shown, and the Add to Cart form would still post the variant the
+ * server drew; so there the radios are hidden and each variant is a link to its own address.
+ * Out-of-stock variants stay visible, disabled and labelled, because spec §4 says they cannot be
+ * chosen.
  */
-export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerProps) {
+export function VariantPicker({ variants, selectedId, onChoose, hrefFor }: VariantPickerProps) {
   const type = variants[0]?.type ?? "Option";
   const selected = variants.find((variant) => variant.id === selectedId);
   if (variants.length <= 1) {
@@ -25,22 +32,25 @@ export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerP
       </p>
     ) : null;
   }
+  const legend = (
+    <legend className="text-sm text-stone-700">
+      <span className="font-medium text-ink">{type}:</span> {selected?.name}
+    </legend>
+  );
   return (
-    <Form method="get" preventScrollReset replace>
-      <fieldset>
-        <legend className="text-sm text-stone-700">
-          <span className="font-medium text-ink">{type}:</span> {selected?.name}
-        </legend>
+    <div>
+      <fieldset className="noscript:hidden">
+        {legend}
         <div className="mt-2 flex flex-wrap gap-2">
           {variants.map((variant) => {
             const choosable = canChooseVariant(variant);
             return (
               <label
                 key={variant.id}
-                className={`relative flex min-h-11 min-w-28 flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${
+                className={`${optionClass} has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${
                   choosable
                     ? "cursor-pointer border-stone-300 hover:border-brand-500 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700"
-                    : "cursor-not-allowed border-dashed border-stone-300 bg-stone-50 text-stone-600"
+                    : soldOutClass
                 }`}
               >
                 <input
@@ -52,32 +62,63 @@ export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerP
                   onChange={() => onChoose(variant)}
                   className="sr-only"
                 />
-                <span className="flex items-center gap-2 font-medium">
-                  {type === "Colour" ? (
-                    <span
-                      aria-hidden="true"
-                      className="size-4 shrink-0 rounded-full border border-stone-400"
-                      style={{ backgroundColor: variant.colour }}
-                    />
-                  ) : null}
-                  <span className={choosable ? "" : "line-through decoration-stone-400"}>{variant.name}</span>
-                </span>
-                <span className="text-xs text-stone-600">
-                  {choosable ? formatRupees(variant.price) : <>{formatRupees(variant.price)} · {stockWords.outOfStock}</>}
-                </span>
+                <VariantFace variant={variant} type={type} choosable={choosable} />
               </label>
             );
           })}
         </div>
-        <noscript>
-          <button
-            type="submit"
-            className="mt-3 rounded-md border border-stone-300 px-4 py-2 text-sm font-medium hover:border-brand-500"
-          >
-            Choose {type}
-          </button>
-        </noscript>
       </fieldset>
-    </Form>
+      {/* React leaves <noscript> alone in the browser, so the links cost the scripted page nothing. */}
+      <noscript>
+        <fieldset>
+          {legend}
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {variants.map((variant) => {
+              const choosable = canChooseVariant(variant);
+              const current = variant.id === selectedId;
+              return (
+                <li key={variant.id} className="flex">
+                  {choosable ? (
+                    <a
+                      href={hrefFor(variant)}
+                      aria-current={current ? "true" : undefined}
+                      className={`${optionClass} border-stone-300 hover:border-brand-500 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:ring-1 aria-[current=true]:ring-brand-700`}
+                    >
+                      <VariantFace variant={variant} type={type} choosable />
+                    </a>
+                  ) : (
+                    <span className={`${optionClass} ${soldOutClass}`}>
+                      <VariantFace variant={variant} type={type} choosable={false} />
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      </noscript>
+    </div>
+  );
+}
+
+/** What one variant shows: its swatch, name and price, and "Out of Stock" when it is. */
+function VariantFace({ variant, type, choosable }: { variant: VariantDetail; type: string; choosable: boolean }) {
+  return (
+    <>
+      <span className="flex items-center gap-2 font-medium">
+        {type === "Colour" ? (
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 rounded-full border border-stone-400"
+            style={{ backgroundColor: variant.colour }}
+          />
+        ) : null}
+        <span className={choosable ? "" : "line-through decoration-stone-400"}>{variant.name}</span>
+      </span>
+      <span className="text-xs text-stone-600">
+        <Rupees amount={variant.price} />
+        {choosable ? null : <> · {stockWords.outOfStock}</>}
+      </span>
+    </>
   );
 }
