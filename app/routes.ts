@@ -10,6 +10,7 @@ export default [
     route("products", "routes/products.tsx"),
     route("category/:slug/:subcategory?", "routes/category.tsx"),
     route("collection/:slug", "routes/collection.tsx"),
+    route("collections", "routes/collections.tsx"),
     route("new-arrivals", "routes/new-arrivals.tsx"),
     route("search", "routes/search.tsx"),
     route("about", "routes/about.tsx"),

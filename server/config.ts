@@ -41,7 +41,8 @@ const configSchema = z.object({
   /**
    * The address shoppers use, e.g. https://www.aangan.in: links in e-mails and canonical URLs are
    * built from it instead of the request's Host header (which anyone can forge). The store needs
-   * it in production (checkServerConfig); the command-line tools send no links and do not.
+   * it in production (checkServerConfig); of the command-line tools only `orders` sends e-mail, and
+   * without it that e-mail names the Track Order page instead of linking to it.
    */
   PUBLIC_ORIGIN: z.string().transform(parsedBy(parsePublicOrigin)).optional(),
   /**

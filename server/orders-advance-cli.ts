@@ -68,8 +68,11 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   let target;
+  let publicOrigin: string | undefined;
   try {
-    target = databaseTargetFor(readConfig(), 1);
+    const config = readConfig();
+    target = databaseTargetFor(config, 1);
+    publicOrigin = config.PUBLIC_ORIGIN;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`orders:advance: ${error.message}\n`);
@@ -89,7 +92,10 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   try {
     await handle.migrate();
-    const result = await createOrderStatusService(handle.db).advance(command.number, command.to, { deliveryType: command.via });
+    if (!publicOrigin) {
+      process.stderr.write("orders:advance: PUBLIC_ORIGIN is not set: the shopper's e-mail names the Track Order page instead of linking to it.\n");
+    }
+    const result = await createOrderStatusService(handle.db, { publicOrigin }).advance(command.number, command.to, { deliveryType: command.via });
     process.stdout.write(`Order ${result.number}: ${result.from} → ${result.to}\n`);
     for (const event of result.events) process.stdout.write(`  ${event.status}: ${event.message}\n`);
     return 0;

@@ -28,6 +28,12 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The networks checkout takes, as the help pages and the home page name them. Checkout asks for
+ * 16 digits, so American Express (15) is not one of them.
+ */
+export const acceptedCardBrands = ["visa", "mastercard", "rupay"] as const satisfies readonly CardBrand[];
+
 function startsWithin(digits: string, length: number, low: number, high: number): boolean {
   if (digits.length < length) return false;
   const prefix = Number(digits.slice(0, length));

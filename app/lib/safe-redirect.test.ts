@@ -26,8 +26,8 @@ describe("where sign-in may send the shopper back to", () => {
     "",
     null,
     42,
-  ])("refuses %j and sends the shopper to the dashboard", (value) => {
-    expect(safeRedirectPath(value)).toBe("/dashboard");
+  ])("refuses %j and sends the shopper to the account home", (value) => {
+    expect(safeRedirectPath(value)).toBe("/profile");
   });
 
   it("normalises dot segments without leaving the site", () => {

@@ -1,8 +1,11 @@
 // Where a page may send the shopper after signing in (`/login?redirectTo=`): only a path on this
 // store, so the sign-in page can never be turned into a jump to another site (an open redirect).
 
-/** The page a signed-in shopper lands on when nothing else was asked for (spec §2). */
-export const afterLoginPath = "/dashboard";
+/**
+ * The page a signed-in shopper lands on when nothing else was asked for: the account's one home,
+ * which "My Account" opens too (the spec's /dashboard leads there).
+ */
+export const afterLoginPath = "/profile";
 
 const probeOrigin = "http://store.invalid";
 

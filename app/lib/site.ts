@@ -1,5 +1,9 @@
 // Facts about the store that appear on many screens (spec §1: {phone}, {email}) and on its tax
 // invoices: the company's registered office and GST registration.
+import { assemblyRadiusKm } from "./delivery-promise";
+import { formatRupees } from "./money";
+import { freeShippingThreshold } from "./shipping";
+
 export const site = {
   name: "Aangan",
   legalName: "Aangan Home Furnishings Private Limited",
@@ -8,8 +12,8 @@ export const site = {
   tollFreePhone: "1800-208-4040",
   tollFreePhoneHref: "tel:18002084040",
   supportEmail: "support@aangan.in",
-  blurb:
-    "Aangan makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ cities across India, with free delivery and assembly on orders above ₹ 999.",
+  // The figures come from the rules checkout and the PIN code check apply.
+  blurb: `Aangan makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ cities across India, with free delivery on orders above ${formatRupees(freeShippingThreshold)} and free assembly within ${assemblyRadiusKm.toLocaleString("en-IN")} km of our warehouses.`,
   /** The registered office, as on the GST registration certificate. */
   registeredOffice: {
     street: "Ground Floor, 14 Linking Road, Bandra West",

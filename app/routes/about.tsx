@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { ContentPage, proseClass } from "~/features/content/content-page";
-import { Rupees } from "~/features/content/rupees";
+import { Rupees } from "~/ui/rupees";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
+import { assemblyPromiseText, kmText } from "~/features/content/delivery-policy";
 import { returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/store-policies";
+import { assemblyRadiusKm } from "~/lib/delivery-promise";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
@@ -15,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cityCount: new Set(stores.map((store) => store.city)).size,
     seo: contentSeo(request, {
       name: "About Us",
-      description: `${site.name} designs, makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ Indian cities, with free delivery and assembly above ${formatRupees(freeShippingThreshold)}.`,
+      description: `${site.name} designs, makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ Indian cities, with free delivery above ${formatRupees(freeShippingThreshold)} and ${assemblyPromiseText}.`,
     }),
   };
 }
@@ -57,8 +59,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h2>What we promise</h2>
         <ul>
           <li>
-            <strong>Free delivery and assembly</strong> on orders above <Rupees amount={freeShippingThreshold} />, by our
-            own trained teams. See the <Link to="/shipping">shipping policy</Link>.
+            <strong>Free delivery</strong> on orders above <Rupees amount={freeShippingThreshold} />, and{" "}
+            <strong>free assembly</strong> by our own trained fitters within {kmText(assemblyRadiusKm)} of our nearest
+            warehouse. See the <Link to="/shipping">shipping policy</Link>.
           </li>
           <li>
             <strong>{returnWindowDays}-day returns</strong> with a free pickup if a piece is not right for your home.
@@ -80,8 +83,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p>
           Our solid-wood pieces are made from seasoned sheesham, mango and acacia wood from managed plantations,
           kiln-dried to the right moisture so they do not crack or warp. Upholstered pieces use high-resilience foam
-          and fabrics tested for rubbing and fading. Every piece is checked twice: once in the workshop and once by the
-          team that assembles it in your home.
+          and fabrics tested for rubbing and fading. Every piece is checked twice: once in the workshop and once more by
+          the team that delivers it to your home.
         </p>
         <h2>Visit us</h2>
         <p>

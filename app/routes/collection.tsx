@@ -52,7 +52,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <ListingPage
       header={
         <ListingBanner
-          crumbs={[{ label: "Home", href: "/" }, { label: "Collections" }, { label: collection.name }]}
+          crumbs={[{ label: "Home", href: "/" }, { label: "Collections", href: "/collections" }, { label: collection.name }]}
           title={title}
           description={collection.description}
           imagePath={collection.image}

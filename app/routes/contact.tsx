@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
-import { customerCareHours, registeredOffice } from "~/features/content/store-policies";
+import { customerCareHours, registeredOfficeLines } from "~/features/content/store-policies";
 import { site } from "~/lib/site";
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from "~/ui/icons";
 import type { Route } from "./+types/contact";
@@ -104,7 +104,7 @@ export default function Contact() {
             Registered office
           </h2>
           <address className="mt-3 text-[15px] leading-7 text-stone-700 not-italic">
-            {registeredOffice.lines.map((line) => (
+            {registeredOfficeLines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

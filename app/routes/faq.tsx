@@ -2,25 +2,27 @@ import { Link } from "react-router";
 import { ContentPage } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { faqStructuredData, faqTopics } from "~/features/content/faq-entries";
-import { withUnbrokenPrices } from "~/features/content/rupees";
+import { returnWindowDays } from "~/features/content/store-policies";
+import { site } from "~/lib/site";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { ChevronDownIcon } from "~/ui/icons";
 import type { Route } from "./+types/faq";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
+    codMaxRupees: context.services.delivery.codMaxRupees,
     seo: contentSeo(request, {
       name: "Frequently Asked Questions",
-      description:
-        "Answers about payment and no-cost EMI, delivery charges and times, free assembly, 7-day returns, refunds, warranty and care of your Aangan furniture.",
+      description: `Answers about payment and no-cost EMI, delivery charges and times, where assembly is free, ${returnWindowDays}-day returns, refunds, warranty and care of your ${site.name} furniture.`,
     }),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return contentMeta(loaderData.seo, [{ "script:ld+json": faqStructuredData(loaderData.seo.canonicalUrl) }]);
+  return contentMeta(loaderData.seo, [{ "script:ld+json": faqStructuredData(loaderData.seo.canonicalUrl, loaderData) }]);
 }
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title="Frequently Asked Questions"
@@ -31,7 +33,7 @@ export default function Faq() {
       }
     >
       <div className="max-w-3xl">
-        {faqTopics.map((topic) => (
+        {faqTopics(loaderData).map((topic) => (
           <section key={topic.id} aria-labelledby={topic.id} className="mt-10 first:mt-0">
             <h2 id={topic.id} className="font-display text-2xl font-bold text-ink">
               {topic.title}

@@ -1,6 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductCard } from "~/features/catalog/product-card";
+import { kmText } from "~/features/content/delivery-policy";
+import { solidWoodFrameWarrantyYears } from "~/features/content/store-policies";
 import { BannerCarousel } from "~/features/home/banner-carousel";
+import { bestSellersSubtitle } from "~/features/home/best-sellers-subtitle";
 import { bannerSlides, hotCollectionSlugs, popularCategories, shopByRoom } from "~/features/home/home-content";
 import { homeStructuredData } from "~/features/home/home-structured-data";
 import { HotCollection } from "~/features/home/hot-collection";
@@ -11,6 +14,7 @@ import { SectionHeading } from "~/features/home/section-heading";
 import { ShopByRoom } from "~/features/home/shop-by-room";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
 import type { CategoryTreeNode } from "~/lib/contracts/catalog";
+import { assemblyRadiusKm } from "~/lib/delivery-promise";
 import { formatRupees } from "~/lib/money";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";
@@ -18,7 +22,7 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/home";
 
 const title = `${site.name} | Furniture Online in India: Sofas, Beds, Dining Sets`;
-const description = `Shop sofas, beds, dining sets and office chairs online with free delivery and assembly above ${formatRupees(freeShippingThreshold)}, no-cost EMI, a 3-year warranty and stores in 20+ cities.`;
+const description = `Shop sofas, beds, dining sets and office chairs online with free delivery above ${formatRupees(freeShippingThreshold)}, free assembly within ${kmText(assemblyRadiusKm)} of our warehouses, no-cost EMI, a ${solidWoodFrameWarrantyYears}-year warranty and stores in 20+ cities.`;
 
 /** How wide the banner's picture is drawn (the first slide is the page's largest paint). */
 const bannerImageSizes = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
@@ -77,14 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the page draws goes to the browser: a tile per room and category, not the tree.
   const rooms = shopByRoom.flatMap((tile) => {
     const room = findRoom(tree, tile.roomSlug);
-    return room ? [{ slug: tile.slug, name: room.name, productCount: room.productCount, image: tile.image }] : [];
+    return room ? [{ path: room.path, name: room.name, productCount: room.productCount, image: tile.image }] : [];
   });
   const popular = popularCategories.flatMap((tile) => {
     const category = findSubcategory(tree, tile.slug);
     return category
       ? [
           {
-            slug: tile.slug,
+            path: category.path,
             name: category.name,
             discountLabel: category.discountLabel,
             productCount: category.productCount,
@@ -119,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SectionHeading
               id="best-sellers"
               title="Best Sellers"
-              subtitle="Loved and reviewed by thousands of homes"
+              subtitle={bestSellersSubtitle(bestSellers)}
               link={{ label: "View all products", href: "/products" }}
             />
             <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { answerAuthFailure, invalidForm, readAuthFields } from "~/features/auth/auth-action.server";
+import { answerAuthFailure, invalidForm, readAuthFields, signedInRedirect, signInContextOf } from "~/features/auth/auth-action.server";
 import {
   AuthField,
   AuthHeading,
@@ -23,14 +23,9 @@ export function meta(): Route.MetaDescriptors {
 // The page differs by who is signed in and what the address carries: never from a shared cache.
 export const headers = privatePageHeaders;
 
-/** Notices another page sends the shopper here with (`?notice=`). */
-const notices = {
-  registered: authMessages.registered,
-  "password-reset": authMessages.passwordReset,
-} as const;
-
+/** Notices another page sends the shopper here with (`?notice=`): a new password to sign in with. */
 function noticeOf(value: string | null): string | null {
-  return value === "registered" || value === "password-reset" ? notices[value] : null;
+  return value === "password-reset" ? authMessages.passwordReset : null;
 }
 
 /** The return address, when there is one and it stays on this store; else null. */
@@ -55,17 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse({ email, password });
   if (!parsed.success) return invalidForm(parsed.error.issues, values);
   try {
-    const guestCart = context.cartOwner?.kind === "guest" ? context.cartOwner.token : null;
-    const guestWishlist = context.wishlistOwner?.kind === "guest" ? context.wishlistOwner.token : null;
-    const { token } = await context.services.auth.signIn(parsed.data, {
-      clientAddress: context.clientAddress,
-      previousToken: context.sessionToken,
-      guest: { cartToken: guestCart, wishlistToken: guestWishlist },
-    });
-    const headers = new Headers();
-    for (const cookie of context.sessionCookies.signIn(token)) headers.append("Set-Cookie", cookie);
-    // Only a path on this store: never an open redirect to wherever the link said.
-    return redirect(safeRedirectPath(redirectTo), { headers });
+    const { token } = await context.services.auth.signIn(parsed.data, signInContextOf(context));
+    return signedInRedirect(context, token, redirectTo);
   } catch (error) {
     return answerAuthFailure(error, context, authMessages.loginFailed, values);
   }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { NewsletterForm } from "~/features/home/newsletter-form";
+import { newsletterPitch } from "~/features/home/newsletter-pitch";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { maxEmailLength } from "~/lib/forms/email-length";
 import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
@@ -96,9 +97,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         {confirmation ? confirmation.title : "Subscribe to our newsletter"}
       </h1>
       <p className="mt-3 text-base leading-7 text-stone-700 md:text-lg">
-        {confirmation
-          ? confirmation.text
-          : "New collections, festive sales and design ideas for Indian homes, at most once a week. Unsubscribe at any time."}
+        {confirmation ? confirmation.text : newsletterPitch}
       </p>
       {loaderData.confirmation === "confirmed" ? (
         <Link

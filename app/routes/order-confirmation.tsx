@@ -16,9 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await context.services.orders.orderForOwner(context.cartOwner, number);
   if (!order) throw redirect("/");
   const cart = await context.services.cart.getCart(context.cartOwner);
-  return { order, cart };
+  return { order, cart, signedIn: context.user !== null };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  return <OrderConfirmationPage order={loaderData.order} cart={loaderData.cart} />;
+  return <OrderConfirmationPage order={loaderData.order} cart={loaderData.cart} signedIn={loaderData.signedIn} />;
 }

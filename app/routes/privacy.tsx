@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
-import { registeredOffice } from "~/features/content/store-policies";
+import { registeredOfficeLines } from "~/features/content/store-policies";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/privacy";
 
@@ -33,7 +33,7 @@ export default function Privacy() {
       <div className={proseClass}>
         <h2>Who is responsible</h2>
         <p>
-          {site.legalName}, {registeredOffice.lines.slice(1).join(", ")}, is the data fiduciary for the personal data
+          {registeredOfficeLines.join(", ")}, is the data fiduciary for the personal data
           described here.
         </p>
         <h2>What we collect</h2>

@@ -2,6 +2,7 @@ import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
 import { canonicalListingUrl, firstProductImage, listingPicturePreload, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
+import { assemblyPromiseText } from "~/features/content/delivery-policy";
 import { listingSortOptions } from "~/lib/catalog-query";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state,
     seo: {
       title: pagedTitle("All Products", result.page),
-      description: `Shop ${result.total.toLocaleString("en-IN")} pieces of furniture for every room: sofas, beds, dining sets, office chairs and more, delivered and assembled free above ${formatRupees(freeShippingThreshold)}.`,
+      description: `Shop ${result.total.toLocaleString("en-IN")} pieces of furniture for every room: sofas, beds, dining sets, office chairs and more, delivered free above ${formatRupees(freeShippingThreshold)}, with ${assemblyPromiseText}.`,
       canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
       imageUrl: firstProductImage(url.origin, result),
       picturePreload: listingPicturePreload(result, state.query.view),

@@ -36,6 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context;
   const account = {
     name: `${user.firstName} ${user.lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
     initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
     email: user.email,
     mobile: user.mobile,

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { answerAuthFailure, invalidForm, readAuthFields } from "~/features/auth/auth-action.server";
+import { answerAuthFailure, invalidForm, readAuthFields, signedInRedirect, signInContextOf } from "~/features/auth/auth-action.server";
 import {
   AuthField,
   AuthHeading,
@@ -11,6 +11,7 @@ import {
 } from "~/features/auth/auth-form";
 import { keepDataAfterAnswer, withFailureMessage } from "~/features/auth/client-failure";
 import { authMaxLengths, authMessages, minPasswordLength, registerSchema } from "~/lib/forms/auth-schemas";
+import { phoneMaxLength } from "~/lib/phone";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { afterLoginPath, safeRedirectPath } from "~/lib/safe-redirect";
 import { site } from "~/lib/site";
@@ -40,22 +41,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = {
     firstName: firstName.slice(0, authMaxLengths.name),
     lastName: lastName.slice(0, authMaxLengths.name),
-    mobile: mobile.slice(0, 20),
+    mobile: mobile.slice(0, phoneMaxLength),
     email: email.slice(0, authMaxLengths.email),
   };
   const parsed = registerSchema.safeParse({ firstName, lastName, mobile, email, password });
   if (!parsed.success) return invalidForm(parsed.error.issues, values);
   try {
-    await context.services.auth.register(parsed.data, { clientAddress: context.clientAddress });
+    // Signed in at once, as at sign-in: asking for the password just chosen again is a dead end.
+    const { token } = await context.services.auth.registerAndSignIn(parsed.data, signInContextOf(context));
+    return signedInRedirect(context, token, redirectTo);
   } catch (error) {
     // A taken e-mail is about the e-mail field: shown there, where the shopper fixes it.
     return answerAuthFailure(error, context, authMessages.registrationFailed, values, { email_taken: "email" });
   }
-  // Spec §4: a valid registration goes to the login screen (which says the account was created).
-  const next = new URLSearchParams({ notice: "registered" });
-  const back = safeRedirectPath(redirectTo, "");
-  if (back) next.set("redirectTo", back);
-  return redirect(`/login?${next.toString()}`);
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -100,8 +98,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           label="Mobile"
           type="tel"
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
+          inputMode="tel"
+          maxLength={phoneMaxLength}
           placeholder="10-digit mobile number"
           defaultValue={values?.mobile}
           error={form.errorFor("mobile")}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
+import { AccountPageLink } from "~/features/layout/account-page-link";
+import { refundRules } from "~/features/content/payment-policy";
 import { customerCareHours, returnWindowDays } from "~/features/content/store-policies";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/returns";
@@ -40,7 +42,7 @@ export default function Returns() {
         <h2>How to return an item</h2>
         <ol>
           <li>
-            Open <Link to="/profile?tab=orders">My Orders</Link>, or call us on{" "}
+            Open <AccountPageLink to="/profile?tab=orders">My Orders</AccountPageLink>, or call us on{" "}
             <a href={site.tollFreePhoneHref}>{site.tollFreePhone}</a>, or write to{" "}
             <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> with your order number.
           </li>
@@ -50,11 +52,9 @@ export default function Returns() {
         </ol>
         <h2>Refunds</h2>
         <ul>
-          <li>Card, UPI and net banking payments are refunded to the same account, within 5 to 7 working days.</li>
-          <li>
-            Cash on delivery orders are refunded by bank transfer or UPI to an account you name, within 5 to 7 working
-            days.
-          </li>
+          {Object.entries(refundRules).map(([method, rule]) => (
+            <li key={method}>{rule}</li>
+          ))}
           <li>
             You get back everything you paid for the item, including any delivery fee. When a promo code was used, the
             refund is the price after its discount.

@@ -1,19 +1,24 @@
 import { Link } from "react-router";
 import { ContentPage, proseClass } from "~/features/content/content-page";
-import { Rupees } from "~/features/content/rupees";
+import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
+import { islandsText, kmText } from "~/features/content/delivery-policy";
+import { cardNetworksText, cashOnDeliveryText } from "~/features/content/payment-policy";
 import {
-  registeredOffice,
+  registeredOfficeCity,
+  registeredOfficeLines,
   returnWindowDays,
   solidWoodFrameWarrantyYears,
   standardWarrantyYears,
 } from "~/features/content/store-policies";
+import { assemblyRadiusKm } from "~/lib/delivery-promise";
 import { flatShippingFee, freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
+    codMaxRupees: context.services.delivery.codMaxRupees,
     seo: contentSeo(request, {
       name: "Terms & Conditions",
       description: `The terms of buying from ${site.name}: orders, prices in rupees, payment, delivery, ${returnWindowDays}-day returns, warranty and how disputes are settled.`,
@@ -25,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return contentMeta(loaderData.seo);
 }
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title="Terms & Conditions"
@@ -41,7 +46,7 @@ export default function Terms() {
         <h2>1. Who we are</h2>
         <p>
           This website is run by {site.legalName} (&quot;{site.name}&quot;, &quot;we&quot;), whose registered office
-          is at {registeredOffice.lines.slice(1).join(", ")}.
+          is at {registeredOfficeLines.slice(1).join(", ")}.
         </p>
         <h2>2. Your account</h2>
         <p>
@@ -69,14 +74,17 @@ export default function Terms() {
         </p>
         <h2>5. Payment</h2>
         <p>
-          We accept Visa and Mastercard credit and debit cards, UPI and cash on delivery. No-cost EMI is available on
-          major credit cards under the card issuer&apos;s terms. Card payments are processed by our payment partner; we
+          We accept {cardNetworksText} credit and debit cards, UPI and cash on delivery.{" "}
+          {withUnbrokenPrices(cashOnDeliveryText(loaderData.codMaxRupees))} No-cost EMI is available on major credit
+          cards under the card issuer&apos;s terms. Card payments are processed by our payment partner; we
           never store card numbers or CVVs.
         </p>
         <h2>6. Delivery and assembly</h2>
         <p>
           Delivery is free on orders above <Rupees amount={freeShippingThreshold} /> and costs{" "}
-          <Rupees amount={flatShippingFee} /> otherwise. Assembly is always free. Delivery dates are estimates; see the{" "}
+          <Rupees amount={flatShippingFee} /> otherwise. Our fitters assemble your furniture for free within{" "}
+          {kmText(assemblyRadiusKm)} of our nearest warehouse, except on {islandsText}; elsewhere it arrives flat-packed
+          with instructions and tools. Delivery dates are estimates; see the{" "}
           <Link to="/shipping">shipping policy</Link> for details. The risk in the goods passes to you on delivery.
         </p>
         <h2>7. Returns and cancellations</h2>
@@ -115,7 +123,7 @@ export default function Terms() {
         <h2>11. Law and disputes</h2>
         <p>
           These terms are governed by the laws of India. Please contact us first so we can try to resolve any
-          complaint; otherwise, the courts at Bengaluru, Karnataka have jurisdiction, without limiting your right to
+          complaint; otherwise, the courts at {registeredOfficeCity} have jurisdiction, without limiting your right to
           approach a consumer commission.
         </p>
         <h2>12. Changes and contact</h2>

@@ -49,7 +49,8 @@ export function createOrderRoutes() {
     const { order, replayed } = await c.var.services.orders.placeOrder(
       cartOwner,
       { ...parsed.request, idempotencyKey: key },
-      { clientAddress: c.var.clientAddress ?? "unknown" },
+      // The confirmation e-mail links to the store as this request reached it (PUBLIC_ORIGIN when set).
+      { clientAddress: c.var.clientAddress ?? "unknown", origin: new URL(c.req.url).origin },
     );
     return c.json({ data: { order } }, replayed ? 200 : 201);
   });

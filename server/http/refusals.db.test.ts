@@ -130,6 +130,7 @@ const pageForms: { page: string; fields: Record<string, string>; signedIn?: true
     { intent: "notifications", emailOrderUpdates: "on" },
     { intent: "password", currentPassword: testPassword, newPassword: "a-new-teak-password-1", confirmPassword: "a-new-teak-password-1" },
     { intent: "email", newEmail: "asha.new@example.in", currentPassword: testPassword },
+    { intent: "details", firstName: "Asha", lastName: "Iyer", mobile: "9123456789" },
   ]),
   {
     page: "/checkout",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emailLayout, escapeHtml, html, linkButton, paragraph } from "./email-layout";
+import { emailLayout, escapeHtml, html, linkButton, paragraph, textSignature } from "./email-layout";
+import { sampleOrder } from "../../tests/support/sample-order";
 import { newsletterConfirmationEmail } from "./newsletter-confirmation-email";
+import { orderConfirmationEmail } from "./order-confirmation-email";
 import { orderStatusEmail } from "./order-status-email";
 import { passwordResetEmail } from "./password-reset-email";
 
@@ -41,7 +43,7 @@ describe("each e-mail's two parts", () => {
     expect(mail).toMatchObject({ kind: "password-reset", toAddress: "asha@example.in", subject: "Reset your Aangan password" });
     expect(mail.textBody).toBe(
       [
-        "Namaste आशा <b>,",
+        "Hello आशा <b>,",
         "",
         "We received a request to reset the password of your Aangan account. Open this link to choose a new one:",
         "",
@@ -55,7 +57,7 @@ describe("each e-mail's two parts", () => {
         "1800-208-4040 (toll-free) · support@aangan.in",
       ].join("\n"),
     );
-    expect(mail.htmlBody).toContain("Namaste आशा &lt;b&gt;,");
+    expect(mail.htmlBody).toContain("Hello आशा &lt;b&gt;,");
     expect(mail.htmlBody).toContain(`href="${escapeHtml(link)}"`);
     expect(mail.htmlBody).toContain("The link works once and expires in 1 hour.");
   });
@@ -70,7 +72,7 @@ describe("each e-mail's two parts", () => {
     });
     expect(mail.textBody).toBe(
       [
-        "Namaste,",
+        "Hello,",
         "",
         "Thank you for signing up for the Aangan newsletter. Please confirm your e-mail address by opening this link:",
         "",
@@ -98,11 +100,33 @@ describe("each e-mail's two parts", () => {
       promisedFrom: "2026-06-18",
       promisedTo: "2026-06-20",
       hasAccount: true,
+      origin: null,
     });
     expect(mail.htmlBody).not.toContain("<img");
     expect(mail.htmlBody).toContain("Hello &lt;img src=x onerror=alert(1)&gt;,");
     expect(mail.htmlBody).toContain("Sofa &amp; &lt;Chair&gt; (नीला) × 2");
     expect(mail.htmlBody).toContain("It should reach you Thu, 18 Jun to Sat, 20 Jun.");
     expect(mail.htmlBody).toContain("You can turn off order update e-mails under Settings in your profile.");
+  });
+
+  it("every e-mail greets the shopper the same way and signs off the same way, in its text and its HTML", () => {
+    const status = { number: "ORD260615000042", firstName: "Asha", toAddress: "asha@example.in", trackingMessage: "Order delivered successfully" };
+    const mails = [
+      passwordResetEmail("asha@example.in", "Asha", link),
+      orderConfirmationEmail(sampleOrder, "https://www.aangan.in"),
+      orderStatusEmail({ ...status, status: "delivered", items: [], promisedFrom: null, promisedTo: null, hasAccount: true, origin: null }),
+    ];
+    const newsletter = newsletterConfirmationEmail("priya@example.in", "https://www.aangan.in/newsletter?token=xyz");
+    for (const mail of mails) {
+      expect(mail.textBody.split("\n")[0], mail.kind).toBe("Hello Asha,");
+      expect(mail.htmlBody, mail.kind).toContain(">Hello Asha,<");
+    }
+    expect(newsletter.textBody.split("\n")[0]).toBe("Hello,");
+    expect(newsletter.htmlBody).toContain(">Hello,<");
+    // And signs off the same way: the text part's signature, the HTML's team line.
+    for (const mail of [...mails, newsletter]) {
+      expect(mail.textBody, mail.kind).toContain(`\n\n${textSignature.join("\n")}`);
+      expect(mail.htmlBody, mail.kind).toContain(">Team Aangan<");
+    }
   });
 });

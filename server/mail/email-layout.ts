@@ -25,6 +25,11 @@ const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 /** How every e-mail's text part ends: who wrote it and how to reach them. */
 export const textSignature = [`Team ${site.name}`, `${site.tollFreePhone} (toll-free) · ${site.supportEmail}`] as const;
 
+/** How every e-mail begins: one greeting for all of them, with the first name when there is one. */
+export function greeting(firstName: string | null): string {
+  return firstName ? `Hello ${firstName},` : "Hello,";
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }
@@ -52,6 +57,11 @@ const muted = "color:#6b7280;font-size:13px;line-height:1.5;margin:0 0 8px";
 /** A paragraph; lines joined with <br>. */
 export function paragraph(...lines: (string | SafeHtml)[]): SafeHtml {
   return html`<p style="${text}">${lines.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}</p>`;
+}
+
+/** How every e-mail's HTML part signs off (the layout's footer then says how to reach us). */
+export function signOff(): SafeHtml {
+  return paragraph(textSignature[0]);
 }
 
 /** A small grey paragraph, for what matters less (how to turn these e-mails off). */

@@ -1,15 +1,21 @@
 // The e-mail a shopper gets when an order is placed, written to the outbox in the same transaction
 // as the order (decision 007): plain text, and HTML in the shared layout (server/mail/email-layout.ts).
+// It links to Track Order for the order, which a guest can open as well as an account.
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { deliverySlotText } from "../../app/lib/delivery-slots";
 import { emiPlanText } from "../../app/lib/emi";
 import { formatRupees } from "../../app/lib/money";
-import { detailTable, emailLayout, paragraph, type OutboxEmail } from "./email-layout";
+import { detailTable, emailLayout, greeting, paragraph, signOff, type OutboxEmail, textSignature } from "./email-layout";
+import { trackOrderLink } from "./track-order-link";
 
 export const orderConfirmationKind = "order_confirmation";
 
-/** The confirmation of a placed order: what was bought, what it costs, how it is paid and where it goes. */
-export function orderConfirmationEmail(order: OrderView): OutboxEmail {
+/**
+ * The confirmation of a placed order: what was bought, what it costs, how it is paid, where it goes
+ * and where to follow it. `origin` is the store's public address (null: the page is named instead).
+ */
+export function orderConfirmationEmail(order: OrderView, origin: string | null): OutboxEmail {
+  const track = trackOrderLink(origin, order.number, order.email);
   const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
   const lines = order.items.map(
     (item) => `- ${item.name} (${item.variantType}: ${item.variantName}) x ${item.quantity}: ${rupees(item.lineTotal)}`,
@@ -21,7 +27,7 @@ export function orderConfirmationEmail(order: OrderView): OutboxEmail {
         ? `UPI (${order.payment.upiId ?? ""})`
         : "Cash on delivery";
   const textBody = [
-    `Hello ${order.shipping.firstName},`,
+    greeting(order.shipping.firstName),
     "",
     `Thank you for your order ${order.number}. We have received it and will let you know when it ships.`,
     "",
@@ -41,6 +47,10 @@ export function orderConfirmationEmail(order: OrderView): OutboxEmail {
     `${order.shipping.firstName} ${order.shipping.lastName}`,
     [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
     `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
+    "",
+    ...track.text,
+    "",
+    ...textSignature,
   ].join("\n");
   const subject = `Your order ${order.number} is confirmed`;
   const slot = deliverySlotText(order.delivery.slot);
@@ -48,7 +58,7 @@ export function orderConfirmationEmail(order: OrderView): OutboxEmail {
     title: subject,
     preheader: `Thank you for your order ${order.number}.`,
     content: [
-      paragraph(`Hello ${order.shipping.firstName},`),
+      paragraph(greeting(order.shipping.firstName)),
       paragraph(`Thank you for your order ${order.number}. We have received it and will let you know when it ships.`),
       detailTable(
         order.items.map((item) => ({
@@ -72,6 +82,8 @@ export function orderConfirmationEmail(order: OrderView): OutboxEmail {
         [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
         `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
       ),
+      track.html,
+      signOff(),
     ],
   });
   return { kind: orderConfirmationKind, toAddress: order.email, subject, textBody, htmlBody };

@@ -11,6 +11,7 @@ const shipped: OrderStatusEmailInput = {
   promisedFrom: "2026-06-18",
   promisedTo: "2026-06-20",
   hasAccount: true,
+  origin: "https://www.aangan.in",
 };
 
 describe("the e-mail of an order moving on", () => {
@@ -30,5 +31,26 @@ describe("the e-mail of an order moving on", () => {
     expect(mail.textBody).not.toContain("should reach you");
     expect(mail.textBody).not.toContain("Settings");
     expect(orderStatusEmail({ ...shipped, status: "confirmed" }).subject).toBe("Your order ORD260615000042 has been confirmed");
+  });
+
+  it("links to the Track Order page of this order, its number and e-mail filled in", () => {
+    const mail = orderStatusEmail(shipped);
+    const link = "https://www.aangan.in/track-order?order=ORD260615000042&contact=asha%40example.in";
+    expect(mail.textBody).toContain(link);
+    expect(mail.htmlBody).toContain(`href="${link.replace("&", "&amp;")}"`);
+  });
+
+  it("names the Track Order page when no public address is known (a command run without PUBLIC_ORIGIN)", () => {
+    const mail = orderStatusEmail({ ...shipped, origin: null });
+    expect(mail.textBody).not.toContain("http");
+    expect(mail.textBody).toContain("Track Order page");
+  });
+
+  it("sends a guest to nothing they do not have: no profile, no settings", () => {
+    const guest = orderStatusEmail({ ...shipped, status: "delivered", hasAccount: false });
+    expect(guest.textBody).not.toContain("profile");
+    expect(guest.htmlBody).not.toContain("profile");
+    const member = orderStatusEmail({ ...shipped, status: "delivered" });
+    expect(member.textBody).toContain("You can review each item under Orders in your profile.");
   });
 });

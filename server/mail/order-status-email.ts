@@ -1,8 +1,8 @@
 // The e-mail a shopper gets when their order moves on (confirmed, shipped, delivered), written to
 // the outbox in the same transaction as the move (decision 007): plain text, and HTML in the shared
-// layout. The shop's pages are named rather than linked, as the service knows no origin.
-import { site } from "../../app/lib/site";
-import { emailLayout, list, paragraph, smallPrint, type OutboxEmail, textSignature } from "./email-layout";
+// layout. It links to Track Order for the order; a guest is never sent to an account they lack.
+import { emailLayout, greeting, list, paragraph, signOff, smallPrint, type OutboxEmail, textSignature } from "./email-layout";
+import { trackOrderLink } from "./track-order-link";
 
 export type OrderStatusEmailStatus = "confirmed" | "shipped" | "delivered";
 
@@ -19,6 +19,8 @@ export interface OrderStatusEmailInput {
   promisedTo: string | null;
   /** Whether the shopper has an account (its settings can turn these e-mails off). */
   hasAccount: boolean;
+  /** The store's public address (PUBLIC_ORIGIN) for the tracking link; null names the page instead. */
+  origin: string | null;
 }
 
 export const orderStatusEmailKind = "order_status";
@@ -51,20 +53,22 @@ export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
       subject: `Your order ${input.number} has been delivered`,
       lines: [
         `Your order ${input.number} has been delivered. We hope it makes your home even better.`,
-        "How did we do? You can review each item under Orders in your profile.",
+        // Reviews are written in the account; a guest's order has none to send them to.
+        ...(input.hasAccount ? ["How did we do? You can review each item under Orders in your profile."] : []),
       ],
     },
   };
   const { subject, lines } = headline[input.status];
+  const track = trackOrderLink(input.origin, input.number, input.toAddress);
   const textBody = [
-    `Hello ${input.firstName},`,
+    greeting(input.firstName),
     "",
     ...lines,
     "",
     `Status: ${input.trackingMessage}`,
     ...input.items.map((item) => `- ${item.name} (${item.variantName}) x ${item.quantity}`),
     "",
-    `Track it any time on the Track Order page of ${site.name} with your order number and this e-mail address.`,
+    ...track.text,
     "",
     ...textSignature,
     ...(input.hasAccount ? ["", "You can turn off order update e-mails under Settings in your profile."] : []),
@@ -73,12 +77,12 @@ export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
     title: subject,
     preheader: lines[0] ?? subject,
     content: [
-      paragraph(`Hello ${input.firstName},`),
+      paragraph(greeting(input.firstName)),
       ...lines.map((line) => paragraph(line)),
       paragraph(`Status: ${input.trackingMessage}`),
       list(input.items.map((item) => `${item.name} (${item.variantName}) × ${item.quantity}`)),
-      paragraph(`Track it any time on the Track Order page of ${site.name} with your order number and this e-mail address.`),
-      paragraph(`Team ${site.name}`),
+      track.html,
+      signOff(),
       ...(input.hasAccount ? [smallPrint("You can turn off order update e-mails under Settings in your profile.")] : []),
     ],
   });

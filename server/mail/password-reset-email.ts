@@ -2,7 +2,7 @@
 // reset token (decision 007): plain text and HTML. The link is the only way in, so it is shown
 // as a button and written out in full.
 import { site } from "../../app/lib/site";
-import { emailLayout, linkButton, paragraph, type OutboxEmail, textSignature } from "./email-layout";
+import { emailLayout, greeting, linkButton, paragraph, signOff, type OutboxEmail, textSignature } from "./email-layout";
 
 export const passwordResetKind = "password-reset";
 
@@ -15,7 +15,7 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     toAddress: to,
     subject,
     textBody: [
-      `Namaste ${firstName},`,
+      greeting(firstName),
       "",
       `We received a request to reset the password of your ${site.name} account. Open this link to choose a new one:`,
       "",
@@ -31,12 +31,12 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
       title: subject,
       preheader: expiry,
       content: [
-        paragraph(`Namaste ${firstName},`),
+        paragraph(greeting(firstName)),
         paragraph(`We received a request to reset the password of your ${site.name} account. Choose a new one here:`),
         linkButton("Choose a new password", link),
         paragraph(expiry),
         paragraph(notYou),
-        paragraph(`Team ${site.name}`),
+        signOff(),
       ],
     }),
   };

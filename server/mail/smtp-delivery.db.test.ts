@@ -242,7 +242,7 @@ const order: OrderView = {
 describe("e-mail delivered by SMTP", () => {
   it("arrives with its subject, sender, recipient, a text and an HTML part, ₹ and a Devanagari name intact", async () => {
     const server = await startSmtpServer();
-    const [queued] = await handle.db.insert(emailOutbox).values(orderConfirmationEmail(order)).returning({ id: emailOutbox.id });
+    const [queued] = await handle.db.insert(emailOutbox).values(orderConfirmationEmail(order, "https://www.aangan.in")).returning({ id: emailOutbox.id });
 
     expect(await dispatcherFor(server.url).dispatchOnce()).toBe(1);
 

@@ -5,6 +5,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { AuthError, type AuthUser, type GuestTokens, type RegisterInput, type RequestContext, type SignInContext, type SignInResult } from "../../app/lib/contracts/auth";
+import type { AccountDetailsInput } from "../../app/lib/forms/account-schemas";
 import { authMessages } from "../../app/lib/forms/auth-schemas";
 import type { Database } from "../db/client";
 import { emailOutbox, passwordResetTokens, sessions, users } from "../db/schema";
@@ -150,28 +151,48 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
 
+  /** A new session for a shopper who just proved who they are; the guest's cart and wishlist come along. */
+  async function openSession(user: AuthUser, context: SignInContext): Promise<SignInResult> {
+    if (context.previousToken) await signOut(context.previousToken);
+    const session = await createSession(user.id);
+    if (context.guest && options.mergeGuestData) await options.mergeGuestData(context.guest, user.id);
+    return { token: session.token, expiresAt: session.expiresAt, user };
+  }
+
+  /**
+   * Creates an account; the e-mail is unique whatever its case. Does not sign in: the JSON API
+   * answers the new account only (the registration page uses registerAndSignIn). Limited per
+   * address before the password is hashed (each hash costs 19 MiB and tens of ms).
+   */
+  async function register(input: RegisterInput, context?: RequestContext): Promise<AuthUser> {
+    if (context) await limit([[`register:ip:${context.clientAddress}`, rateLimitRules.registrationFromAddress]]);
+    const passwordHash = await hash(input.password, argon2Options);
+    // No conflict target: the unique index is on lower(email), and any clash means "taken".
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email.trim(),
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        mobile: input.mobile.trim(),
+      })
+      .onConflictDoNothing()
+      .returning(userColumns);
+    if (!row) throw new AuthError("email_taken", authErrorMessages.emailTaken);
+    return toAuthUser(row);
+  }
+
   return {
+    register,
+
     /**
-     * Creates an account; the e-mail is unique whatever its case. Does not sign in (spec §4).
-     * Limited per address before the password is hashed (each hash costs 19 MiB and tens of ms).
+     * The registration page: creates the account and signs the new shopper in at once, as signing
+     * in would (a new session, the guest's cart and wishlist taken along). The password was just
+     * chosen, so it is not hashed a second time to check it.
      */
-    async register(input: RegisterInput, context?: RequestContext): Promise<AuthUser> {
-      if (context) await limit([[`register:ip:${context.clientAddress}`, rateLimitRules.registrationFromAddress]]);
-      const passwordHash = await hash(input.password, argon2Options);
-      // No conflict target: the unique index is on lower(email), and any clash means "taken".
-      const [row] = await db
-        .insert(users)
-        .values({
-          email: input.email.trim(),
-          passwordHash,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          mobile: input.mobile.trim(),
-        })
-        .onConflictDoNothing()
-        .returning(userColumns);
-      if (!row) throw new AuthError("email_taken", authErrorMessages.emailTaken);
-      return toAuthUser(row);
+    async registerAndSignIn(input: RegisterInput, context: SignInContext): Promise<SignInResult> {
+      return openSession(await register(input, context), context);
     },
 
     /**
@@ -203,10 +224,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       await rateLimits.reset(pairKey);
       await rateLimits.refund(addressKey);
       await rateLimits.refund(accountKey);
-      if (context.previousToken) await signOut(context.previousToken);
-      const session = await createSession(user.id);
-      if (context.guest && options.mergeGuestData) await options.mergeGuestData(context.guest, user.id);
-      return { token: session.token, expiresAt: session.expiresAt, user: toAuthUser(user) };
+      return openSession(toAuthUser(user), context);
     },
 
     signOut,
@@ -333,6 +351,17 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
         if (isUniqueViolation(error)) throw new AuthError("email_taken", authErrorMessages.emailTaken);
         throw error;
       }
+    },
+
+    /** Settings: the shopper's name and mobile number (not credentials: no password asked). */
+    async changeDetails(userId: number, input: AccountDetailsInput): Promise<AuthUser> {
+      const [row] = await db
+        .update(users)
+        .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), mobile: input.mobile.trim(), updatedAt: now() })
+        .where(eq(users.id, userId))
+        .returning(userColumns);
+      if (!row) throw new Error(`account ${userId} was not found`);
+      return toAuthUser(row);
     },
 
     /** Settings: a new password after the current one; every other session of the account ends. */

@@ -28,7 +28,7 @@ async function order(owner: Owner, email: string, payment: OrderPayment, context
   return shop.services.orders.placeOrder(
     owner,
     { shipping: { ...testShipping, email }, payment, deliverySlot: "morning", idempotencyKey: randomUUID() },
-    context,
+    { ...context, origin: "http://store.test" },
   );
 }
 

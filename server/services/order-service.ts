@@ -1,11 +1,12 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestContext } from "../../app/lib/contracts/auth";
-import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
+import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderContext, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
 import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
+import { parsePhone } from "../../app/lib/phone";
 import { storeUpiPaymentUri } from "../../app/lib/upi";
 import type { Database } from "../db/client";
 import {
@@ -263,7 +264,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * confirmation e-mail, and empties the cart. When that transaction fails, the authorization
      * is released, so no shopper is charged for an order that does not exist.
      */
-    async placeOrder(owner: Owner, input: PlaceOrderInput, context?: RequestContext): Promise<{ order: OrderView; replayed: boolean }> {
+    async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<{ order: OrderView; replayed: boolean }> {
       const fingerprint = fingerprintOf(owner, input);
       const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
       if (earlier) return { order: earlier, replayed: true };
@@ -407,7 +408,8 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
           const view = await readOrder(tx, number);
           if (!view) throw new Error(`order ${number} was not readable after insert`);
-          await tx.insert(emailOutbox).values(orderConfirmationEmail(view));
+          // Without a request (scripts, tests) the e-mail names Track Order instead of linking it.
+          await tx.insert(emailOutbox).values(orderConfirmationEmail(view, context?.origin ?? null));
           return { order: view, replayed: false, paymentId: payment?.id ?? null };
         });
       } catch (error) {
@@ -477,12 +479,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const wanted = number.trim().toUpperCase();
       const given = contact.trim();
       if (!orderNumberPattern.test(wanted) || given.length === 0 || given.length > 254) return null;
-      const phone = given.replace(/[\s-]/g, "").replace(/^(\+91|0)(?=\d{10}$)/, "");
+      // A phone number however it is written (the forms' one rule); anything else is an e-mail.
+      const phone = parsePhone(given);
       const [view] = await readOrders(db, {
-        where: and(
-          eq(orders.number, wanted),
-          /^\d{10}$/.test(phone) ? eq(orders.phone, phone) : sql`lower(${orders.email}) = lower(${given})`,
-        ),
+        where: and(eq(orders.number, wanted), phone !== null ? eq(orders.phone, phone) : sql`lower(${orders.email}) = lower(${given})`),
         limit: 1,
       });
       if (!view) return null;

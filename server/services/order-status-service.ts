@@ -75,7 +75,7 @@ export function nextStatus(status: string): AdvanceTarget | null {
 }
 
 /** Moves a locked order to `to`: tracking events for every step, the status, payment, e-mail. */
-async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliveryType: string): Promise<AdvanceResult> {
+async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliveryType: string, origin: string | null): Promise<AdvanceResult> {
   const from = orderProgress.findIndex((status) => status === order.status);
   const target = orderProgress.indexOf(to);
   if (from < 0) throw new Error(`order ${order.number} has the unknown status ${order.status}`);
@@ -114,6 +114,7 @@ async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliver
         promisedFrom: order.promisedFrom,
         promisedTo: order.promisedTo,
         hasAccount: order.userId !== null,
+        origin,
       }),
     );
   }
@@ -130,7 +131,17 @@ async function wantsOrderUpdates(tx: Database, userId: number | null): Promise<b
   return settings?.orderUpdates ?? true;
 }
 
-export function createOrderStatusService(db: Database) {
+export interface OrderStatusServiceOptions {
+  /**
+   * The store's public address (PUBLIC_ORIGIN): the e-mails link to Track Order there. No request
+   * is at hand when an order moves on (the operator's command, the development timer); without it
+   * the e-mails name the page instead.
+   */
+  publicOrigin?: string | null;
+}
+
+export function createOrderStatusService(db: Database, options: OrderStatusServiceOptions = {}) {
+  const origin = options.publicOrigin ?? null;
   return {
     /**
      * Moves the order to `to`, recording a tracking event for each step on the way. Refused for an
@@ -144,7 +155,7 @@ export function createOrderStatusService(db: Database) {
         if (order.status === "cancelled") {
           throw new OrderStatusError("cancelled", `Order ${number} was cancelled and cannot move.`);
         }
-        return move(tx, order, to, deliveryType);
+        return move(tx, order, to, deliveryType, origin);
       });
     },
 
@@ -181,7 +192,7 @@ export function createOrderStatusService(db: Database) {
           const [still] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, order.id), isDue));
           const to = nextStatus(order.status);
           if (!still || !to) return null;
-          return move(tx, order, to, defaultDeliveryType);
+          return move(tx, order, to, defaultDeliveryType, origin);
         });
         if (result) moved.push(result);
       }

@@ -29,6 +29,8 @@ export interface ServicesOptions {
   codMaxRupees?: number;
   /** What the health check watches besides the database: the data folders' disks. */
   health?: HealthOptions;
+  /** PUBLIC_ORIGIN: links in e-mails sent with no request at hand (an order moving on). */
+  publicOrigin?: string | null;
 }
 
 /** Every business service, built once per process and shared by API handlers and route loaders. */
@@ -43,7 +45,7 @@ export function createServices(
   const rateLimits = createRateLimitService(database.db, options.now);
   const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
   const delivery = createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now });
-  const addresses = createAddressService(database.db);
+  const addresses = createAddressService(database.db, { delivery });
   const savedCards = createSavedCardService(database.db, paymentProvider);
   const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits });
   return {
@@ -66,7 +68,7 @@ export function createServices(
     search: createSearchService(database.db, catalogCache),
     newsletter: createNewsletterService(database.db),
     orders,
-    orderStatus: createOrderStatusService(database.db),
+    orderStatus: createOrderStatusService(database.db, { publicOrigin: options.publicOrigin }),
     account: createAccountService(database.db, { orders }),
     invoices: createInvoiceService(database.db, { orders }),
     addresses,

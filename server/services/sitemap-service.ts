@@ -19,6 +19,7 @@ export const fixedSitemapPaths = [
   "/",
   "/products",
   "/new-arrivals",
+  "/collections",
   "/about",
   "/contact",
   "/find-store",

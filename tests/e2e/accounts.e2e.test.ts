@@ -35,7 +35,8 @@ async function register(page: Page, account: { email: string; firstName?: string
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL(/\/login\?/);
+  // Registering signs the shopper in, on the account's home.
+  await page.waitForURL((url) => url.pathname === "/profile");
 }
 
 async function login(page: Page, email: string, secret = password) {
@@ -45,7 +46,7 @@ async function login(page: Page, email: string, secret = password) {
 }
 
 describe("a shopper's account", () => {
-  it("registers, signs in to the dashboard, signs out, resets a forgotten password and signs in with the new one", async () => {
+  it("registers and is signed in on the profile, signs out, resets a forgotten password and signs in with the new one", async () => {
     const { page, context, problems } = await newShopper();
     const email = newEmail("asha");
 
@@ -78,10 +79,35 @@ describe("a shopper's account", () => {
     await page.getByText("Password must be at least 8 characters long").waitFor();
 
     await register(page, { email });
-    await page.getByText("Your account has been created. Please login with your email and password.").waitFor();
-    expect(await page.title()).toBe("Login | Aangan");
+    await page.getByRole("heading", { name: "Profile Overview", level: 1 }).waitFor();
+    expect(await page.title()).toBe("Profile Overview | Aangan");
+    const details = await page.getByRole("region", { name: "Your details" }).innerText();
+    expect(details).toContain("Asha Verma");
+    expect(details).toContain(email);
+    expect(details).toContain("9876543210");
+    expect(await page.getByText(/^Member since \w+ \d{4}$/).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "login-registered-1280");
+    await shot(page, "profile-registered-1280");
+
+    // The session cookie is httpOnly: page scripts cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
+    const [cookie] = (await context.cookies()).filter((each) => each.name === "session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+    // The header's account menu greets her and signs her out; the profile then asks to sign in.
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+    const menu = page.getByRole("menu");
+    await menu.getByText("Hi, Asha").waitFor();
+    expect(await menu.getByRole("menuitem", { name: "Login" }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await menu.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Login" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.goto("/profile");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profile");
 
     // The same address again, in capitals, is refused with a clear message.
     await page.goto("/register");
@@ -94,7 +120,7 @@ describe("a shopper's account", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("An account with this email already exists.").waitFor();
 
-    // A wrong password gets the generic message; the right one lands on the dashboard.
+    // A wrong password gets the generic message; the right one lands on the profile.
     await page.goto("/login");
     await hydrated(page);
     await page.getByRole("button", { name: "Login" }).click();
@@ -104,37 +130,12 @@ describe("a shopper's account", () => {
     await page.getByText("Invalid email or password.").waitFor();
     await shot(page, "login-failed-1280");
     await login(page, email.toUpperCase());
-    await page.waitForURL((url) => url.pathname === "/dashboard");
-    await page.getByRole("heading", { name: "Welcome back, Asha!" }).waitFor();
-    const details = await page.getByRole("region", { name: "Account details" }).innerText();
-    expect(details).toContain("Asha Verma");
-    expect(details).toContain(email);
-    expect(details).toContain("9876543210");
-    expect(await page.getByText(/^Member since \w+ \d{4}$/).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "My Orders" }).getAttribute("href")).toBe("/profile?tab=orders");
-    expect(await page.getByRole("link", { name: /My Wishlist/ }).getAttribute("href")).toBe("/wishlist");
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "dashboard-1280");
-
-    // The session cookie is httpOnly: page scripts cannot read it.
-    expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
-    const [cookie] = (await context.cookies()).filter((each) => each.name === "session");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-
-    // The header's account menu greets her and signs her out; the dashboard then asks to sign in.
-    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
-    const menu = page.getByRole("menu");
-    await menu.getByText("Hi, Asha").waitFor();
-    expect(await menu.getByRole("menuitem", { name: "Login" }).count()).toBe(0);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await menu.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.getByRole("heading", { name: "Profile Overview", level: 1 }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
-    await page.getByRole("menu").getByRole("menuitem", { name: "Login" }).waitFor();
-    await page.keyboard.press("Escape");
-    await page.goto("/dashboard");
-    expect(new URL(page.url()).pathname).toBe("/login");
-    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/dashboard");
+    await page.goto("/login");
+    await hydrated(page);
 
     // Forgotten password: the same panel for any address, and a link in the e-mail.
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -173,7 +174,7 @@ describe("a shopper's account", () => {
     await login(page, email);
     await page.getByText("Invalid email or password.").waitFor();
     await login(page, email, "a-new-secret-99");
-    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.waitForURL((url) => url.pathname === "/profile");
 
     // The link worked once.
     await page.goto(`${link.pathname}${link.search}`);
@@ -229,7 +230,7 @@ describe("a shopper's account", () => {
     await elsewhere.page.goto("/login");
     await hydrated(elsewhere.page);
     await login(elsewhere.page, email);
-    await elsewhere.page.waitForURL((url) => url.pathname === "/dashboard");
+    await elsewhere.page.waitForURL((url) => url.pathname === "/profile");
     const count = await elsewhere.page.evaluate(async () => {
       const response = await fetch("/api/db/cart/count", { headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" } });
       return ((await response.json()) as { data: { count: number } }).data.count;
@@ -243,11 +244,12 @@ describe("a shopper's account", () => {
     const email = newEmail("meera");
     const { page, context } = await newShopper();
     await register(page, { email, firstName: "Meera" });
+    await context.clearCookies();
     for (const target of ["https://evil.example", "//evil.example/path", "/\\evil.example", "/.//evil.example", "/%2e%2e//evil.example"]) {
       await page.goto(`/login?${new URLSearchParams({ redirectTo: target }).toString()}`);
       await hydrated(page);
       await login(page, email);
-      await page.waitForURL((url) => url.pathname === "/dashboard");
+      await page.waitForURL((url) => url.pathname === "/profile");
       expect(new URL(page.url()).origin).toBe(baseUrl());
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL((url) => url.pathname === "/");
@@ -256,7 +258,7 @@ describe("a shopper's account", () => {
     for (const redirectTo of ["/.//evil.example", "/%2e%2e//evil.example"]) {
       const answer = await page.request.post("/login", { form: { email, password, redirectTo }, maxRedirects: 0 });
       expect(answer.status()).toBe(302);
-      expect(answer.headers().location).toBe("/dashboard");
+      expect(answer.headers().location).toBe("/profile");
     }
     await context.close();
   });
@@ -276,12 +278,15 @@ describe("a shopper's account", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL(/\/login\?/);
-    await page.getByText("Your account has been created.", { exact: false }).waitFor();
+    // Registered and signed in, without a second form.
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.getByText("Kabir Shah").first().waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
     await login(page, email);
-    await page.waitForURL((url) => url.pathname === "/dashboard");
-    await page.getByRole("heading", { name: "Welcome back, Kabir!" }).waitFor();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/dashboard");
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -322,10 +327,9 @@ describe("a shopper's account", () => {
       await shot(page, `${name}-375`);
     }
     await register(page, { email, firstName: "Zoya" });
-    await login(page, email);
-    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("heading", { name: "Profile Overview", level: 1 }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "dashboard-375");
+    await shot(page, "profile-375");
     await context.close();
   });
 });

@@ -143,7 +143,10 @@ describe("a shopper's checkout", () => {
     // The dates the server promised on review are the ones stored with the order.
     await main.getByRole("region", { name: "Delivery" }).getByText(promise, { exact: true }).waitFor();
     await main.getByRole("heading", { name: "What's Next?" }).waitFor();
-    expect(await main.getByRole("link", { name: "View Order Status" }).getAttribute("href")).toBe("/profile?tab=orders");
+    // A guest has no account to look in: the order is followed on Track Order, found at once.
+    expect(await main.getByRole("link", { name: "View Order Status" }).getAttribute("href")).toBe(
+      `/track-order?${new URLSearchParams({ order: orderNumber, contact: "asha@example.in" }).toString()}`,
+    );
     expect(await main.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/");
     // The cart is empty now, in the header and in the browser's saved copy.
     await expect.poll(() => page.getByRole("banner").getByRole("link", { name: /^Cart, / }).getAttribute("aria-label")).toBe("Cart, 0 items");

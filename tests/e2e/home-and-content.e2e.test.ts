@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { addWorkingDays, indiaToday, type PincodeCheck } from "../../app/lib/delivery-promise";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
 
 afterAll(closeBrowser);
@@ -32,7 +33,7 @@ describe("a shopper on the home page", () => {
     await context.close();
   });
 
-  it("finds every block of the spec, linking the spec's slugs, with real best sellers", async () => {
+  it("finds every block of the spec, linking the spec's rooms at their canonical addresses, with real best sellers", async () => {
     const { page, context } = await newShopper();
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
@@ -40,7 +41,7 @@ describe("a shopper on the home page", () => {
     expect(await rooms.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
       "/category/living-room",
       "/category/dining-room",
-      "/category/bed-room",
+      "/category/bedroom",
       "/category/study-room",
       "/category/kids-furniture",
       "/category/kitchen",
@@ -190,6 +191,45 @@ describe("a shopper reads the help pages", () => {
     expect(await page.getByText(/free on every order above ₹ 999/).count()).toBe(1);
     await page.goto("/returns");
     expect(await page.getByRole("heading", { name: "The 7-day return window" }).count()).toBe(1);
+    await context.close();
+  });
+
+  /** What the PIN code check answers for a PIN code, through the API the product page uses. */
+  async function pincodeCheck(pincode: string): Promise<PincodeCheck> {
+    const response = await fetch(`${baseUrl()}/api/db/pincodes/${pincode}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { check: PincodeCheck } };
+    return body.data.check;
+  }
+
+  it("reads on the Shipping page the working days the PIN code check promises Shillong (793001), as it does Mumbai", async () => {
+    const [shillong, mumbai] = await Promise.all([pincodeCheck("793001"), pincodeCheck("400050")]);
+    expect(shillong.delivery).not.toBeNull();
+    expect(shillong.delivery).toEqual(mumbai.delivery);
+    const { page, context } = await newShopper();
+    await page.goto("/shipping");
+    const rows = await page.getByRole("table", { name: /Delivery times/ }).getByRole("row").allTextContents();
+    const today = indiaToday(new Date());
+    const promised = rows.filter((row) => {
+      const days = /(\d+) to (\d+) working days/.exec(row);
+      return (
+        days !== null &&
+        addWorkingDays(today, Number(days[1])) === shillong.delivery?.from &&
+        addWorkingDays(today, Number(days[2])) === shillong.delivery.to
+      );
+    });
+    expect(promised).toHaveLength(1);
+    await context.close();
+  });
+
+  it("reads in the FAQ that assembly is not free across the sea, as the PIN code check for Port Blair (744101) says", async () => {
+    expect((await pincodeCheck("744101")).assemblyIncluded).toBe(false);
+    const { page, context } = await newShopper(phone);
+    await page.goto("/faq");
+    await page.getByText("Is assembly included?").click();
+    const answer = page.locator("details[open]");
+    expect(await answer.textContent()).toContain("Andaman and Nicobar Islands");
+    expect(await answer.textContent()).not.toMatch(/every order/i);
     await context.close();
   });
 

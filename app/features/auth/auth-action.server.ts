@@ -1,10 +1,12 @@
-// What the sign-in pages' actions share: reading a small form post, answering a service's
-// refusal with its status and message, and answering an unexpected failure with the spec's §8 message instead of a broken page.
-import { data, type AppLoadContext } from "react-router";
-import { AuthError, type AuthErrorCode } from "~/lib/contracts/auth";
+// What the sign-in pages' actions share: reading a small form post, signing the shopper in (at
+// sign-in and on registering alike), answering a service's refusal with its status and message,
+// and answering an unexpected failure with the spec's §8 message instead of a broken page.
+import { data, redirect, type AppLoadContext } from "react-router";
+import { AuthError, type AuthErrorCode, type SignInContext } from "~/lib/contracts/auth";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { fieldErrorsOf } from "~/lib/forms/auth-schemas";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { AuthActionData } from "./auth-form";
 
 /** The biggest sign-in form (registration) is well under 1 KB. */
@@ -24,6 +26,29 @@ export async function readAuthFields(request: Request): Promise<{ ok: true; fiel
     if (typeof value === "string" && fields[name] === undefined) fields[name] = value;
   }
   return { ok: true, fields };
+}
+
+/**
+ * Who is signing in, from where: the session the request had (ended, so a fixed token never
+ * outlives sign-in) and the guest's cart and wishlist, which move into the account.
+ */
+export function signInContextOf(context: Pick<AppLoadContext, "clientAddress" | "sessionToken" | "cartOwner" | "wishlistOwner">): SignInContext {
+  return {
+    clientAddress: context.clientAddress,
+    previousToken: context.sessionToken,
+    guest: {
+      cartToken: context.cartOwner?.kind === "guest" ? context.cartOwner.token : null,
+      wishlistToken: context.wishlistOwner?.kind === "guest" ? context.wishlistOwner.token : null,
+    },
+  };
+}
+
+/** Hands the new session to the browser and goes where the shopper was headed, or to the account's home. */
+export function signedInRedirect(context: Pick<AppLoadContext, "sessionCookies">, token: string, redirectTo: string | undefined) {
+  const headers = new Headers();
+  for (const cookie of context.sessionCookies.signIn(token)) headers.append("Set-Cookie", cookie);
+  // Only a path on this store: never an open redirect to wherever the link said.
+  return redirect(safeRedirectPath(redirectTo), { headers });
 }
 
 /** The form's problems as a 400 the page shows beside each field. */

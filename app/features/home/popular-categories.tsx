@@ -4,8 +4,8 @@ import { ProductImage } from "~/ui/product-image";
 import { SectionHeading } from "./section-heading";
 
 export interface PopularCategoryCard {
-  /** The spec's popular-category slug, linked as is. */
-  slug: string;
+  /** The subcategory's canonical address, /category/{room}/{subcategory}. */
+  path: string;
   name: string;
   /** The category's discount label from the database, e.g. "Up to 45% off". */
   discountLabel: string | null;
@@ -21,9 +21,9 @@ export function PopularCategories({ categories }: { categories: readonly Popular
       <SectionHeading id={headingId} title="Popular Categories" subtitle="What shoppers are buying this season" />
       <ul className="mt-6 grid gap-4 sm:grid-cols-3 md:gap-6">
         {categories.map((category) => (
-          <li key={category.slug}>
+          <li key={category.path}>
             <Link
-              to={`/category/${category.slug}`}
+              to={category.path}
               className="group flex items-center gap-4 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 transition-shadow hover:shadow-md sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
             >
               <div className="relative aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-xl bg-sand sm:w-full sm:rounded-none">

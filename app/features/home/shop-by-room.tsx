@@ -4,14 +4,14 @@ import { ProductImage } from "~/ui/product-image";
 import { SectionHeading } from "./section-heading";
 
 export interface RoomCard {
-  /** The spec's home slug, linked as is. */
-  slug: string;
+  /** The room's canonical address, /category/{room}. */
+  path: string;
   name: string;
   productCount: number;
   image: string;
 }
 
-/** Spec §2: "a Shop By Room grid" linking the home slugs. */
+/** Spec §2: "a Shop By Room grid" linking the rooms of the home slugs. */
 export function ShopByRoom({ rooms }: { rooms: readonly RoomCard[] }) {
   const headingId = useId();
   return (
@@ -19,9 +19,9 @@ export function ShopByRoom({ rooms }: { rooms: readonly RoomCard[] }) {
       <SectionHeading id={headingId} title="Shop By Room" subtitle="Furniture for every corner of your home" />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {rooms.map((room) => (
-          <li key={room.slug}>
+          <li key={room.path}>
             <Link
-              to={`/category/${room.slug}`}
+              to={room.path}
               className="group block overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
             >
               <div className="aspect-[4/3] overflow-hidden bg-sand">

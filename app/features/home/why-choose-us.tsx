@@ -1,8 +1,12 @@
 import { useId, type ComponentType } from "react";
 import { Link } from "react-router";
-import { withUnbrokenPrices } from "~/features/content/rupees";
+import { withUnbrokenPrices } from "~/ui/rupees";
+import { kmText } from "~/features/content/delivery-policy";
 import { returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/store-policies";
+import { acceptedCardBrands } from "~/lib/card-number";
+import { assemblyRadiusKm } from "~/lib/delivery-promise";
 import { formatRupees } from "~/lib/money";
+import { cardBrandName } from "~/lib/order-payment-text";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { storeStats } from "./home-content";
 import { TruckIcon } from "~/ui/icons";
@@ -22,7 +26,7 @@ interface StorePromise {
 const promises: readonly StorePromise[] = [
   {
     title: "Free Shipping & Assembly",
-    text: `Free delivery on orders above ${formatRupees(freeShippingThreshold)}, and our team assembles every piece in your home.`,
+    text: `Free delivery on orders above ${formatRupees(freeShippingThreshold)}, and our fitters assemble for free within ${kmText(assemblyRadiusKm)} of our warehouses.`,
     href: "/shipping",
     linkLabel: "Shipping policy",
     Icon: TruckIcon,
@@ -80,6 +84,34 @@ function MastercardMark() {
   );
 }
 
+function RuPayMark() {
+  return (
+    <svg viewBox="0 0 76 24" width="76" height="24" aria-hidden="true" focusable="false">
+      <text
+        x="0"
+        y="19"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="18"
+        fontStyle="italic"
+        fontWeight="900"
+        fill="#1b3f8f"
+        letterSpacing="-0.5"
+      >
+        RuPay
+      </text>
+      <path d="M59 4h4l6 8-6 8h-4l6-8Z" fill="#f47920" />
+      <path d="M65 4h4l6 8-6 8h-4l6-8Z" fill="#0b8a43" />
+    </svg>
+  );
+}
+
+/** A mark for every network checkout takes: the list cannot name a network it does not. */
+const partnerMarks = {
+  visa: VisaMark,
+  mastercard: MastercardMark,
+  rupay: RuPayMark,
+} satisfies Record<(typeof acceptedCardBrands)[number], ComponentType>;
+
 /** Spec §1: the store's promises, its payment partners and the claimed stats. */
 export function WhyChooseUs() {
   const headingId = useId();
@@ -117,14 +149,15 @@ export function WhyChooseUs() {
             Payment partners
           </h3>
           <ul aria-labelledby={partnersId} className="mt-2 flex items-center justify-center gap-3 md:justify-start">
-            <li className="inline-flex h-10 items-center rounded-md bg-white px-3">
-              <VisaMark />
-              <span className="sr-only">Visa</span>
-            </li>
-            <li className="inline-flex h-10 items-center rounded-md bg-white px-3">
-              <MastercardMark />
-              <span className="sr-only">Mastercard</span>
-            </li>
+            {acceptedCardBrands.map((brand) => {
+              const Mark = partnerMarks[brand];
+              return (
+                <li key={brand} className="inline-flex h-10 items-center rounded-md bg-white px-3">
+                  <Mark />
+                  <span className="sr-only">{cardBrandName(brand)}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { accountLinks, authLinks, type NavLink } from "~/lib/navigation";
 import type { WidgetStart } from "~/ui/use-deferred-widget";
+import { accountPagePath } from "./account-page-link";
 import { AccountTriggerFace, accountTriggerClass, type SignedInAccount } from "./account-trigger";
 
 const itemClass =
@@ -51,7 +52,7 @@ export function AccountMenuDropdown({ start, account }: { start: WidgetStart; ac
         {account ? (
           <DropdownMenu.Label className="px-3 pt-2 pb-1 text-sm font-semibold text-ink">Hi, {account.firstName}</DropdownMenu.Label>
         ) : null}
-        <MenuLinks links={accountLinks} />
+        <MenuLinks links={accountLinks.map((link) => (link.needsAccount ? { ...link, href: accountPagePath(link.href, account !== null) } : link))} />
         <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-stone-200" />
         {account ? (
           <DropdownMenu.Item

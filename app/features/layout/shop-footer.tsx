@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { appStores, footerCategoryLinks, footerPolicyLinks, type NavLink } from "~/lib/navigation";
 import { site } from "~/lib/site";
 import { MailIcon, PhoneIcon, SmartphoneIcon, StoreMark } from "~/ui/icons";
+import { withUnbrokenPrices } from "~/ui/rupees";
 
 const linkClass = "rounded-sm text-brand-100 hover:text-white hover:underline";
 
@@ -37,7 +38,7 @@ export function ShopFooter({ copyrightYear }: { copyrightYear: number }) {
             <StoreMark size={32} className="ring-1 ring-brand-100/40 rounded-[7px]" />
             <span className="font-display text-2xl leading-none font-bold text-white">{site.name}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-6">{site.blurb}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{withUnbrokenPrices(site.blurb)}</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <a href={`mailto:${site.supportEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>

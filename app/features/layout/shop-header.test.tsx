@@ -11,13 +11,13 @@ function CurrentLocation() {
   return <output aria-label="Current location">{location.pathname + location.search}</output>;
 }
 
-function renderHeader({ cartCount = 0, at = "/" }: { cartCount?: number; at?: string } = {}) {
+function renderHeader({ cartCount = 0, at = "/", firstName }: { cartCount?: number; at?: string; firstName?: string } = {}) {
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
         <>
-          <ShopHeader cartCount={cartCount} />
+          <ShopHeader cartCount={cartCount} account={firstName ? { firstName } : null} />
           <CurrentLocation />
         </>
       ),
@@ -35,17 +35,18 @@ function currentLocation() {
 }
 
 // Spec §2, "Header menu groups", written out here rather than read from app/lib/navigation.ts so
-// the test checks the menu against the spec and not against itself.
+// the test checks the menu against the spec and not against itself. The rooms are linked at their
+// canonical addresses (the spec's living and dining are aliases that answer with a redirect).
 const specMenu = [
   {
     group: "Living Room",
-    href: "/category/living",
+    href: "/category/living-room",
     links: [
-      ["Sofas", "/category/living/sofas"],
-      ["Coffee Tables", "/category/living/coffee-tables"],
-      ["TV Units", "/category/living/tv-units"],
-      ["Side Tables", "/category/living/side-tables"],
-      ["Recliners", "/category/living/recliners"],
+      ["Sofas", "/category/living-room/sofas"],
+      ["Coffee Tables", "/category/living-room/coffee-tables"],
+      ["TV Units", "/category/living-room/tv-units"],
+      ["Side Tables", "/category/living-room/side-tables"],
+      ["Recliners", "/category/living-room/recliners"],
     ],
   },
   {
@@ -61,12 +62,12 @@ const specMenu = [
   },
   {
     group: "Dining Room",
-    href: "/category/dining",
+    href: "/category/dining-room",
     links: [
-      ["Dining Sets", "/category/dining/dining-sets"],
-      ["Dining Tables", "/category/dining/dining-tables"],
-      ["Dining Chairs", "/category/dining/dining-chairs"],
-      ["Crockery Units", "/category/dining/crockery-units"],
+      ["Dining Sets", "/category/dining-room/dining-sets"],
+      ["Dining Tables", "/category/dining-room/dining-tables"],
+      ["Dining Chairs", "/category/dining-room/dining-chairs"],
+      ["Crockery Units", "/category/dining-room/crockery-units"],
     ],
   },
   {
@@ -162,11 +163,11 @@ describe("a shopper browses the category menu", () => {
     }
     fireEvent.click(within(dialog).getByRole("button", { name: "Living Room" }));
     expect(within(dialog).getByRole("link", { name: "Coffee Tables" }).getAttribute("href")).toBe(
-      "/category/living/coffee-tables",
+      "/category/living-room/coffee-tables",
     );
     fireEvent.click(within(dialog).getByRole("link", { name: "Coffee Tables" }));
     expect(await screen.findByRole("status", { name: "Current location" })).toBeTruthy();
-    expect(currentLocation()).toBe("/category/living/coffee-tables");
+    expect(currentLocation()).toBe("/category/living-room/coffee-tables");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
@@ -240,15 +241,15 @@ describe("a shopper searches", () => {
 });
 
 describe("a shopper opens the account menu", () => {
-  it("finds the account pages and Login and Register", async () => {
+  it("as a guest, finds the account pages (through sign-in, not a redirect) and Login and Register", async () => {
     renderHeader();
     const trigger = await screen.findByRole("button", { name: "Account" });
     fireEvent.keyDown(trigger, { key: "Enter" });
     const menu = await screen.findByRole("menu", {}, deferredLoad);
     const items = within(menu).getAllByRole("menuitem");
     expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
-      ["My Account", "/profile"],
-      ["My Orders", "/profile?tab=orders"],
+      ["My Account", "/login?redirectTo=%2Fprofile"],
+      ["My Orders", "/login?redirectTo=%2Fprofile%3Ftab%3Dorders"],
       ["Wishlist", "/wishlist"],
       ["Login", "/login"],
       ["Register", "/register"],
@@ -262,5 +263,17 @@ describe("a shopper opens the account menu", () => {
       expect(screen.queryByRole("menu")).toBeNull();
     });
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Account" }));
+  });
+  it("signed in, finds the account pages themselves, a greeting and Logout", async () => {
+    renderHeader({ firstName: "Asha" });
+    fireEvent.keyDown(await screen.findByRole("button", { name: "Account" }), { key: "Enter" });
+    const menu = await screen.findByRole("menu", {}, deferredLoad);
+    expect(within(menu).getByText("Hi, Asha")).toBeTruthy();
+    expect(within(menu).getAllByRole("menuitem").map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
+      ["My Account", "/profile"],
+      ["My Orders", "/profile?tab=orders"],
+      ["Wishlist", "/wishlist"],
+      ["Logout", null],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import type { ProfileOrder, ProfileOrderItem } from "~/lib/contracts/account";
 import { emiPlanText } from "~/lib/emi";
 import { firstErrors } from "~/lib/forms/checkout-schema";
 import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
-import { formatRupees } from "~/lib/money";
+import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { orderPaymentText } from "~/lib/order-payment-text";
 import { Pager } from "~/ui/pager";
 import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
@@ -134,7 +134,7 @@ function OrderCard({
                 {item.name}
               </Link>
               <p className="text-sm text-stone-700">
-                {item.variantType}: {item.variantName} · Qty {item.quantity} · {formatRupees(item.price)}
+                {item.variantType}: {item.variantName} · Qty {item.quantity} · <Rupees amount={item.price} />
               </p>
             </div>
             {delivered ? (
@@ -155,9 +155,9 @@ function OrderCard({
       </ul>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-5 py-4">
         <div>
-          <p className="text-base font-semibold text-ink">Total {formatRupees(order.total)}</p>
+          <p className="text-base font-semibold text-ink">Total <Rupees amount={order.total} /></p>
           <p className="text-sm text-stone-700">{orderPaymentText(order.payment)}</p>
-          {order.emi ? <p className="text-sm text-stone-700">{emiPlanText(order.emi)}</p> : null}
+          {order.emi ? <p className="text-sm text-stone-700">{withUnbrokenPrices(emiPlanText(order.emi))}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <LinkDialog

@@ -2,11 +2,13 @@
 // settings), each parsed with its shared schema and handed to a service for the signed-in shopper
 // only. Bad input gets its messages and a 4xx; a refusal by a service gets its message.
 import { data, type AppLoadContext } from "react-router";
+import { AddressError } from "~/lib/contracts/addresses";
 import { refusalHeaders, refusalOf, type RefusalAnswer, type RefusalStatus } from "~/lib/contracts/refusal";
-import { changeEmailSchema, notificationSettingsFromForm, accountMessages } from "~/lib/forms/account-schemas";
+import { accountDetailsSchema, changeEmailSchema, notificationSettingsFromForm, accountMessages } from "~/lib/forms/account-schemas";
 import { addressFields, addressSchema } from "~/lib/forms/address-schema";
 import { authMessages, changePasswordSchema, fieldErrorsOf } from "~/lib/forms/auth-schemas";
 import { parseNewCard } from "~/lib/forms/card-schema";
+import { fillPlaceFromPincode } from "~/lib/forms/pincode-place";
 import { reviewSchema } from "~/lib/forms/review-schema";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { requireUser } from "~/lib/require-user.server";
@@ -72,17 +74,25 @@ export async function profileAction({ request, context }: { request: Request; co
       case "address-save": {
         const id = fields.id ? idOf(fields.id) : null;
         if (fields.id && id === null) return refuse({ status: 404, intent, message: "That address was not found in your address book." });
-        const parsed = addressSchema.safeParse(fields);
-        if (!parsed.success) {
-          const values = Object.fromEntries(addressFields.map((field) => [field, fields[field] ?? ""]));
-          return refuse({ status: 400, intent, errors: fieldErrorsOf(parsed.error.issues), values, target: id });
+        const place = { pincode: fields.pincode ?? "", city: fields.city ?? "", state: fields.state ?? "" };
+        const typed: Record<string, string> = { ...fields, ...(await fillPlaceFromPincode(place, (pincode) => services.delivery.place(pincode))) };
+        const values = Object.fromEntries(addressFields.map((field) => [field, typed[field] ?? ""]));
+        const parsed = addressSchema.safeParse(typed);
+        if (!parsed.success) return refuse({ status: 400, intent, errors: fieldErrorsOf(parsed.error.issues), values, target: id });
+        try {
+          if (id === null) {
+            const saved = await services.addresses.create(user.id, parsed.data);
+            return done(intent, "Your new address has been saved.", saved.id);
+          }
+          await services.addresses.update(user.id, id, parsed.data);
+          return done(intent, "Your address has been updated.", id);
+        } catch (error) {
+          // A PIN code refused by checkout's rule is the PIN code field's to fix; what was typed stays.
+          if (!(error instanceof AddressError) || (error.code !== "unknown_pincode" && error.code !== "pincode_state_mismatch")) throw error;
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          return refuseWith(refusal, { intent, errors: { pincode: refusal.message }, values, target: id });
         }
-        if (id === null) {
-          const saved = await services.addresses.create(user.id, parsed.data);
-          return done(intent, "Your new address has been saved.", saved.id);
-        }
-        await services.addresses.update(user.id, id, parsed.data);
-        return done(intent, "Your address has been updated.", id);
       }
       case "address-delete":
       case "address-default": {
@@ -178,6 +188,13 @@ export async function profileAction({ request, context }: { request: Request; co
           return refuseWith(refusal, { intent, errors: { [field]: refusal.message }, values });
         }
         return done(intent, accountMessages.emailChanged);
+      }
+      case "details": {
+        const parsed = accountDetailsSchema.safeParse(fields);
+        const values = { firstName: fields.firstName ?? "", lastName: fields.lastName ?? "", mobile: fields.mobile ?? "" };
+        if (!parsed.success) return refuse({ status: 400, intent, errors: fieldErrorsOf(parsed.error.issues), values });
+        await services.auth.changeDetails(user.id, parsed.data);
+        return done(intent, accountMessages.detailsSaved);
       }
     }
   } catch (error) {

@@ -12,6 +12,7 @@ export const profileIntents = [
   "notifications",
   "password",
   "email",
+  "details",
 ] as const;
 
 export type ProfileIntent = (typeof profileIntents)[number];

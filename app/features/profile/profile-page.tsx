@@ -19,6 +19,8 @@ import { SettingsTab } from "./settings-tab";
 
 export interface ProfileAccount {
   name: string;
+  firstName: string;
+  lastName: string;
   initials: string;
   email: string;
   mobile: string;
@@ -134,6 +136,14 @@ function TabContent({ account, view, actionData }: { account: ProfileAccount; vi
     case "cards":
       return <CardsTab cards={view.cards} adding={view.adding} actionData={actionData} />;
     case "settings":
-      return <SettingsTab email={account.email} notifications={view.notifications} changingEmail={view.changingEmail} actionData={actionData} />;
+      return (
+        <SettingsTab
+          details={{ firstName: account.firstName, lastName: account.lastName, mobile: account.mobile }}
+          email={account.email}
+          notifications={view.notifications}
+          changingEmail={view.changingEmail}
+          actionData={actionData}
+        />
+      );
   }
 }

@@ -1,17 +1,20 @@
-// Account Settings (spec §2 Settings, §3 Account settings, §5 Change password): the e-mail with a
-// working Change Email Address (it asks for the current password), the change-password form with
-// the spec's messages, and the notification toggles, saved to the account.
+// Account Settings (spec §2 Settings, §3 Account settings, §5 Change password): the name and
+// mobile number (registration's rules and messages), the e-mail with a working Change Email
+// Address (it asks for the current password), the change-password form with the spec's messages,
+// and the notification toggles, saved to the account.
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { notificationToggles, type NotificationSettings } from "~/lib/forms/account-schemas";
-import { authMaxLengths, changePasswordSchema, fieldErrorsOf, type FieldErrors } from "~/lib/forms/auth-schemas";
+import { accountDetailsSchema, notificationToggles, type NotificationSettings } from "~/lib/forms/account-schemas";
+import { authMaxLengths, changePasswordSchema, fieldErrorsOf, validateFields, type FieldErrors } from "~/lib/forms/auth-schemas";
+import { maskPhone, phoneMaxLength } from "~/lib/phone";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
-import { buttonPrimary, buttonSecondary, card, Field, Notice } from "./profile-ui";
+import { buttonPrimary, buttonSecondary, card, Field, Notice, useFormCheck } from "./profile-ui";
 
 const settingsPath = profileTabPath("settings");
 
 export interface SettingsTabProps {
+  details: { firstName: string; lastName: string; mobile: string };
   email: string;
   notifications: NotificationSettings;
   /** ?change=email: the change-e-mail form is open. */
@@ -32,13 +35,43 @@ function Section({ title, children, description }: { title: string; description?
   );
 }
 
-export function SettingsTab({ email, notifications, changingEmail, actionData }: SettingsTabProps) {
+export function SettingsTab({ details, email, notifications, changingEmail, actionData }: SettingsTabProps) {
   return (
     <div className="space-y-5">
+      <DetailsSection details={details} actionData={actionData?.intent === "details" ? actionData : undefined} />
       <EmailSection email={email} open={changingEmail} actionData={actionData?.intent === "email" ? actionData : undefined} />
       <PasswordSection pageAnswer={actionData?.intent === "password" ? actionData : undefined} />
       <NotificationsSection notifications={notifications} actionData={actionData?.intent === "notifications" ? actionData : undefined} />
     </div>
+  );
+}
+
+/** The name and mobile number, with the registration form's rules and messages, checked here first. */
+function DetailsSection({ details, actionData }: { details: SettingsTabProps["details"]; actionData: ProfileActionData | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
+  const check = useFormCheck((values) => validateFields(accountDetailsSchema, values));
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const errors = check.clientErrors ?? failed?.errors ?? {};
+  const value = (name: keyof SettingsTabProps["details"]) => failed?.values[name] ?? details[name];
+  return (
+    <Section title="Name and Mobile">
+      <Form method="post" action={settingsPath} noValidate onSubmit={check.onSubmit} onInput={check.onInput} className="grid gap-4 sm:max-w-md">
+        <input type="hidden" name="intent" value="details" />
+        {actionData?.ok && !check.clientErrors ? <Notice tone="success">{actionData.message}</Notice> : null}
+        {failed?.message && !check.clientErrors ? <Notice tone="error">{failed.message}</Notice> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="firstName" label="First name" defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={authMaxLengths.name} />
+          <Field name="lastName" label="Last name" defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={authMaxLengths.name} />
+        </div>
+        <Field name="mobile" label="Mobile" type="tel" defaultValue={value("mobile")} error={errors.mobile} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder="10-digit mobile number" />
+        <div>
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            {busy ? "Saving…" : "Save Details"}
+          </button>
+        </div>
+      </Form>
+    </Section>
   );
 }
 

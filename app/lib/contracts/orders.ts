@@ -2,6 +2,7 @@
 // order history and tracking show, and the order services' refusals with their HTTP statuses.
 import type { DeliverySlot } from "../delivery-slots";
 import type { EmiChoice } from "../emi";
+import type { RequestContext } from "./auth";
 import { Refusal, type RefusalStatus } from "./refusal";
 
 /** Where the order goes: spec §3 "Shipping info", already checked by the shared schema. */
@@ -44,6 +45,12 @@ export interface PlaceOrderInput {
   emi?: EmiChoice | null | undefined;
   /** The client's key for this one checkout: a retry with it returns the same order. */
   idempotencyKey: string;
+}
+
+/** Who places an order and through which address of the store: the confirmation e-mail links there. */
+export interface PlaceOrderContext extends RequestContext {
+  /** The store's public origin as the request saw it (PUBLIC_ORIGIN when set), as for reset links. */
+  origin: string;
 }
 
 /** The delivery promise an order carries: India dates (YYYY-MM-DD) and the slot chosen, if any. */

@@ -4,7 +4,7 @@
 // pages never import the server's code.
 import type { ListingQuery } from "../catalog-query";
 import type { DeliveryWindow, PincodeCheckAnswer } from "../delivery-promise";
-import type { NotificationSettings } from "../forms/account-schemas";
+import type { AccountDetailsInput, NotificationSettings } from "../forms/account-schemas";
 import type { AddressInput } from "../forms/address-schema";
 import type { NewCardInput } from "../forms/card-schema";
 import type { AccountOverview, ProfileOrder } from "./account";
@@ -17,14 +17,16 @@ import type {
   CollectionSummary,
   ListingResult,
   ListingScope,
+  NothingFoundHelp,
   ProductDetail,
   ProductSummary,
+  ProductView,
   RatingSummary,
   ReviewView,
 } from "./catalog";
 import type { AddressCheck, PincodeCheckOptions, PincodePlace } from "./delivery";
 import type { ConfirmResult, SubscribeOptions, SubscribeResult } from "./newsletter";
-import type { InvoiceFile, OrderShipping, OrderShippingChoice, OrderView, PlaceOrderInput, TrackedOrder } from "./orders";
+import type { InvoiceFile, OrderShipping, OrderShippingChoice, OrderView, PlaceOrderContext, PlaceOrderInput, TrackedOrder } from "./orders";
 import type { Owner } from "./owner";
 import type { SavedCard } from "./saved-cards";
 import type { SitemapDocument } from "./sitemap";
@@ -34,6 +36,7 @@ import type { WishlistItem } from "./wishlist";
 export interface ShopServices {
   auth: {
     register(input: RegisterInput, context: RequestContext): Promise<AuthUser>;
+    registerAndSignIn(input: RegisterInput, context: SignInContext): Promise<SignInResult>;
     signIn(credentials: { email: string; password: string }, context: SignInContext): Promise<SignInResult>;
     signOut(token: string): Promise<void>;
     requestPasswordReset(email: string, context: { clientAddress: string; origin: string }): Promise<void>;
@@ -45,6 +48,7 @@ export interface ShopServices {
       keepSessionToken: string | null,
     ): Promise<void>;
     changeEmail(userId: number, input: { currentPassword: string; email: string }): Promise<AuthUser>;
+    changeDetails(userId: number, input: AccountDetailsInput): Promise<AuthUser>;
   };
   catalog: {
     categoryTree(): Promise<CategoryTreeNode[]>;
@@ -54,9 +58,14 @@ export interface ShopServices {
     listProducts(scope: ListingScope, query: ListingQuery): Promise<ListingResult>;
     listBestSellers(limit: number): Promise<ProductSummary[]>;
     getProduct(id: number): Promise<ProductDetail | null>;
+    /** The product with its rating summary and related products, in one read. */
+    getProductView(id: number): Promise<ProductView | null>;
     listRelated(productId: number, limit: number): Promise<ProductSummary[]>;
     ratingSummary(productId: number): Promise<RatingSummary>;
     listReviews(productId: number, options: { page: number; limit: number }): Promise<{ items: ReviewView[]; total: number }>;
+  };
+  search: {
+    nothingFoundHelp(q: string): Promise<NothingFoundHelp>;
   };
   cart: {
     getCart(owner: Owner | null): Promise<CartView>;
@@ -84,7 +93,7 @@ export interface ShopServices {
       quote: { ok: true; window: DeliveryWindow; assemblyIncluded: boolean; slotOffered: boolean; codRefusal: string | null };
       total: number;
     }>;
-    placeOrder(owner: Owner, input: PlaceOrderInput, context: RequestContext): Promise<{ order: OrderView; replayed: boolean }>;
+    placeOrder(owner: Owner, input: PlaceOrderInput, context: PlaceOrderContext): Promise<{ order: OrderView; replayed: boolean }>;
     orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null>;
     trackOrder(number: string, contact: string, context: RequestContext): Promise<TrackedOrder | null>;
     upiPaymentPrompt(
@@ -119,6 +128,8 @@ export interface ShopServices {
     pdfForUser(userId: number, number: string): Promise<InvoiceFile | null>;
   };
   delivery: {
+    /** The largest order total paid cash on delivery (COD_MAX_RUPEES): the help pages state it. */
+    readonly codMaxRupees: number;
     checkPincode(raw: string, options?: PincodeCheckOptions): Promise<PincodeCheckAnswer>;
     checkAddress(pincode: string, stateCode: string, options?: PincodeCheckOptions): Promise<AddressCheck>;
     place(raw: string): Promise<PincodePlace | null>;
