@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { randomInt } from "node:crypto";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "./chromium";
 
@@ -17,8 +18,32 @@ export interface ShopperSession {
 
 let browser: Browser | null = null;
 
+/**
+ * A made-up address for one shopper (from 198.18.0.0/15, kept for tests). The shared store trusts
+ * the loopback proxy's X-Forwarded-For (global-setup.ts), so each browser context is a shopper at
+ * an address of its own, as in real life: the per-address limits (sign-ups, sign-ins) then count
+ * each test's shopper alone, not the whole suite's, which all comes from 127.0.0.1.
+ */
+function ownAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
+/** The browser, whose every new context sends its own X-Forwarded-For (see ownAddress). */
+function withAddressPerContext(launched: Browser): Browser {
+  return new Proxy(launched, {
+    get(target, property, receiver): unknown {
+      if (property === "newContext") {
+        return (options: BrowserContextOptions = {}) =>
+          target.newContext({ ...options, extraHTTPHeaders: { "X-Forwarded-For": ownAddress(), ...options.extraHTTPHeaders } });
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 export async function openBrowser(): Promise<Browser> {
-  browser ??= await launchChromium();
+  browser ??= withAddressPerContext(await launchChromium());
   return browser;
 }
 

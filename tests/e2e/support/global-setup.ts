@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const database = kind === "postgres" && serverUrl ? await createThrowawayPostgres(serverUrl) : null;
   // One folder per build, so engineers running end-to-end tests side by side don't collide.
   const dataDir = path.resolve("tmp", `e2e-${kind}-${path.basename(process.env.BUILD_DIR ?? "build")}`);
-  const store = await startStore({ dataDir, databaseUrl: database?.url });
+  // Trusts the loopback "proxy": each browser context says its own address (support/browser.ts).
+  const store = await startStore({ dataDir, databaseUrl: database?.url, env: { TRUST_PROXY: "127.0.0.1" } });
   project.provide("baseUrl", store.baseUrl);
   project.provide("databaseKind", kind);
   project.provide("dataDir", dataDir);
