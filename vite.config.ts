@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 type ModuleLookup = (id: string) => Rollup.ModuleInfo | null;
 
@@ -45,8 +45,24 @@ function shellChunk(id: string, lookup: ModuleLookup, moduleIds: () => IterableI
   return shellModules.has(id) ? "shell" : undefined;
 }
 
+/** The back office's own modules: its routes, features, rules and contracts. */
+const adminModules = /\/app\/(routes\/admin\/|features\/admin\/|lib\/admin\/|lib\/forms\/staff-schemas\.ts|lib\/contracts\/(staff|audit|admin-services)\.ts)/;
+
+/**
+ * Shop pages must load none of the back office's code. The small-chunk merging below may fold a
+ * chunk into one that other pages load, but only chunks without side effects: marking the admin
+ * modules as having them (and keeping them whole) keeps every admin chunk where only admin
+ * routes load it.
+ */
+const adminModulesStayApart: Plugin = {
+  name: "admin-modules-stay-apart",
+  transform(code, id) {
+    return adminModules.test(id) ? { code, map: null, moduleSideEffects: "no-treeshake" } : undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), adminModulesStayApart],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     // The server build's entry is the HTTP server itself, which imports React Router's server

@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { AuthUser } from "~/lib/contracts/auth";
 import type { Owner } from "~/lib/contracts/owner";
 import type { ShopServices } from "~/lib/contracts/shop-services";
+import type { AdminServices } from "~/lib/contracts/admin-services";
+import type { StaffMember } from "~/lib/contracts/staff";
 
 // What the HTTP server hands every route loader and action (see server/app.ts): loaders stay
 // thin and call services; they never open their own database connection, nor import the server.
@@ -13,7 +15,7 @@ export interface PageFailures {
 
 declare module "react-router" {
   interface AppLoadContext {
-    services: ShopServices;
+    services: ShopServices & AdminServices;
     logger: Logger;
     requestId: string;
     /** Per-request CSP nonce for React Router's inline scripts. */
@@ -43,6 +45,14 @@ declare module "react-router" {
     /** Where the request came from, for per-address rate limits. */
     clientAddress: string;
     /** Set-Cookie header values for the session cookie (httpOnly, SameSite=Lax, Path=/). */
+    /** The signed-in staff member, on back-office pages only (elsewhere always null). */
+    staff: StaffMember | null;
+    staffSessionToken: string | null;
+    /** Set-Cookie header values for the staff session cookie (httpOnly, SameSite=Strict). */
+    staffCookies: {
+      signIn: (token: string) => string;
+      signOut: () => string;
+    };
     sessionCookies: {
       /** Hands a new session to the browser and drops the guest cart and wishlist cookies it merged. */
       signIn: (token: string) => string[];

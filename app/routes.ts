@@ -36,6 +36,19 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // The back office: its own layouts, never the shop's header; its code never loads on shop pages.
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/staff", "routes/admin/admin-staff.tsx"),
+    route("admin/audit", "routes/admin/admin-audit.tsx"),
+    route("admin/account", "routes/admin/admin-account.tsx"),
+  ]),
+  layout("routes/admin/admin-auth-layout.tsx", [
+    route("admin/login", "routes/admin/admin-login.tsx"),
+    route("admin/setup", "routes/admin/admin-setup.tsx"),
+    route("admin/invitation", "routes/admin/admin-invitation.tsx"),
+  ]),
+  route("admin/logout", "routes/admin/admin-logout.ts"),
   route("checkout/pincode", "routes/checkout-pincode.ts"),
   route("profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),

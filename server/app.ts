@@ -25,6 +25,7 @@ import { pageFailures } from "./http/page-failures";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
+import { clearedStaffSessionCookie, resolveStaff, staffSessionCookie } from "./http/staff-session";
 import { createImageRoutes } from "./images/image-routes";
 import { staticFilesRoute, unmatchedRoute, type PageRouteMatch } from "./metrics/route-labels";
 import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
@@ -200,6 +201,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
     app.use("*", refuseCrossSiteForms());
     app.use("*", resolveUser());
+    app.use("*", resolveStaff());
     app.all("*", (c) => {
       const user = c.var.user ?? null;
       const cookies = c.req.header("cookie");
@@ -217,6 +219,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         sessionToken: c.var.sessionToken ?? null,
         clientAddress: c.var.clientAddress ?? "unknown",
         failures: pageFailures(c.var.logger, c.var.requestId, c.req.path),
+        staff: c.var.staff ?? null,
+        staffSessionToken: c.var.staffSessionToken ?? null,
+        staffCookies: {
+          signIn: (token) => staffSessionCookie(token, c.req.url),
+          signOut: () => clearedStaffSessionCookie(c.req.url),
+        },
         sessionCookies: {
           signIn: (token) => [sessionCookie(token, c.req.url), ...clearedGuestCookies(c.req.url)],
           signOut: () => clearedSessionCookie(c.req.url),

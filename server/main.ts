@@ -12,6 +12,7 @@ import { DataDirLockedError, setDataDirLockReporter } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { forwardedHttps, peerAddressOf } from "./http/client-address";
 import { withPublicOrigin } from "./http/public-origin";
+import { setupLinkHours } from "./services/staff-service";
 import { createCatalogPictures } from "./images/catalog-pictures";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
@@ -160,7 +161,22 @@ async function main(): Promise<void> {
       { port: info.port, host: config.HOST, database: database.kind, url: `http://${shownHost}:${info.port}` },
       "store is listening",
     );
+    void offerOwnerSetup(config.PUBLIC_ORIGIN ?? `http://${shownHost}:${info.port}`);
   });
+
+  // A fresh store has nobody who can run it: a one-time link, printed at each start until an owner
+  // exists, creates the owner's account (the embedded database admits no second process to do it).
+  async function offerOwnerSetup(origin: string): Promise<void> {
+    try {
+      const token = await services.staff.issueSetupLink();
+      if (!token) return;
+      const link = `${origin}/admin/setup?${new URLSearchParams({ token }).toString()}`;
+      logger.warn({ link, hours: setupLinkHours }, "the store has no owner yet: open the set-up link to create the owner's account");
+      process.stderr.write(`\nNobody runs this store yet. To create the owner's account, open this link (it works once, for ${setupLinkHours} hours):\n  ${link}\n\n`);
+    } catch (error) {
+      logger.error({ err: error }, "could not make the owner's set-up link");
+    }
+  }
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =

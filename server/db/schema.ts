@@ -10,6 +10,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -742,5 +743,98 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx")
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Back office
+// ---------------------------------------------------------------------------------------------
+
+export const staffRoleValues = ["owner", "operations", "catalog", "support"] as const;
+
+/** People who run the store: apart from shoppers, with their own sessions and roles. */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: staffRoleValues }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** Base32 TOTP secret once a second factor is confirmed; null without one. */
+    totpSecret: text("totp_secret"),
+    createdAt: createdAt(),
+    /** Staff are disabled, never deleted: the audit trail keeps naming them. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_members_email_lower_unique").on(sql`lower(${t.email})`),
+    check("staff_members_role_known", sql`${t.role} in ('owner', 'operations', 'catalog', 'support')`),
+  ],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 of the random token, as for shoppers' sessions. */
+    tokenHash: text("token_hash").notNull().unique(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId), index("staff_sessions_idle_expires_idx").on(t.idleExpiresAt)],
+);
+
+/**
+ * One-time links that make a staff account: the owner's set-up link (no e-mail, no inviter) while
+ * the store has no owner, and invitations the owner sends.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Null for the set-up link: whoever opens it names the owner's address. */
+    email: text("email"),
+    role: text("role", { enum: staffRoleValues }).notNull(),
+    invitedBy: integer("invited_by").references(() => staffMembers.id, { onDelete: "restrict" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("staff_invitations_role_known", sql`${t.role} in ('owner', 'operations', 'catalog', 'support')`)],
+);
+
+/**
+ * Every change staff make, written in the transaction of the change itself. Append-only: triggers
+ * in the migration refuse UPDATE, DELETE and TRUNCATE whoever asks.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a change made by a script on the command line. */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "restrict" }),
+    /** Who, as they were named then: "Asha Rao <asha@…>" or "command line". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** Where the request came from; null for scripts. */
+    clientAddress: text("client_address"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
+    index("audit_log_staff_idx").on(t.staffId, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
   ],
 );

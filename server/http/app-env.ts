@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { AuthUser } from "../../app/lib/contracts/auth";
+import type { StaffMember } from "../../app/lib/contracts/staff";
 import type { Services } from "../services/services";
 
 /** What every request handler can read from the Hono context. */
@@ -13,6 +14,10 @@ export interface AppEnv {
     user?: AuthUser | null;
     /** The token of that session (cookie or bearer), to end it at sign-out. */
     sessionToken?: string | null;
+    /** The signed-in staff member on back-office paths (server/http/staff-session.ts); null when none. */
+    staff?: StaffMember | null;
+    /** The token of that staff session, to end it at sign-out. */
+    staffSessionToken?: string | null;
     /** Where the request came from, for per-address rate limits. */
     clientAddress?: string;
     /** The route pattern this request is counted under in the metrics, when a handler knows it better than Hono. */

@@ -4,6 +4,7 @@ import { sampleOrder } from "../../tests/support/sample-order";
 import { newsletterConfirmationEmail } from "./newsletter-confirmation-email";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { orderStatusEmail } from "./order-status-email";
+import { staffInvitationEmail } from "./staff-invitation-email";
 import { passwordResetEmail } from "./password-reset-email";
 
 const markup = `<script>alert("x")</script> & 'quotes'`;
@@ -116,15 +117,20 @@ describe("each e-mail's two parts", () => {
       orderConfirmationEmail(sampleOrder, "https://www.aangan.in"),
       orderStatusEmail({ ...status, status: "delivered", items: [], promisedFrom: null, promisedTo: null, hasAccount: true, origin: null }),
     ];
-    const newsletter = newsletterConfirmationEmail("priya@example.in", "https://www.aangan.in/newsletter?token=xyz");
+    const withoutName = [
+      newsletterConfirmationEmail("priya@example.in", "https://www.aangan.in/newsletter?token=xyz"),
+      staffInvitationEmail("ravi@aangan.in", { invitedBy: "Meera Iyer", role: "support", link: "https://www.aangan.in/admin/invitation?token=abc", days: 7 }),
+    ];
     for (const mail of mails) {
       expect(mail.textBody.split("\n")[0], mail.kind).toBe("Hello Asha,");
       expect(mail.htmlBody, mail.kind).toContain(">Hello Asha,<");
     }
-    expect(newsletter.textBody.split("\n")[0]).toBe("Hello,");
-    expect(newsletter.htmlBody).toContain(">Hello,<");
+    for (const mail of withoutName) {
+      expect(mail.textBody.split("\n")[0], mail.kind).toBe("Hello,");
+      expect(mail.htmlBody, mail.kind).toContain(">Hello,<");
+    }
     // And signs off the same way: the text part's signature, the HTML's team line.
-    for (const mail of [...mails, newsletter]) {
+    for (const mail of [...mails, ...withoutName]) {
       expect(mail.textBody, mail.kind).toContain(`\n\n${textSignature.join("\n")}`);
       expect(mail.htmlBody, mail.kind).toContain(">Team Aangan<");
     }

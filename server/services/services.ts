@@ -3,6 +3,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAccountService } from "./account-service";
 import { createAddressService } from "./address-service";
+import { createAuditTrailService } from "./audit-trail";
 import { createAuthService } from "./auth-service";
 import { createCartService } from "./cart-service";
 import { createCatalogCache } from "./catalog-cache";
@@ -17,6 +18,7 @@ import { createRateLimitService } from "./rate-limit-service";
 import { createSavedCardService } from "./saved-card-service";
 import { createSearchService } from "./search-service";
 import { createSitemapService } from "./sitemap-service";
+import { createStaffService } from "./staff-service";
 import { createStoreFinderService } from "./store-finder-service";
 import { createWishlistService } from "./wishlist-service";
 
@@ -77,6 +79,8 @@ export function createServices(
     delivery,
     storeFinder: createStoreFinderService(database.db),
     wishlist,
+    staff: createStaffService(database.db, { rateLimits, now: options.now }),
+    auditTrail: createAuditTrailService(database.db),
   };
 }
 

@@ -82,10 +82,12 @@ export interface AuthFieldProps
   onEdit: (name: string) => void;
   defaultValue?: string | undefined;
   hint?: string;
+  /** Fields are required unless said otherwise (e.g. a second-factor code only some accounts have). */
+  optional?: boolean;
 }
 
 /** A labelled field whose error is tied to it (aria-describedby) and read out when it appears. */
-export function AuthField({ name, label, error, onEdit, defaultValue, hint, ...input }: AuthFieldProps) {
+export function AuthField({ name, label, error, onEdit, defaultValue, hint, optional = false, ...input }: AuthFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -99,7 +101,7 @@ export function AuthField({ name, label, error, onEdit, defaultValue, hint, ...i
         id={id}
         name={name}
         // Required for assistive technology; the form is noValidate so the spec's messages show.
-        required
+        required={!optional}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

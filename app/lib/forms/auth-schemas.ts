@@ -55,7 +55,7 @@ export const authMessages = {
 /** Spec §5: "a simple pattern": something, @, something, a dot, something; no spaces. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function email() {
+export function email() {
   return z.string({ error: authMessages.emailRequired }).check(
     z.trim(),
     // abort: one clear message per problem, not "required" and "invalid" at once.
@@ -65,7 +65,7 @@ function email() {
   );
 }
 
-function requiredText(required: string, tooLong: string) {
+export function requiredText(required: string, tooLong: string) {
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
@@ -74,7 +74,7 @@ function requiredText(required: string, tooLong: string) {
 }
 
 /** Passwords are never trimmed: a space is as good a character as any. */
-function password(required: string, minimum: boolean) {
+export function password(required: string, minimum: boolean) {
   return z.string({ error: required }).check(
     z.minLength(1, { error: required, abort: true }),
     ...(minimum ? [z.minLength(minPasswordLength, { error: authMessages.passwordTooShort, abort: true })] : []),

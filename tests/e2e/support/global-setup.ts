@@ -9,6 +9,8 @@ declare module "vitest" {
     /** The store's DATA_DIR and DATABASE_URL (null when embedded): tests read its outbox there. */
     dataDir: string;
     databaseUrl: string | null;
+    /** The one-time link the fresh store printed to create its owner (back-office tests use it). */
+    ownerSetupLink: string;
   }
 }
 
@@ -26,8 +28,18 @@ export default async function setup(project: TestProject) {
   project.provide("databaseKind", kind);
   project.provide("dataDir", dataDir);
   project.provide("databaseUrl", database?.url ?? null);
+  const setupLink = /https?:\/\/\S+\/admin\/setup\?token=[A-Za-z0-9_-]+/.exec(await outputOnceItHas(store, "/admin/setup?token="))?.[0];
+  if (!setupLink) throw new Error(`a fresh store should print its owner's set-up link:\n${store.output()}`);
+  project.provide("ownerSetupLink", setupLink);
   return async () => {
     await store.stop();
     await database?.drop();
   };
+}
+
+/** The store's output once it holds `text` (it is printed just after the store starts listening). */
+async function outputOnceItHas(store: { output: () => string }, text: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (!store.output().includes(text) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return store.output();
 }
