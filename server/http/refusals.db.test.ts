@@ -12,6 +12,7 @@ import { cartErrorStatus, CartError } from "../../app/lib/contracts/cart";
 import { orderErrorStatus, OrderError, orderStatusErrorStatus, OrderStatusError } from "../../app/lib/contracts/orders";
 import type { Refusal, RefusalStatus } from "../../app/lib/contracts/refusal";
 import { savedCardErrorStatus, SavedCardError } from "../../app/lib/contracts/saved-cards";
+import { staffErrorStatus, StaffError } from "../../app/lib/contracts/staff";
 import { wishlistErrorStatus, WishlistError } from "../../app/lib/contracts/wishlist";
 import { createAppWithPages } from "../../tests/support/page-routes";
 import { openTestShop, testPassword, testShipping, type TestShop } from "../../tests/support/test-shop";
@@ -38,6 +39,7 @@ const serviceRefusals: { name: string; make: (code: string, message: string) => 
   ),
   refusalsOf(OrderError, orderErrorStatus),
   refusalsOf(OrderStatusError, orderStatusErrorStatus),
+  refusalsOf(StaffError, staffErrorStatus),
 ];
 
 function refusalsOf<Code extends string>(
