@@ -2,6 +2,7 @@
 // and the browser (which words it): how many days a distance takes, which days count, when assembly
 // and cash on delivery are offered, and the sentences that say so. Browser-safe: no server imports.
 import { stateName } from "./indian-states";
+import { assemblyRadiusKm } from "./fitters";
 import { formatRupees } from "./money";
 
 /** Working days (Sundays do not count) from the order to the doorstep, by distance from the nearest warehouse. */
@@ -19,8 +20,7 @@ export const deliveryBands: readonly DeliveryBand[] = [
 /** An item not in stock is made or restocked first: this many more working days. */
 export const outOfStockExtraDays = 3;
 
-/** Our own fitters travel this far from a warehouse; beyond it furniture arrives flat-packed. */
-export const assemblyRadiusKm = 1500;
+export { assemblyRadiusKm };
 
 /** The Andaman and Nicobar and the Lakshadweep islands are reached by ship: the longest promise, no fitters. */
 export const bySeaStateCodes: readonly string[] = ["AN", "LD"];

@@ -1,6 +1,6 @@
 // Facts about the store that appear on many screens (spec §1: {phone}, {email}) and on its tax
 // invoices: the company's registered office and GST registration.
-import { assemblyRadiusKm } from "./delivery-promise";
+import { assemblyRadiusKm } from "./fitters";
 import { formatRupees } from "./money";
 import { freeShippingThreshold } from "./shipping";
 

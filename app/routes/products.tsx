@@ -2,7 +2,7 @@ import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
 import { canonicalListingUrl, firstProductImage, listingPicturePreload, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
-import { assemblyPromiseText } from "~/features/content/delivery-policy";
+import { assemblyPromiseText } from "~/features/content/promise-figures";
 import { listingSortOptions } from "~/lib/catalog-query";
 import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";

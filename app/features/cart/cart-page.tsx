@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "~/ui/button-styles";
 import { Link } from "react-router";
-import { assemblyPromiseText } from "~/features/content/delivery-policy";
-import { returnWindowDays } from "~/features/content/store-policies";
+import { assemblyPromiseText } from "~/features/content/promise-figures";
+import { returnWindowDays } from "~/features/content/promise-figures";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import { Rupees } from "~/ui/rupees";

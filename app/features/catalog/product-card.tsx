@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { assemblyPromiseText } from "~/features/content/delivery-policy";
+import { assemblyPromiseText } from "~/features/content/promise-figures";
 import type { ListingView } from "~/lib/catalog-query";
 import type { ProductSummary } from "~/lib/contracts/catalog";
 import { Rupees } from "~/ui/rupees";

@@ -55,7 +55,7 @@ export const arrivalText = `It depends on how far your PIN code is from our near
 export const assemblyRuleText = `Our fitters assemble your furniture for free at any address we deliver to within ${kmText(assemblyRadiusKm)} of our nearest warehouse, and take the packaging away. Farther away, and on ${islandsText}, furniture arrives flat-packed with instructions and tools. The PIN code check on every product page and at checkout tells you which applies to you.`;
 
 /** Short form for promises: "free assembly within 1,500 km of our warehouses". */
-export const assemblyPromiseText = `free assembly within ${kmText(assemblyRadiusKm)} of our warehouses`;
+export { assemblyPromiseText } from "./promise-figures";
 
 /** "morning (9 am – 1 pm), afternoon (1 pm – 5 pm) or …": the slots checkout offers when our fitters come. */
 export const deliverySlotsText = orList(deliverySlots.map((slot) => deliverySlotLabels[slot].toLowerCase()));

@@ -2,15 +2,11 @@
 // contradict another (spec §1 and §9). Delivery fees live in app/lib/shipping.ts, used by the cart.
 import { stateName } from "~/lib/indian-states";
 import { site } from "~/lib/site";
+import { returnWindowDays } from "./promise-figures";
 
-/** Spec §9: "The return window is 7 days." */
-export const returnWindowDays = 7;
-
-/** Spec §9: every product carries a 1-year warranty (its specifications say so). */
-export const standardWarrantyYears = 1;
-
-/** Spec §1's "3-year warranty": the structural warranty on solid-wood frames, on top of the 1 year. */
-export const solidWoodFrameWarrantyYears = 3;
+/** Spec §9: "The return window is 7 days." (kept beside the short promise lines that repeat it). */
+export { returnWindowDays };
+export { solidWoodFrameWarrantyYears, standardWarrantyYears } from "./promise-figures";
 
 export const customerCareHours = "9 AM to 9 PM, every day";
 

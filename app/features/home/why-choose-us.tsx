@@ -1,10 +1,8 @@
 import { useId, type ComponentType } from "react";
 import { Link } from "react-router";
 import { withUnbrokenPrices } from "~/ui/rupees";
-import { kmText } from "~/features/content/delivery-policy";
-import { returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/store-policies";
+import { assemblyRadiusText, returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/promise-figures";
 import { acceptedCardBrands } from "~/lib/card-number";
-import { assemblyRadiusKm } from "~/lib/delivery-promise";
 import { formatRupees } from "~/lib/money";
 import { cardBrandName } from "~/lib/order-payment-text";
 import { freeShippingThreshold } from "~/lib/shipping";
@@ -26,7 +24,7 @@ interface StorePromise {
 const promises: readonly StorePromise[] = [
   {
     title: "Free Shipping & Assembly",
-    text: `Free delivery on orders above ${formatRupees(freeShippingThreshold)}, and our fitters assemble for free within ${kmText(assemblyRadiusKm)} of our warehouses.`,
+    text: `Free delivery on orders above ${formatRupees(freeShippingThreshold)}, and our fitters assemble for free within ${assemblyRadiusText} of our warehouses.`,
     href: "/shipping",
     linkLabel: "Shipping policy",
     Icon: TruckIcon,

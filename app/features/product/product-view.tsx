@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { assemblyPromiseText } from "~/features/content/delivery-policy";
-import { returnWindowDays } from "~/features/content/store-policies";
+import { assemblyPromiseText } from "~/features/content/promise-figures";
+import { returnWindowDays } from "~/features/content/promise-figures";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/contracts/catalog";
 import { Rupees } from "~/ui/rupees";
