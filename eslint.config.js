@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", "tmp/**", ".react-router/**", "node_modules/**", "test-results/**"] },
+  { ignores: ["build/**", "build-*/**", "data/**", "tmp/**", ".react-router/**", "node_modules/**", "test-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
