@@ -155,13 +155,14 @@ async function main(): Promise<void> {
     );
     return app.fetch(withPublicOrigin(request, config.PUBLIC_ORIGIN, https), env, ...rest);
   };
+  const shownHost = config.HOST === "127.0.0.1" || config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  // Before listening, so the link comes before "ready" in what a newcomer reads.
+  await offerOwnerSetup(config.PUBLIC_ORIGIN ?? `http://${shownHost}:${config.PORT}`);
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const shownHost = config.HOST === "127.0.0.1" || config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
     logger.info(
       { port: info.port, host: config.HOST, database: database.kind, url: `http://${shownHost}:${info.port}` },
       "store is listening",
     );
-    void offerOwnerSetup(config.PUBLIC_ORIGIN ?? `http://${shownHost}:${info.port}`);
   });
 
   // A fresh store has nobody who can run it: a one-time link, printed at each start until an owner

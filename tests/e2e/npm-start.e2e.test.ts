@@ -114,8 +114,10 @@ describe.runIf(kind === "embedded")("a newcomer runs npm start", () => {
     // The store's log lines (JSON) go to standard output and may land either side of it.
     const plainLines = lines.filter((line) => !line.startsWith("{"));
     expect(plainLines.at(-1)).toBe(`The store is ready: open http://localhost:${start.port}/ (Ctrl+C stops it).`);
-    // npm's two-line header, what is happening, and the store's own log: no build chatter.
-    expect(lines.length).toBeLessThan(16);
+    // npm's two-line header, what is happening, the owner's set-up link (a fresh store has no
+    // owner) and the store's own log: no build chatter.
+    expect(start.output()).toMatch(/Nobody runs this store yet\. To create the owner's account, open this link[^\n]*:\n {2}http:\/\/localhost:\d+\/admin\/setup\?token=/);
+    expect(lines.length).toBeLessThan(20);
     expect(start.output()).not.toMatch(/chunk|vite|kB/i);
     // The build is current (its stamp is newer than every source): no rebuild.
     expect(start.output()).not.toContain("Building");
