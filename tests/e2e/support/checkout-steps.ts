@@ -19,9 +19,12 @@ export async function fillShipping(page: Page): Promise<void> {
   await form.getByLabel("Email").fill("asha@example.in");
   await form.getByLabel("Phone").fill("9876543210");
   await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
+  // The PIN code comes first, as the form asks: its answer fills city and state, and a click on
+  // Continue before that answer arrives would be checked against a half-filled form.
+  await form.getByLabel("PIN code").fill("560001");
+  await page.waitForLoadState("networkidle");
   await form.getByLabel("City").fill("Bengaluru");
   await form.getByLabel("State").selectOption({ label: "Karnataka" });
-  await form.getByLabel("PIN code").fill("560001");
 }
 
 /** Furniture our fitters assemble asks for a delivery slot on the payment step: the morning one. */
