@@ -9,6 +9,7 @@ import type { AccountDetailsInput } from "../../app/lib/forms/account-schemas";
 import { authMessages } from "../../app/lib/forms/auth-schemas";
 import type { Database } from "../db/client";
 import { emailOutbox, passwordResetTokens, sessions, users } from "../db/schema";
+import { newSession } from "../lib/new-session";
 import { hashToken, newToken, tokenPattern } from "../lib/tokens";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { authAttemptRule, rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
@@ -98,18 +99,9 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
   }
 
   async function createSession(userId: number): Promise<{ token: string; expiresAt: Date }> {
-    const token = newToken();
-    const at = now();
-    const absoluteExpiresAt = new Date(at.getTime() + sessionAbsoluteMs);
-    await db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: at,
-      lastSeenAt: at,
-      idleExpiresAt: new Date(at.getTime() + sessionIdleMs),
-      absoluteExpiresAt,
-    });
-    return { token, expiresAt: absoluteExpiresAt };
+    const session = newSession(now(), { idleMs: sessionIdleMs, absoluteMs: sessionAbsoluteMs });
+    await db.insert(sessions).values({ ...session.row, userId });
+    return { token: session.token, expiresAt: session.expiresAt };
   }
 
   /**

@@ -10,6 +10,7 @@ import { StaffError, staffErrorMessages, type SecondFactorEnrolment, type StaffA
 import { site } from "../../app/lib/site";
 import type { Database } from "../db/client";
 import { emailOutbox, staffInvitations, staffMembers, staffSessions } from "../db/schema";
+import { newSession } from "../lib/new-session";
 import { hashToken, newToken, tokenPattern } from "../lib/tokens";
 import { staffInvitationEmail } from "../mail/staff-invitation-email";
 import { qrModules } from "../payments/upi-qr";
@@ -111,18 +112,9 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
   }
 
   async function createSession(staffId: number): Promise<{ token: string; expiresAt: Date }> {
-    const token = newToken();
-    const at = now();
-    const absoluteExpiresAt = new Date(at.getTime() + staffSessionAbsoluteMs);
-    await db.insert(staffSessions).values({
-      tokenHash: hashToken(token),
-      staffId,
-      createdAt: at,
-      lastSeenAt: at,
-      idleExpiresAt: new Date(at.getTime() + staffSessionIdleMs),
-      absoluteExpiresAt,
-    });
-    return { token, expiresAt: absoluteExpiresAt };
+    const session = newSession(now(), { idleMs: staffSessionIdleMs, absoluteMs: staffSessionAbsoluteMs });
+    await db.insert(staffSessions).values({ ...session.row, staffId });
+    return { token: session.token, expiresAt: session.expiresAt };
   }
 
   /** The unused, unexpired invitation behind a token, locked when inside a transaction that changes it. */
