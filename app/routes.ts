@@ -26,6 +26,7 @@ export default [
     route("track-order", "routes/track-order.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile.tsx", { id: "profile" }),
+    route("profile/orders/:number/return", "routes/profile-order-return.tsx"),
     route("profile/*", "routes/profile.tsx", { id: "profile-rest" }),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -39,8 +40,13 @@ export default [
   // The back office: its own layouts, never the shop's header; its code never loads on shop pages.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/orders", "routes/admin/admin-orders.tsx"),
+    route("admin/orders/:number", "routes/admin/admin-order.tsx"),
+    route("admin/returns", "routes/admin/admin-returns.tsx"),
+    route("admin/returns/:id", "routes/admin/admin-return.tsx"),
     route("admin/staff", "routes/admin/admin-staff.tsx"),
     route("admin/audit", "routes/admin/admin-audit.tsx"),
+    route("admin/api-tokens", "routes/admin/admin-api-tokens.tsx"),
     route("admin/account", "routes/admin/admin-account.tsx"),
   ]),
   layout("routes/admin/admin-auth-layout.tsx", [
@@ -49,6 +55,7 @@ export default [
     route("admin/invitation", "routes/admin/admin-invitation.tsx"),
   ]),
   route("admin/logout", "routes/admin/admin-logout.ts"),
+  route("admin/orders/:number/invoice.pdf", "routes/admin/admin-order-invoice.ts"),
   route("checkout/pincode", "routes/checkout-pincode.ts"),
   route("profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),

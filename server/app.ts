@@ -8,6 +8,7 @@ import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { refusalOf } from "../app/lib/contracts/refusal";
+import { createAdminRoutes } from "./api/admin-routes";
 import { apiError, apiRefusal } from "./api/api-error";
 import { createAuthRoutes } from "./api/auth-routes";
 import { createCartRoutes } from "./api/cart-routes";
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
   api.route("/db/orders", createOrderRoutes());
+  api.route("/admin", createAdminRoutes());
   api.route("/db", createIndiaRoutes());
   api.route("/db", createCatalogRoutes());
   api.route("/docs", createOpenApiRoutes());

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   logger.info({ mailer: mailer.name, smtpHost: config.SMTP_URL?.host, smtpPort: config.SMTP_URL?.port }, "e-mail outbox started");
   const outbox = createOutboxDispatcher(database.db, mailer, logger);
   outbox.start();
-  const housekeeping = createHousekeeping(database.db, { logger });
+  const housekeeping = createHousekeeping(database.db, { logger, settlePendingRefunds: () => services.refunds.settlePending() });
   housekeeping.start();
   let autoAdvance: OrderAutoAdvancer | null = null;
   if (config.ORDER_AUTO_ADVANCE_SECONDS) {

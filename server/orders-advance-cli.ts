@@ -13,10 +13,12 @@ export const ordersAdvanceUsage = `Usage: npm run orders:advance -- <ORDER_NUMBE
 
 Moves an order forward and records its tracking events:
   confirmed  Order confirmed and payment received
+  packed     Order packed and ready to ship
   shipped    Order shipped via <delivery type> (default: Standard Delivery)
   delivered  Order delivered successfully
 An order never moves backwards. The shopper is e-mailed (through the outbox, sent by the
-running store) unless their account turned order update e-mails off.
+running store) unless their account turned order update e-mails off; packing sends nothing.
+The change is written to the audit trail as "command line".
 `;
 
 export type OrdersAdvanceCommand =

@@ -50,15 +50,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case "orders": {
       const page = queryId(url, "page") ?? 1;
       const [orders, counts] = await Promise.all([services.account.orders(user.id, page), services.account.overview(user.id)]);
+      const returns = await services.orderChanges.returnSummaries(
+        { kind: "user", userId: user.id },
+        orders.map((order) => order.number),
+      );
       return {
         ...base,
         view: {
           tab,
           orders,
+          returns,
           page,
           pageCount: Math.ceil(counts.orders / orderHistoryPageSize),
           track: url.searchParams.get("track"),
           review: queryId(url, "review"),
+          cancel: url.searchParams.get("cancel"),
+          returned: url.searchParams.get("returned"),
         },
       } as const;
     }

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { OrderTimeline } from "~/features/orders/order-timeline";
+import { ReturnsOfOrder } from "~/features/orders/return-progress";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { site } from "~/lib/site";
@@ -23,14 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = (url.searchParams.get("order") ?? "").slice(0, 40);
   const contact = (url.searchParams.get("contact") ?? "").slice(0, 254);
   const asked = number.trim() !== "" || contact.trim() !== "";
-  if (!asked) return { number, contact, asked, order: null, refusal: null };
+  if (!asked) return { number, contact, asked, order: null, returns: [], refusal: null };
   try {
     const order = await context.services.orders.trackOrder(number, contact, { clientAddress: context.clientAddress });
-    return { number, contact, asked, order, refusal: null };
+    // The lookup was counted against its limit above; its returns are read only when it matched.
+    const returns = order ? await context.services.orderChanges.trackedReturns(number, contact) : [];
+    return { number, contact, asked, order, returns, refusal: null };
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ number, contact, asked, order: null, refusal: refusal.message }, { status: refusal.status, headers: refusalHeaders(refusal) });
+    return data({ number, contact, asked, order: null, returns: [], refusal: refusal.message }, { status: refusal.status, headers: refusalHeaders(refusal) });
   }
 }
 
@@ -39,7 +42,7 @@ const inputLook =
 
 /** Order tracking for anyone with the order number and the e-mail or phone used at checkout. */
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
-  const { number, contact, asked, order, refusal } = loaderData;
+  const { number, contact, asked, order, returns, refusal } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <h1 className="font-display text-3xl font-bold text-ink">Track Order</h1>
@@ -82,8 +85,13 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-4">
-            <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} />
+            <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} shipment={order.shipment} />
           </div>
+          {returns.length > 0 ? (
+            <div className="mt-6 border-t border-stone-200 pt-4">
+              <ReturnsOfOrder returns={returns} />
+            </div>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -11,6 +11,8 @@
 //     JSON, an unknown method) and answers 413 to a body over 16 KB;
 //   - writes nothing when it refuses: no row of any table inserted, changed or deleted (rate-limit
 //     counters aside, whose job is to count refused attempts), recorded by test-only triggers.
+// The back office's calls (/api/admin/*) are sent mostly as the store's owner, with an API token
+// or the staff session cookie, so the input reaches their handlers and services.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +32,7 @@ import {
   percentEncodeAnything,
   wrongContentType,
 } from "../../tests/support/hostile-values";
+import type { StaffActor } from "../../app/lib/contracts/staff";
 import { seedIndiaSample } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
@@ -270,7 +273,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 // --- Requests ----------------------------------------------------------------------------------
 
-type Identity = "guest" | "guest with a cart" | "signed-in shopper";
+type Identity = "guest" | "guest with a cart" | "signed-in shopper" | "owner's API token" | "owner signed in to the back office";
 
 interface HostileRequest {
   kind: string;
@@ -286,7 +289,14 @@ interface HostileRequest {
   expectStatus?: number;
 }
 
-const identity = fc.constantFrom<Identity>("guest", "guest with a cart", "signed-in shopper");
+const isBackOffice = (operation: Operation) => operation.path.startsWith("/api/admin/");
+
+/** Who sends the request: for the back office's API, its owner (token or session) most of the time. */
+function identityFor(operation: Operation): fc.Arbitrary<Identity> {
+  return isBackOffice(operation)
+    ? fc.constantFrom<Identity>("owner's API token", "owner's API token", "owner signed in to the back office", "signed-in shopper")
+    : fc.constantFrom<Identity>("guest", "guest with a cart", "signed-in shopper");
+}
 
 function validParameter(parameter: Parameter): fc.Arbitrary<string> {
   return validValue(parameter.schema).map((value) => (typeof value === "string" ? value : JSON.stringify(value)));
@@ -340,7 +350,7 @@ function requestsFor(operation: Operation, allMethodsOfPath: readonly Method[]):
   const base = (kind: string, hostileUrl: boolean) =>
     fc.record({
       kind: fc.constant(kind),
-      identity,
+      identity: identityFor(operation),
       path: pathFor(operation, hostileUrl),
       query: queryFor(operation, hostileUrl),
       headerParams: headerParametersFor(operation),
@@ -374,7 +384,11 @@ function requestsFor(operation: Operation, allMethodsOfPath: readonly Method[]):
         const headers: Record<string, string> = { ...jsonHeaders, ...sameSite, ...parts.headerParams };
         for (const name of names) {
           headers[name] =
-            name === "Cookie" ? `cart_token=${value}; session=${value}; wishlist_token=${value}` : name === "Authorization" ? `Bearer ${value}` : value;
+            name === "Cookie"
+              ? `cart_token=${value}; session=${value}; wishlist_token=${value}; staff_session=${value}`
+              : name === "Authorization"
+                ? `Bearer ${value}`
+                : value;
         }
         return { kind: parts.kind, identity: parts.identity, method, url: parts.path + parts.query, headers, body, streamed: false, mustRefuse: false };
       }),
@@ -517,7 +531,9 @@ function sampleOf<T>(arbitrary: fc.Arbitrary<T>): T {
 
 /** One request per (field, killer value): body fields, query parameters and path parameters. */
 function sweepRequests(operation: Operation): HostileRequest[] {
-  const who: Identity = operation.signedIn ? "signed-in shopper" : "guest with a cart";
+  // Tokens are made and revoked only by a signed-in owner: those calls are swept with the session.
+  const backOffice: Identity = operation.path.startsWith("/api/admin/api-tokens") ? "owner signed in to the back office" : "owner's API token";
+  const who: Identity = isBackOffice(operation) ? backOffice : operation.signedIn ? "signed-in shopper" : "guest with a cart";
   const method = operation.method.toUpperCase();
   const validPath = sampleOf(pathFor(operation, false));
   const validQuery = sampleOf(queryFor(operation, false));
@@ -563,6 +579,8 @@ describe("every /api endpoint fed hostile input", () => {
   let app: ReturnType<typeof createApp>;
   let audit: WriteAudit;
   const shopper = { email: "hostile.input.tester@example.in", password: "teak-and-cane-2024", token: "" };
+  const owner = { email: "hostile.owner@aangan.example", password: "a long owner password", apiToken: "", session: "" };
+  let ownerActor: StaffActor | null = null;
   let guestCartToken = "";
   let productInStock = { productId: 0, variantId: 0 };
 
@@ -593,11 +611,14 @@ describe("every /api endpoint fed hostile input", () => {
     guestCartToken = /cart_token=([^;]+)/.exec(added.headers.get("set-cookie") ?? "")?.[1] ?? "";
     expect(guestCartToken).not.toBe("");
 
+    const ownerMember = await services.staff.addFromCommandLine({ email: owner.email, name: "Hostile Owner", role: "owner", password: owner.password });
+    ownerActor = { staff: ownerMember, clientAddress: "hostile-input-harness" };
+
     // Rate-limit counters are left out (counting refused attempts is their job), and so are the
-    // session columns that seeing a session slides forward.
+    // session columns that seeing a session (or using an API token) slides forward.
     audit = await installWriteAudit(database.db, {
       ignoreTables: ["rate_limit_buckets"],
-      ignoreColumns: { sessions: ["last_seen_at", "idle_expires_at"] },
+      ignoreColumns: { sessions: ["last_seen_at", "idle_expires_at"], staff_sessions: ["last_seen_at", "idle_expires_at"], staff_api_tokens: ["last_used_at"] },
     });
   });
 
@@ -631,6 +652,24 @@ describe("every /api endpoint fed hostile input", () => {
       }
       verified.add(who);
       return { Authorization: `Bearer ${shopper.token}` };
+    }
+    if (who === "owner's API token") {
+      if (!verified.has(who) && (!owner.apiToken || !(await services.apiTokens.actorOfToken(owner.apiToken, "hostile-input-harness")))) {
+        // Revoked by an earlier run (DELETE /api/admin/api-tokens/{id}): the owner makes another.
+        if (!ownerActor) throw new Error("the owner is made before the runs");
+        owner.apiToken = (await services.apiTokens.create(ownerActor, { name: "Hostile input", role: "owner" })).token;
+        mark = null;
+      }
+      verified.add(who);
+      return { Authorization: `Bearer ${owner.apiToken}` };
+    }
+    if (who === "owner signed in to the back office") {
+      if (!verified.has(who) && (!owner.session || !(await services.staff.staffOfSession(owner.session)))) {
+        owner.session = (await services.staff.signIn(owner, { clientAddress: "hostile-input-harness" })).token;
+        mark = null;
+      }
+      verified.add(who);
+      return { Cookie: `staff_session=${owner.session}` };
     }
     return {};
   }

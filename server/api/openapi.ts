@@ -12,6 +12,7 @@ import {
   searchSortOptions,
 } from "../../app/lib/catalog-query";
 import type { AppEnv } from "../http/app-env";
+import { adminPaths, adminSchemas, adminSecuritySchemes } from "./admin-openapi";
 import { authPaths, authSchemas, authSecuritySchemes } from "./auth-openapi";
 import { indiaPaths, indiaSchemas } from "./india-openapi";
 import { orderPaths, orderSchemas } from "./order-openapi";
@@ -416,11 +417,12 @@ export const openApiDocument: Json = {
     { name: "delivery", description: "PIN code checks: delivery dates, assembly, cash on delivery" },
     { name: "stores", description: "The store finder" },
     { name: "operations", description: "Health and metrics" },
+    { name: "back office", description: "Orders, returns, refunds, the audit trail and API tokens, for staff and integrations with an API token" },
   ],
-  paths: { ...paths, ...orderPaths, ...authPaths, ...indiaPaths },
+  paths: { ...paths, ...orderPaths, ...authPaths, ...indiaPaths, ...adminPaths },
   components: {
-    schemas: { ...schemas, ...orderSchemas, ...authSchemas, ...indiaSchemas },
-    securitySchemes: authSecuritySchemes,
+    schemas: { ...schemas, ...orderSchemas, ...authSchemas, ...indiaSchemas, ...adminSchemas },
+    securitySchemes: { ...authSecuritySchemes, ...adminSecuritySchemes },
   },
 };
 

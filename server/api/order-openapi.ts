@@ -102,13 +102,13 @@ const payment: Json = {
 export const orderSchemas: Record<string, Json> = {
   Order: object({
     number: { type: "string", pattern: orderNumberPattern.source },
-    status: { type: "string", enum: ["ordered", "confirmed", "shipped", "delivered", "cancelled"] },
+    status: { type: "string", enum: ["ordered", "confirmed", "packed", "shipped", "delivered", "cancelled"] },
     placedAt: { type: "string", format: "date-time" },
     email: string,
     shipping,
     payment: object({
       method: { type: "string", enum: ["card", "cod", "upi"] },
-      status: { type: "string", enum: ["pending", "authorized", "captured", "failed", "refunded"] },
+      status: { type: "string", enum: ["pending", "authorized", "captured", "failed", "voided", "partially_refunded", "refunded"] },
       cardBrand: nullable(string),
       cardLast4: nullable(string),
       upiId: nullable(string),
@@ -150,6 +150,8 @@ export const orderSchemas: Record<string, Json> = {
       description: "The no-cost EMI plan; null when paid in full.",
     }),
     tracking: arrayOf(object({ status: string, message: string, at: { type: "string", format: "date-time" } })),
+    // Who carries the order and its tracking number, once staff shipped it with them; null before.
+    shipment: nullable(object({ courier: string, trackingNumber: nullable(string) })),
   }),
 };
 

@@ -153,11 +153,14 @@ export const productVariants = pgTable(
     price: integer("price").notNull(),
     originalPrice: integer("original_price").notNull(),
     stock: integer("stock").notNull(),
+    /** Returned pieces found damaged: out of sale, kept for repair or write-off. */
+    damagedStock: integer("damaged_stock").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     index("product_variants_product_idx").on(t.productId, t.position),
     check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("product_variants_damaged_stock_nonnegative", sql`${t.damagedStock} >= 0`),
     check("product_variants_price_nonnegative", sql`${t.price} >= 0`),
     check("product_variants_original_gte_price", sql`${t.originalPrice} >= ${t.price}`),
     check("product_variants_colour_hex", sql`${t.colour} ~ '^#[0-9a-f]{6}$'`),
@@ -442,7 +445,7 @@ export const cartLines = pgTable(
   ],
 );
 
-export const orderStatusValues = ["ordered", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export const orderStatusValues = ["ordered", "confirmed", "packed", "shipped", "delivered", "cancelled"] as const;
 export const paymentMethodValues = ["card", "cod", "upi"] as const;
 
 /** GST invoice numbers: a gapless-enough series per database, formatted with the financial year. */
@@ -492,14 +495,30 @@ export const orders = pgTable(
     emiMonths: smallint("emi_months"),
     emiMonthlyAmount: integer("emi_monthly_amount"),
     emiInterestWaived: integer("emi_interest_waived"),
+    /** The courier and its tracking number, given by staff when the order ships. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    /** Set when the order reached its customer: the return window counts from here. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why it was cancelled, and by whom ("customer" or a staff member's name). */
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by"),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_guest_token_idx").on(t.guestTokenHash),
+    // The back office's queue: newest first, by status, payment method or state; searches by phone and e-mail.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("orders_payment_method_created_idx").on(t.paymentMethod, t.createdAt, t.id),
+    index("orders_state_created_idx").on(t.state, t.createdAt, t.id),
+    index("orders_phone_idx").on(t.phone),
+    index("orders_email_lower_idx").on(sql`lower(${t.email})`),
     check(
       "orders_status_known",
-      sql`${t.status} in ('ordered', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('ordered', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
     ),
     check("orders_payment_method_known", sql`${t.paymentMethod} in ('card', 'cod', 'upi')`),
     check("orders_delivery_slot_known", sql`${t.deliverySlot} is null or ${t.deliverySlot} in ('morning', 'afternoon', 'evening')`),
@@ -569,7 +588,7 @@ export const payments = pgTable(
     check("payments_method_known", sql`${t.method} in ('card', 'cod', 'upi')`),
     check(
       "payments_status_known",
-      sql`${t.status} in ('pending', 'authorized', 'captured', 'failed', 'refunded')`,
+      sql`${t.status} in ('pending', 'authorized', 'captured', 'failed', 'voided', 'partially_refunded', 'refunded')`,
     ),
     check("payments_amount_nonnegative", sql`${t.amount} >= 0`),
   ],
@@ -725,6 +744,8 @@ export const emailOutbox = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     kind: text("kind").notNull(),
+    /** The order a mail is about, so the back office can list what a shopper was sent. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -743,6 +764,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx")
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("email_outbox_order_idx").on(t.orderId),
   ],
 );
 
@@ -837,4 +859,144 @@ export const auditLog = pgTable(
     index("audit_log_staff_idx").on(t.staffId, t.at),
     index("audit_log_action_idx").on(t.action, t.at),
   ],
+);
+
+/** Staff's internal notes on an order: never shown to the shopper. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null for a note written on the command line. */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "restrict" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt), check("order_notes_body_length", sql`length(${t.body}) between 1 and 2000`)],
+);
+
+export const returnStatusValues = ["requested", "approved", "rejected", "pickup_scheduled", "received", "refunded"] as const;
+export const refundDestinationValues = ["original", "upi", "bank"] as const;
+
+/** A shopper's return of some lines of a delivered order, from request to refund. */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: returnStatusValues }).notNull().default("requested"),
+    reason: text("reason").notNull(),
+    /** Staff's reason when they refuse the return; shown to the shopper. */
+    rejectionReason: text("rejection_reason"),
+    /** The pickup the shopper asked for (India date and slot), confirmed or moved by staff. */
+    pickupDate: date("pickup_date", { mode: "string" }).notNull(),
+    pickupSlot: text("pickup_slot").notNull(),
+    /**
+     * Where the money goes back: the original payment through the provider, or, for cash on
+     * delivery, the shopper's UPI ID or bank account (the store pays it out and records the UTR).
+     */
+    refundDestination: text("refund_destination", { enum: refundDestinationValues }).notNull(),
+    refundUpiId: text("refund_upi_id"),
+    refundAccountName: text("refund_account_name"),
+    refundAccountNumber: text("refund_account_number"),
+    refundIfsc: text("refund_ifsc"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("order_returns_order_idx").on(t.orderId),
+    // The returns desk: newest first, all or by status.
+    index("order_returns_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("order_returns_created_idx").on(t.createdAt, t.id),
+    check("order_returns_status_known", sql`${t.status} in ('requested', 'approved', 'rejected', 'pickup_scheduled', 'received', 'refunded')`),
+    check("order_returns_pickup_slot_known", sql`${t.pickupSlot} in ('morning', 'afternoon', 'evening')`),
+    check("order_returns_destination_known", sql`${t.refundDestination} in ('original', 'upi', 'bank')`),
+    check(
+      "order_returns_destination_details",
+      sql`(${t.refundDestination} <> 'upi' or ${t.refundUpiId} is not null)
+        and (${t.refundDestination} <> 'bank' or (${t.refundAccountName} is not null and ${t.refundAccountNumber} is not null and ${t.refundIfsc} is not null))`,
+    ),
+  ],
+);
+
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    /** Set when the pieces are received and checked: back to sale, or damaged. */
+    condition: text("condition"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderLineId] }),
+    index("order_return_lines_order_line_idx").on(t.orderLineId),
+    check("order_return_lines_quantity_positive", sql`${t.quantity} >= 1`),
+    check("order_return_lines_condition_known", sql`${t.condition} is null or ${t.condition} in ('sellable', 'damaged')`),
+  ],
+);
+
+/** GST credit notes: their own series beside the invoices', one per refund of an invoiced order. */
+export const creditNoteNumberSequence = pgSequence("credit_note_number_sequence");
+
+/**
+ * Money given back, for a cancellation or a return. A refund is written pending in the transaction
+ * that decides it, then settled with the payment provider under its idempotency key, so a retry
+ * after a crash never pays twice.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    destination: text("destination", { enum: refundDestinationValues }).notNull(),
+    /** pending → processed (the provider's or the payout's reference kept) or failed (reason kept, retried by staff). */
+    status: text("status").notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The provider's refund id, or the UTR of a UPI or bank payout. */
+    reference: text("reference"),
+    failureReason: text("failure_reason"),
+    creditNoteNumber: text("credit_note_number").unique(),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_return_idx").on(t.returnId),
+    index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_status_known", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check("refunds_destination_known", sql`${t.destination} in ('original', 'upi', 'bank')`),
+  ],
+);
+
+/** Tokens for integrations (a courier's updates): they act with a role, stored hashed, revoked by the owner. */
+export const staffApiTokens = pgTable(
+  "staff_api_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    role: text("role", { enum: staffRoleValues }).notNull(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [check("staff_api_tokens_role_known", sql`${t.role} in ('owner', 'operations', 'catalog', 'support')`)],
 );

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { AuthUser } from "../../app/lib/contracts/auth";
-import type { StaffMember } from "../../app/lib/contracts/staff";
+import type { StaffActor, StaffMember } from "../../app/lib/contracts/staff";
 import type { Services } from "../services/services";
 
 /** What every request handler can read from the Hono context. */
@@ -18,6 +18,8 @@ export interface AppEnv {
     staff?: StaffMember | null;
     /** The token of that staff session, to end it at sign-out. */
     staffSessionToken?: string | null;
+    /** Who acts on /api/admin/* (server/http/staff-api-auth.ts): a signed-in staff member or an API token. */
+    staffActor?: StaffActor;
     /** Where the request came from, for per-address rate limits. */
     clientAddress?: string;
     /** The route pattern this request is counted under in the metrics, when a handler knows it better than Hono. */

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountErrorStatus, AccountError } from "../../app/lib/contracts/account";
 import { addressErrorStatus, AddressError } from "../../app/lib/contracts/addresses";
+import { orderAdminErrorStatus, OrderAdminError } from "../../app/lib/contracts/admin-orders";
 import { authErrorStatus, AuthError, type AuthErrorCode } from "../../app/lib/contracts/auth";
 import { cartErrorStatus, CartError } from "../../app/lib/contracts/cart";
 import { orderErrorStatus, OrderError, orderStatusErrorStatus, OrderStatusError } from "../../app/lib/contracts/orders";
@@ -40,6 +41,7 @@ const serviceRefusals: { name: string; make: (code: string, message: string) => 
   refusalsOf(OrderError, orderErrorStatus),
   refusalsOf(OrderStatusError, orderStatusErrorStatus),
   refusalsOf(StaffError, staffErrorStatus),
+  refusalsOf(OrderAdminError, orderAdminErrorStatus),
 ];
 
 function refusalsOf<Code extends string>(
@@ -133,7 +135,13 @@ const pageForms: { page: string; fields: Record<string, string>; signedIn?: true
     { intent: "password", currentPassword: testPassword, newPassword: "a-new-teak-password-1", confirmPassword: "a-new-teak-password-1" },
     { intent: "email", newEmail: "asha.new@example.in", currentPassword: testPassword },
     { intent: "details", firstName: "Asha", lastName: "Iyer", mobile: "9123456789" },
+    { intent: "order-cancel", number: "ORD100000000001" },
   ]),
+  {
+    page: "/profile/orders/ORD100000000001/return",
+    signedIn: true,
+    fields: { "quantity-1": "1", reason: "The colour is not as pictured.", pickupDate: "2026-12-01", pickupSlot: "morning", refundDestination: "upi", upiId: "asha@okicici" },
+  },
   {
     page: "/checkout",
     withCart: true,

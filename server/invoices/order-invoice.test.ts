@@ -41,6 +41,7 @@ const order: OrderView = {
   buyerGstin: null,
   emi: null,
   tracking: [],
+  shipment: null,
 };
 
 const facts: InvoiceFacts = {

@@ -33,6 +33,18 @@ describe("the e-mail of an order moving on", () => {
     expect(orderStatusEmail({ ...shipped, status: "confirmed" }).subject).toBe("Your order ORD260615000042 has been confirmed");
   });
 
+  it("names the courier and the tracking number staff gave when it shipped", () => {
+    const mail = orderStatusEmail({
+      ...shipped,
+      trackingMessage: "Order shipped via Delhivery, tracking number DLV-20261125",
+      courier: "Delhivery",
+      trackingNumber: "DLV-20261125",
+    });
+    expect(mail.textBody).toContain("Delhivery is bringing it: follow it on their website with the tracking number DLV-20261125.");
+    expect(mail.htmlBody).toContain("tracking number DLV-20261125");
+    expect(orderStatusEmail(shipped).textBody).not.toContain("is bringing it");
+  });
+
   it("links to the Track Order page of this order, its number and e-mail filled in", () => {
     const mail = orderStatusEmail(shipped);
     const link = "https://www.aangan.in/track-order?order=ORD260615000042&contact=asha%40example.in";

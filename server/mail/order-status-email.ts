@@ -1,6 +1,8 @@
 // The e-mail a shopper gets when their order moves on (confirmed, shipped, delivered), written to
 // the outbox in the same transaction as the move (decision 007): plain text, and HTML in the shared
 // layout. It links to Track Order for the order; a guest is never sent to an account they lack.
+// Packing is the warehouse's step and sends nothing; the shipped e-mail names the courier and its
+// tracking number when staff gave them.
 import { emailLayout, greeting, list, paragraph, signOff, smallPrint, type OutboxEmail, textSignature } from "./email-layout";
 import { trackOrderLink } from "./track-order-link";
 
@@ -17,6 +19,9 @@ export interface OrderStatusEmailInput {
   /** The delivery promise made at checkout (YYYY-MM-DD, India), when there was one. */
   promisedFrom: string | null;
   promisedTo: string | null;
+  /** Who carries a shipped order and its tracking number, when staff gave them. */
+  courier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
   /** Whether the shopper has an account (its settings can turn these e-mails off). */
   hasAccount: boolean;
   /** The store's public address (PUBLIC_ORIGIN) for the tracking link; null names the page instead. */
@@ -34,8 +39,17 @@ function promiseText(from: string | null, to: string | null): string | null {
   return from === to ? first : `${first} to ${last}`;
 }
 
+/** Who brings the order and how to follow it with them, as far as staff said; null when they did not. */
+function shipmentLine(courier: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+  if (courier && trackingNumber) return `${courier} is bringing it: follow it on their website with the tracking number ${trackingNumber}.`;
+  if (courier) return `${courier} is bringing it.`;
+  if (trackingNumber) return `Its tracking number is ${trackingNumber}.`;
+  return null;
+}
+
 export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
   const promise = promiseText(input.promisedFrom, input.promisedTo);
+  const shipment = shipmentLine(input.courier, input.trackingNumber);
   const headline: Record<OrderStatusEmailStatus, { subject: string; lines: string[] }> = {
     confirmed: {
       subject: `Your order ${input.number} has been confirmed`,
@@ -45,6 +59,7 @@ export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
       subject: `Your order ${input.number} has shipped`,
       lines: [
         `Your order ${input.number} is on its way.`,
+        ...(shipment ? [shipment] : []),
         ...(promise ? [`It should reach you ${promise}.`] : []),
         "Our delivery team will call before they come, and assemble your furniture at no charge.",
       ],

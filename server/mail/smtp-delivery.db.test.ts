@@ -237,6 +237,7 @@ const order: OrderView = {
   buyerGstin: null,
   emi: null,
   tracking: [],
+  shipment: null,
 };
 
 describe("e-mail delivered by SMTP", () => {

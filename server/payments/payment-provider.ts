@@ -62,6 +62,19 @@ export type SaveCardOutcome =
   | { ok: true; /** The provider's token for the card; the only thing the store can charge it by. */ token: string; brand: string; last4: string }
   | { ok: false; code: PaymentDeclineCode; /** Shown to the shopper as is. */ message: string };
 
+/** Money given back on a captured payment (a cancellation, a return). Integer rupees. */
+export interface RefundRequest {
+  /** The payment's reference, as authorize answered it. */
+  reference: string;
+  amount: number;
+  /** The store's key for this one refund: asked again with it, the provider answers the first refund and pays nothing more. */
+  idempotencyKey: string;
+}
+
+export type RefundOutcome =
+  | { ok: true; /** The provider's id of the refund. */ refundReference: string }
+  | { ok: false; /** Why it was refused, for staff (the refund stays failed, to try again). */ message: string };
+
 export interface PaymentProvider {
   readonly name: string;
   /**
@@ -75,6 +88,13 @@ export interface PaymentProvider {
   capture(reference: string): Promise<void>;
   /** Release an authorization when the order could not be created (e.g. out of stock). */
   voidAuthorization(reference: string): Promise<void>;
+  /**
+   * Give back part or all of a captured payment. The same idempotency key never refunds twice (the
+   * first refund is answered again), and the refunds of a payment never add up to more than was
+   * captured. A refusal is an answer; a rejected promise means the provider could not be asked
+   * (the refund stays pending and is asked again under the same key).
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Check a card and tokenize it for "Saved Cards": the number and CVV go no further than this call. */
   saveCard(card: SaveCardRequest): Promise<SaveCardOutcome>;
 }

@@ -321,3 +321,57 @@ describe("a shopper pays with a saved card", () => {
     expect(payments.ledgerEntries().filter((entry) => entry.method === "card_token")).toEqual([]);
   });
 });
+
+describe("the store gives money back", () => {
+  async function captured(payments: ReturnType<typeof provider>, amount = 24999): Promise<string> {
+    const outcome = await payments.authorize({ ...cardPayment("4111 1111 1111 1111"), amount });
+    if (!outcome.ok) throw new Error(outcome.message);
+    await payments.capture(outcome.reference);
+    return outcome.reference;
+  }
+
+  it("refunds a captured payment in parts, never more than was captured in total", async () => {
+    const payments = provider();
+    const reference = await captured(payments, 10_000);
+    expect(await payments.refund({ reference, amount: 6_000, idempotencyKey: "rfnd_one" })).toMatchObject({ ok: true });
+    expect(await payments.refund({ reference, amount: 4_001, idempotencyKey: "rfnd_two" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("more than the Rs. 10000 captured") as unknown,
+    });
+    expect(await payments.refund({ reference, amount: 4_000, idempotencyKey: "rfnd_three" })).toMatchObject({ ok: true });
+    expect(payments.refunds().map((refund) => refund.amount)).toEqual([6_000, 4_000]);
+  });
+
+  it("answers the same refund again for the same key, and pays it once", async () => {
+    const payments = provider();
+    const reference = await captured(payments);
+    const first = await payments.refund({ reference, amount: 24999, idempotencyKey: "rfnd_again" });
+    const again = await payments.refund({ reference, amount: 24999, idempotencyKey: "rfnd_again" });
+    expect(first.ok && again.ok && again.refundReference === first.refundReference).toBe(true);
+    expect(payments.refunds()).toHaveLength(1);
+    // The key names one refund: asking for another with it is refused.
+    expect(await payments.refund({ reference, amount: 1, idempotencyKey: "rfnd_again" })).toMatchObject({ ok: false });
+  });
+
+  it("refuses to refund what was never captured, and forgets a refusal so the same key can try again", async () => {
+    const payments = provider();
+    const held = await payments.authorize(cardPayment("4111 1111 1111 1111"));
+    if (!held.ok) throw new Error(held.message);
+    expect(await payments.refund({ reference: held.reference, amount: 100, idempotencyKey: "rfnd_held" })).toMatchObject({ ok: false });
+    expect(await payments.refund({ reference: "not-a-payment", amount: 100, idempotencyKey: "rfnd_nothing" })).toMatchObject({ ok: false });
+    const reference = await captured(payments);
+    payments.refuseRefunds("The bank is not answering.");
+    expect(await payments.refund({ reference, amount: 100, idempotencyKey: "rfnd_later" })).toEqual({ ok: false, message: "The bank is not answering." });
+    payments.refuseRefunds(null);
+    expect(await payments.refund({ reference, amount: 100, idempotencyKey: "rfnd_later" })).toMatchObject({ ok: true });
+  });
+
+  it("accepts a payment of an earlier run it no longer remembers (its ledger is in memory), for the amount asked", async () => {
+    const before = provider();
+    const reference = await captured(before);
+    const afterRestart = provider();
+    expect(afterRestart.ledger(reference)).toBeUndefined();
+    expect(await afterRestart.refund({ reference, amount: 24999, idempotencyKey: "rfnd_restart" })).toMatchObject({ ok: true });
+    expect(await afterRestart.refund({ reference: "pay_test_nothex", amount: 1, idempotencyKey: "rfnd_bad" })).toMatchObject({ ok: false });
+  });
+});

@@ -5,7 +5,16 @@
 import { randomBytes } from "node:crypto";
 import { cardBrand, cardLast4, luhnValid, type CardBrand } from "../../app/lib/card-number";
 import type { PaymentDeclineCode } from "../../app/lib/contracts/saved-cards";
-import { paymentMessages, type PaymentOutcome, type PaymentProvider, type PaymentRequest, type SaveCardOutcome, type SaveCardRequest } from "./payment-provider";
+import {
+  paymentMessages,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentRequest,
+  type RefundOutcome,
+  type RefundRequest,
+  type SaveCardOutcome,
+  type SaveCardRequest,
+} from "./payment-provider";
 
 export type TestCard = {
   /** As a shopper types it, grouped in fours. */
@@ -39,11 +48,23 @@ export type TestLedgerEntry = {
   readonly cardLast4: string | null;
 };
 
+/** One refund the provider paid. */
+export type TestRefund = {
+  readonly refundReference: string;
+  readonly reference: string;
+  readonly amount: number;
+  readonly idempotencyKey: string;
+};
+
 export interface TestPaymentProvider extends PaymentProvider {
   /** What the provider knows about one payment, for tests; undefined for an unknown reference. */
   ledger(reference: string): TestLedgerEntry | undefined;
   /** Every payment authorized so far, oldest first. */
   ledgerEntries(): readonly TestLedgerEntry[];
+  /** Every refund paid so far, oldest first. */
+  refunds(): readonly TestRefund[];
+  /** Makes every refund asked from now on refused with this message (a gateway's outage), or, with null, paid again. */
+  refuseRefunds(message: string | null): void;
 }
 
 export type TestPaymentProviderOptions = {
@@ -103,9 +124,15 @@ function tokenCard(token: string): { brand: CardBrand; last4: string } | null {
   return brand !== undefined && last4 !== undefined && isCardBrand(brand) ? { brand, last4 } : null;
 }
 
+/** The shape of this provider's payment references, whether or not this process issued them. */
+const testReferencePattern = /^pay_test_[0-9a-f]{24}$/;
+
 export function createTestPaymentProvider(options: TestPaymentProviderOptions = {}): TestPaymentProvider {
   const now = options.now ?? (() => new Date());
   const entries = new Map<string, TestLedgerEntry>();
+  const refundsByKey = new Map<string, TestRefund>();
+  const refundedByReference = new Map<string, number>();
+  let refundRefusal: string | null = null;
 
   function record(
     request: PaymentRequest,
@@ -197,6 +224,46 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     }
   }
 
+  function refund(request: RefundRequest): RefundOutcome {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw new RangeError(`A refund needs a positive whole number of rupees, not ${String(request.amount)}`);
+    }
+    const earlier = refundsByKey.get(request.idempotencyKey);
+    if (earlier) {
+      // The same refund asked again (a retry after a crash): the first answer, nothing paid twice.
+      if (earlier.reference !== request.reference || earlier.amount !== request.amount) {
+        return { ok: false, message: `The refund key ${request.idempotencyKey} was used for another refund.` };
+      }
+      return { ok: true, refundReference: earlier.refundReference };
+    }
+    if (refundRefusal !== null) return { ok: false, message: refundRefusal };
+    const entry = entries.get(request.reference);
+    // Captured in an earlier run of the store (this ledger lives in memory): taken as captured, and
+    // the amount asked is trusted, as the store never asks more than the payment's amount in total.
+    if (!entry && !testReferencePattern.test(request.reference)) {
+      return { ok: false, message: `No test payment has the reference ${request.reference}.` };
+    }
+    if (entry && entry.status !== "captured") {
+      return { ok: false, message: `The test payment ${request.reference} is ${entry.status}, not captured: there is nothing to refund.` };
+    }
+    const refunded = refundedByReference.get(request.reference) ?? 0;
+    if (entry && refunded + request.amount > entry.amount) {
+      return {
+        ok: false,
+        message: `Refunds of the test payment ${request.reference} would come to Rs. ${refunded + request.amount}, more than the Rs. ${entry.amount} captured.`,
+      };
+    }
+    const paid: TestRefund = Object.freeze({
+      refundReference: `rfnd_test_${randomBytes(12).toString("hex")}`,
+      reference: request.reference,
+      amount: request.amount,
+      idempotencyKey: request.idempotencyKey,
+    });
+    refundsByKey.set(request.idempotencyKey, paid);
+    refundedByReference.set(request.reference, refunded + request.amount);
+    return { ok: true, refundReference: paid.refundReference };
+  }
+
   function saveCard(card: SaveCardRequest): SaveCardOutcome {
     const checked = checkCard(card, now());
     if (typeof checked !== "string") {
@@ -225,7 +292,12 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     capture: (reference) => settle(() => capture(reference)),
     voidAuthorization: (reference) => settle(() => voidAuthorization(reference)),
     saveCard: (card) => settle(() => saveCard(card)),
+    refund: (request) => settle(() => refund(request)),
     ledger: (reference) => entries.get(reference),
     ledgerEntries: () => [...entries.values()],
+    refunds: () => [...refundsByKey.values()],
+    refuseRefunds: (message) => {
+      refundRefusal = message;
+    },
   };
 }

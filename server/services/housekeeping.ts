@@ -2,6 +2,8 @@
 // windows, guest carts and wishlists whose cookie has expired) are deleted by a background task in
 // each server process, hourly. Each sweep is one indexed delete per table, so processes sharing
 // one PostgreSQL may sweep at the same time without harm: a row goes once, whoever deletes it.
+// It also asks the payment provider again for refunds left pending over a minute (the store stopped
+// between deciding a refund and settling it); their idempotency keys make that safe to repeat.
 import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -22,6 +24,8 @@ export interface HousekeepingResult {
   rateLimitBuckets: number;
   guestCarts: number;
   guestWishlists: number;
+  /** Refunds left pending and asked for again: settled (processed or failed), or still out of reach. */
+  pendingRefunds: { settled: number; unreachable: number };
 }
 
 export interface Housekeeping {
@@ -40,7 +44,12 @@ async function deleteCounting(db: Database, deletion: SQL): Promise<number> {
 
 export function createHousekeeping(
   db: Database,
-  options: { logger?: Logger; now?: () => Date } = {},
+  options: {
+    logger?: Logger;
+    now?: () => Date;
+    /** The refund service's settlePending: refunds left pending after a crash. */
+    settlePendingRefunds?: () => Promise<{ settled: number; unreachable: number }>;
+  } = {},
 ): Housekeeping {
   const now = options.now ?? (() => new Date());
   async function runOnce(): Promise<HousekeepingResult> {
@@ -64,9 +73,15 @@ export function createHousekeeping(
         db,
         sql`delete from wishlists where guest_token_hash is not null and created_at <= ${before(wishlistOwnership.maxAgeSeconds * 1000)}`,
       ),
+      pendingRefunds: options.settlePendingRefunds ? await options.settlePendingRefunds() : { settled: 0, unreachable: 0 },
     };
-    const total = result.sessions + result.resetTokens + result.rateLimitBuckets + result.guestCarts + result.guestWishlists;
-    if (total > 0) options.logger?.info({ deleted: result }, "housekeeping deleted expired rows");
+    const { pendingRefunds, ...deleted } = result;
+    const total = deleted.sessions + deleted.resetTokens + deleted.rateLimitBuckets + deleted.guestCarts + deleted.guestWishlists;
+    if (total > 0) options.logger?.info({ deleted }, "housekeeping deleted expired rows");
+    if (pendingRefunds.settled > 0) options.logger?.info({ refunds: pendingRefunds.settled }, "housekeeping settled refunds left pending");
+    if (pendingRefunds.unreachable > 0) {
+      options.logger?.warn({ refunds: pendingRefunds.unreachable }, "refunds left pending could not reach the payment provider; asked again within the hour");
+    }
     return result;
   }
 

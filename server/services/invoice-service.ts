@@ -1,9 +1,10 @@
 // GST tax invoices of orders: the order as its shopper sees it, plus what only the
 // invoice needs, read from the order's row (invoice number, buyer's GSTIN, EMI plan) and from its
 // products' categories (HSN heading and rate of each line). Only the shopper who placed an order
-// gets its invoice.
-import { and, asc, eq } from "drizzle-orm";
-import type { InvoiceFile } from "../../app/lib/contracts/orders";
+// gets its invoice, and staff who may read orders.
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { InvoiceFile, OrderView } from "../../app/lib/contracts/orders";
+import type { StaffActor } from "../../app/lib/contracts/staff";
 import type { Database } from "../db/client";
 import { categories, orderLines, orders, products } from "../db/schema";
 import { gstClassOf } from "../invoices/gst";
@@ -12,14 +13,14 @@ import { invoiceFileName, taxInvoicePdf } from "../invoices/order-invoice";
 import { taxInvoiceOf, type InvoiceEmiPlan, type TaxInvoice } from "../invoices/tax-invoice";
 import { assignInvoiceNumber } from "./invoice-number";
 import type { OrderService } from "./order-service";
+import { readOrder } from "./order-views";
+import { requirePermission } from "./require-permission";
 
 export function createInvoiceService(db: Database, options: { orders: OrderService; seller?: InvoiceSeller }) {
   const seller = options.seller ?? invoiceSeller;
 
-  /** The tax invoice of one of the shopper's orders; null for anyone else's or an unknown number. */
-  async function forUser(userId: number, number: string): Promise<TaxInvoice | null> {
-    const order = await options.orders.orderForOwner({ kind: "user", userId }, number);
-    if (!order) return null;
+  /** The tax invoice of `order`, whose row `which` names. */
+  async function invoiceOf(order: OrderView, which: SQL | undefined): Promise<TaxInvoice | null> {
     const [row] = await db
       .select({
         id: orders.id,
@@ -31,7 +32,7 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
         emiInterestWaived: orders.emiInterestWaived,
       })
       .from(orders)
-      .where(and(eq(orders.number, number), eq(orders.userId, userId)));
+      .where(which);
     if (!row) return null;
     // Orders placed before invoice numbers were given at checkout get theirs now, once.
     const invoiceNumber = row.invoiceNumber ?? (await assignInvoiceNumber(db, row.id));
@@ -53,12 +54,26 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
     );
   }
 
+  /** The tax invoice of one of the shopper's orders; null for anyone else's or an unknown number. */
+  async function forUser(userId: number, number: string): Promise<TaxInvoice | null> {
+    const order = await options.orders.orderForOwner({ kind: "user", userId }, number);
+    return order ? invoiceOf(order, and(eq(orders.number, number), eq(orders.userId, userId))) : null;
+  }
+
+  const fileOf = (invoice: TaxInvoice | null): InvoiceFile | null =>
+    invoice ? { fileName: invoiceFileName(invoice.order.number), pdf: taxInvoicePdf(invoice) } : null;
+
   return {
     forUser,
     /** The same invoice as the PDF a shopper downloads, with its file name. */
     async pdfForUser(userId: number, number: string): Promise<InvoiceFile | null> {
-      const invoice = await forUser(userId, number);
-      return invoice ? { fileName: invoiceFileName(invoice.order.number), pdf: taxInvoicePdf(invoice) } : null;
+      return fileOf(await forUser(userId, number));
+    },
+    /** Any order's invoice, for staff who may read orders (guests' orders included). */
+    async pdfForStaff(actor: StaffActor, number: string): Promise<InvoiceFile | null> {
+      requirePermission(actor, "orders.read");
+      const order = await readOrder(db, number);
+      return fileOf(order ? await invoiceOf(order, eq(orders.number, number)) : null);
     },
   };
 }

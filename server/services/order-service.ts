@@ -409,7 +409,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           const view = await readOrder(tx, number);
           if (!view) throw new Error(`order ${number} was not readable after insert`);
           // Without a request (scripts, tests) the e-mail names Track Order instead of linking it.
-          await tx.insert(emailOutbox).values(orderConfirmationEmail(view, context?.origin ?? null));
+          await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
           return { order: view, replayed: false, paymentId: payment?.id ?? null };
         });
       } catch (error) {
@@ -493,6 +493,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         items: view.items.map((item) => ({ name: item.name, variantName: item.variantName, quantity: item.quantity })),
         delivery: view.delivery,
         tracking: view.tracking,
+        shipment: view.shipment,
       };
     },
 

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
 import { openTestShop, type TestShop } from "../../tests/support/test-shop";
-import { emailOutbox, orders, payments } from "../db/schema";
+import { auditLog, emailOutbox, orders, payments } from "../db/schema";
 import { type AdvanceTarget } from "./order-status-service";
 import { createServices, type Services } from "./services";
 
@@ -51,20 +51,28 @@ describe("the person running the store moves an order forward", () => {
     expect(await timeline(number)).toEqual([
       ["ordered", "Order placed successfully"],
       ["confirmed", "Order confirmed and payment received"],
+      ["packed", "Order packed and ready to ship"],
       ["shipped", "Order shipped via Express Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
-    const [row] = await shop.handle.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number));
+    const [row] = await shop.handle.db
+      .select({ status: orders.status, deliveredAt: orders.deliveredAt, courier: orders.courier })
+      .from(orders)
+      .where(eq(orders.number, number));
     expect(row?.status).toBe("delivered");
+    // The delivery's date starts the return window; --via names a way of delivery, not a courier.
+    expect(row?.deliveredAt).toBeInstanceOf(Date);
+    expect(row?.courier).toBeNull();
   });
 
   it("records every step skipped on the way, and collects cash on delivery at the door", async () => {
     const number = await placedOrder({ method: "cod" });
     const result = await services.orderStatus.advance(number, "delivered");
-    expect(result.events.map((event) => event.status)).toEqual(["confirmed", "shipped", "delivered"]);
+    expect(result.events.map((event) => event.status)).toEqual(["confirmed", "packed", "shipped", "delivered"]);
     expect(await timeline(number)).toEqual([
       ["ordered", "Order placed successfully"],
       ["confirmed", "Order confirmed and payment received"],
+      ["packed", "Order packed and ready to ship"],
       ["shipped", "Order shipped via Standard Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
@@ -79,12 +87,22 @@ describe("the person running the store moves an order forward", () => {
   it("never moves an order backwards or to where it already is", async () => {
     const number = await placedOrder({ method: "cod" });
     await services.orderStatus.advance(number, "shipped");
-    for (const target of ["confirmed", "shipped"] satisfies AdvanceTarget[]) {
+    for (const target of ["confirmed", "packed", "shipped"] satisfies AdvanceTarget[]) {
       const refused = await refusal(services.orderStatus.advance(number, target));
       expect(refused.code).toBe("not_forward");
       expect(refused.message).toContain("already shipped");
     }
-    expect((await timeline(number))?.length).toBe(3);
+    expect((await timeline(number))?.length).toBe(4);
+  });
+
+  it("writes each move to the audit trail as the command line's, before and after", async () => {
+    const number = await placedOrder({ method: "cod" });
+    await services.orderStatus.advance(number, "packed");
+    const rows = await shop.handle.db
+      .select({ actor: auditLog.actor, staffId: auditLog.staffId, action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, number)));
+    expect(rows).toEqual([{ actor: "command line", staffId: null, action: "order.pack", before: { status: "ordered" }, after: { status: "packed" } }]);
   });
 
   it("refuses an unknown order number and a cancelled order", async () => {
@@ -131,6 +149,20 @@ describe("e-mails when an order moves on", () => {
     expect(mails[2]?.textBody).toContain("Hello Asha,");
   });
 
+  it("sends nothing when the warehouse packs an order, and files every e-mail under its order", async () => {
+    const email = `packer.${randomUUID().slice(0, 8)}@example.in`;
+    const number = (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { shipping: { email } })).number;
+    await services.orderStatus.advance(number, "confirmed");
+    await services.orderStatus.advance(number, "packed");
+    expect((await statusMails(email)).map((mail) => mail.subject)).toEqual([`Your order ${number} has been confirmed`]);
+    const [order] = await shop.handle.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const filed = await shop.handle.db.select({ kind: emailOutbox.kind, orderId: emailOutbox.orderId }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(filed).toEqual([
+      { kind: "order_confirmation", orderId: order?.id },
+      { kind: "order_status", orderId: order?.id },
+    ]);
+  });
+
   it("sends one e-mail for where the order is now when steps are skipped", async () => {
     const email = `skipper.${randomUUID().slice(0, 8)}@example.in`;
     const number = (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { shipping: { email } })).number;
@@ -160,7 +192,7 @@ describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
     const number = await placedOrder({ method: "cod" });
     // Just placed: not yet due.
     expect((await services.orderStatus.advanceDue(60)).map((moved) => moved.number)).not.toContain(number);
-    for (const expected of ["confirmed", "shipped", "delivered"]) {
+    for (const expected of ["confirmed", "packed", "shipped", "delivered"]) {
       await age(number, 61);
       const moved = (await services.orderStatus.advanceDue(60)).filter((result) => result.number === number);
       expect(moved.map((result) => result.to)).toEqual([expected]);
@@ -172,6 +204,7 @@ describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
     expect(await timeline(number)).toEqual([
       ["ordered", "Order placed successfully"],
       ["confirmed", "Order confirmed and payment received"],
+      ["packed", "Order packed and ready to ship"],
       ["shipped", "Order shipped via Standard Delivery"],
       ["delivered", "Order delivered successfully"],
     ]);
@@ -192,11 +225,11 @@ describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
     const others = [createServices(shop.handle), createServices(shop.handle), createServices(shop.handle)];
     const moves = (await Promise.all(others.map((other) => other.orderStatus.advanceDue(60)))).flat();
     for (const number of numbers) {
-      expect(moves.filter((result) => result.number === number).map((result) => result.to)).toEqual(["shipped"]);
+      expect(moves.filter((result) => result.number === number).map((result) => result.to)).toEqual(["packed"]);
       expect(await timeline(number)).toEqual([
         ["ordered", "Order placed successfully"],
         ["confirmed", "Order confirmed and payment received"],
-        ["shipped", "Order shipped via Standard Delivery"],
+        ["packed", "Order packed and ready to ship"],
       ]);
     }
   });

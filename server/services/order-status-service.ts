@@ -1,21 +1,25 @@
-// Moving an order forward (spec §4: ordered → confirmed → shipped → delivered, with its tracking
-// messages): for the person running the store (`npm run orders -- advance`) and, in development,
-// by itself as time passes (ORDER_AUTO_ADVANCE_SECONDS, order-auto-advance.ts). Both take the same
-// path: an order never moves backwards, a skipped step still gets its tracking event (so the
-// timeline is complete), cash on delivery is collected at the door, and the shopper is e-mailed
-// through the outbox in the same transaction, unless their account turned order updates off.
+// Moving an order forward (spec §4 with the warehouse's step: ordered → confirmed → packed →
+// shipped → delivered, with their tracking messages): for staff in the back office, for the person
+// running the store (`npm run orders -- advance`) and, in development, by itself as time passes
+// (ORDER_AUTO_ADVANCE_SECONDS, order-auto-advance.ts). All take the same path, moveOrder(): an order
+// never moves backwards, a skipped step still gets its tracking event (so the timeline is
+// complete), shipping keeps the courier and tracking number staff give, delivery its date, cash on
+// delivery is collected at the door, the change is audited (staff, command line), and the shopper
+// is e-mailed through the outbox in the same transaction, unless their account turned order
+// updates off. Packing is the warehouse's step: a tracking event, no e-mail.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
 import type { Database } from "../db/client";
 import { emailOutbox, notificationSettings, orderLines, orders, orderTrackingEvents, payments } from "../db/schema";
 import { orderStatusEmail } from "../mail/order-status-email";
+import { commandLine, recordChange, type AuditActor } from "./audit-trail";
 import { trackingMessages } from "./order-service";
 
-export const orderProgress = ["ordered", "confirmed", "shipped", "delivered"] as const;
+export const orderProgress = ["ordered", "confirmed", "packed", "shipped", "delivered"] as const;
 export type OrderProgressStatus = (typeof orderProgress)[number];
 /** What an order can be moved to. */
 export type AdvanceTarget = Exclude<OrderProgressStatus, "ordered">;
-export const advanceTargets = ["confirmed", "shipped", "delivered"] as const satisfies readonly AdvanceTarget[];
+export const advanceTargets = ["confirmed", "packed", "shipped", "delivered"] as const satisfies readonly AdvanceTarget[];
 
 export function isAdvanceTarget(value: string): value is AdvanceTarget {
   return (advanceTargets as readonly string[]).includes(value);
@@ -24,16 +28,35 @@ export function isAdvanceTarget(value: string): value is AdvanceTarget {
 /** How orders leave the warehouse unless the operator names another way. */
 export const defaultDeliveryType = "Standard Delivery";
 
-/** Spec §4's tracking messages for the later steps. */
-export function trackingMessageFor(status: AdvanceTarget, deliveryType: string): string {
+export const packedTrackingMessage = "Order packed and ready to ship";
+
+/** How a shipped order travels: the CLI's delivery type, or staff's courier and tracking number. */
+export interface ShippingDetails {
+  deliveryType?: string | null | undefined;
+  courier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+}
+
+/** Spec §4's tracking messages for the later steps, and the warehouse's own. */
+export function trackingMessageFor(status: AdvanceTarget, shipping: ShippingDetails = {}): string {
   switch (status) {
     case "confirmed":
       return trackingMessages.confirmed;
-    case "shipped":
-      return `Order shipped via ${deliveryType}`;
+    case "packed":
+      return packedTrackingMessage;
+    case "shipped": {
+      const carrier = shipping.courier || shipping.deliveryType || defaultDeliveryType;
+      return shipping.trackingNumber ? `Order shipped via ${carrier}, tracking number ${shipping.trackingNumber}` : `Order shipped via ${carrier}`;
+    }
     case "delivered":
       return "Order delivered successfully";
   }
+}
+
+/** The audit trail's name of a move to `status`. */
+export function moveActionOf(status: AdvanceTarget): string {
+  const verbs = { confirmed: "confirm", packed: "pack", shipped: "ship", delivered: "deliver" } as const satisfies Record<AdvanceTarget, string>;
+  return `order.${verbs[status]}`;
 }
 
 export interface AdvanceResult {
@@ -45,7 +68,7 @@ export interface AdvanceResult {
 }
 
 /** What a move needs to know of the order, read under its row lock. */
-interface LockedOrder {
+export interface LockedOrder {
   id: number;
   number: string;
   status: string;
@@ -56,7 +79,7 @@ interface LockedOrder {
   promisedTo: string | null;
 }
 
-const lockedOrderColumns = {
+export const lockedOrderColumns = {
   id: orders.id,
   number: orders.number,
   status: orders.status,
@@ -74,8 +97,18 @@ export function nextStatus(status: string): AdvanceTarget | null {
   return next !== undefined && isAdvanceTarget(next) ? next : null;
 }
 
-/** Moves a locked order to `to`: tracking events for every step, the status, payment, e-mail. */
-async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliveryType: string, origin: string | null): Promise<AdvanceResult> {
+export interface MoveOptions extends ShippingDetails {
+  /** The store's public address for the e-mail's link; null names the page instead. */
+  origin: string | null;
+  /** Who moves it, for the audit trail; null for development's timer, which is no one's change. */
+  actor: AuditActor | null;
+}
+
+/**
+ * Moves a locked order to `to` in the caller's transaction: tracking events for every step, the
+ * status, courier and tracking number, delivery date, payment, audit row and e-mail.
+ */
+export async function moveOrder(tx: Database, order: LockedOrder, to: AdvanceTarget, options: MoveOptions): Promise<AdvanceResult> {
   const from = orderProgress.findIndex((status) => status === order.status);
   const target = orderProgress.indexOf(to);
   if (from < 0) throw new Error(`order ${order.number} has the unknown status ${order.status}`);
@@ -86,9 +119,19 @@ async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliver
     );
   }
   const steps = orderProgress.slice(from + 1, target + 1).filter(isAdvanceTarget);
-  const events = steps.map((status) => ({ status, message: trackingMessageFor(status, deliveryType) }));
+  const events = steps.map((status) => ({ status, message: trackingMessageFor(status, options) }));
   await tx.insert(orderTrackingEvents).values(events.map((event) => ({ orderId: order.id, ...event })));
-  await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
+  const ships = steps.includes("shipped");
+  const courier = ships ? (options.courier ?? null) : null;
+  const trackingNumber = ships ? (options.trackingNumber ?? null) : null;
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...(ships ? { courier, trackingNumber } : {}),
+      ...(to === "delivered" ? { deliveredAt: sql`now()` } : {}),
+    })
+    .where(eq(orders.id, order.id));
   if (to === "delivered") {
     // Cash on delivery is collected by the courier at the door.
     await tx
@@ -96,27 +139,39 @@ async function move(tx: Database, order: LockedOrder, to: AdvanceTarget, deliver
       .set({ status: "captured" })
       .where(and(eq(payments.orderId, order.id), eq(payments.method, "cod"), eq(payments.status, "pending")));
   }
-  // One e-mail for where the order is now, however many steps it took to get there.
-  if (await wantsOrderUpdates(tx, order.userId)) {
+  if (options.actor !== null) {
+    await recordChange(tx, options.actor, {
+      action: moveActionOf(to),
+      entityType: "order",
+      entityId: order.number,
+      before: { status: order.status },
+      after: { status: to, ...(ships ? { courier, trackingNumber } : {}) },
+    });
+  }
+  // One e-mail for where the order is now, however many steps it took to get there; packing is the warehouse's own.
+  if (to !== "packed" && (await wantsOrderUpdates(tx, order.userId))) {
     const items = await tx
       .select({ name: orderLines.name, variantName: orderLines.variantName, quantity: orderLines.quantity })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
-    await tx.insert(emailOutbox).values(
-      orderStatusEmail({
+    await tx.insert(emailOutbox).values({
+      ...orderStatusEmail({
         status: to,
         number: order.number,
         firstName: order.firstName,
         toAddress: order.email,
-        trackingMessage: trackingMessageFor(to, deliveryType),
+        trackingMessage: trackingMessageFor(to, options),
+        courier,
+        trackingNumber,
         items,
         promisedFrom: order.promisedFrom,
         promisedTo: order.promisedTo,
         hasAccount: order.userId !== null,
-        origin,
+        origin: options.origin,
       }),
-    );
+      orderId: order.id,
+    });
   }
   return { number: order.number, from: order.status, to, events };
 }
@@ -155,7 +210,8 @@ export function createOrderStatusService(db: Database, options: OrderStatusServi
         if (order.status === "cancelled") {
           throw new OrderStatusError("cancelled", `Order ${number} was cancelled and cannot move.`);
         }
-        return move(tx, order, to, deliveryType, origin);
+        // The person running the store on the command line: audited as such.
+        return moveOrder(tx, order, to, { deliveryType, origin, actor: commandLine });
       });
     },
 
@@ -171,7 +227,7 @@ export function createOrderStatusService(db: Database, options: OrderStatusServi
         (select max(${orderTrackingEvents.createdAt}) from ${orderTrackingEvents} where ${orderTrackingEvents.orderId} = ${orders.id}),
         ${orders.createdAt})`;
       const isDue = sql`${lastStep} <= now() - make_interval(secs => ${afterSeconds})`;
-      const moving = ["ordered", "confirmed", "shipped"];
+      const moving = ["ordered", "confirmed", "packed", "shipped"];
       const due = await db
         .select({ number: orders.number })
         .from(orders)
@@ -192,7 +248,7 @@ export function createOrderStatusService(db: Database, options: OrderStatusServi
           const [still] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, order.id), isDue));
           const to = nextStatus(order.status);
           if (!still || !to) return null;
-          return move(tx, order, to, defaultDeliveryType, origin);
+          return moveOrder(tx, order, to, { deliveryType: defaultDeliveryType, origin, actor: null });
         });
         if (result) moved.push(result);
       }

@@ -94,7 +94,7 @@ function itemOf(line: LineRow): ProfileOrderItem {
   };
 }
 
-function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefined, tracking: TrackingRow[]): ProfileOrder {
+export function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefined, tracking: TrackingRow[]): ProfileOrder {
   const method = order.paymentMethod === "card" || order.paymentMethod === "upi" ? order.paymentMethod : "cod";
   return {
     number: order.number,
@@ -138,5 +138,6 @@ function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefi
         ? { bank: order.emiBank, months: order.emiMonths, monthlyAmount: order.emiMonthlyAmount, interestWaived: order.emiInterestWaived ?? 0 }
         : null,
     tracking: tracking.map((event) => ({ status: event.status, message: event.message, at: event.createdAt.toISOString() })),
+    shipment: order.courier !== null ? { courier: order.courier, trackingNumber: order.trackingNumber } : null,
   };
 }

@@ -3,6 +3,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAccountService } from "./account-service";
 import { createAddressService } from "./address-service";
+import { createAdminOrderService } from "./admin-order-service";
 import { createAuditTrailService } from "./audit-trail";
 import { createAuthService } from "./auth-service";
 import { createCartService } from "./cart-service";
@@ -15,9 +16,12 @@ import { createNewsletterService } from "./newsletter-service";
 import { createOrderService } from "./order-service";
 import { createOrderStatusService } from "./order-status-service";
 import { createRateLimitService } from "./rate-limit-service";
+import { createRefundService } from "./refund-service";
+import { createReturnService } from "./return-service";
 import { createSavedCardService } from "./saved-card-service";
 import { createSearchService } from "./search-service";
 import { createSitemapService } from "./sitemap-service";
+import { createStaffApiTokenService } from "./staff-api-token-service";
 import { createStaffService } from "./staff-service";
 import { createStoreFinderService } from "./store-finder-service";
 import { createWishlistService } from "./wishlist-service";
@@ -50,6 +54,9 @@ export function createServices(
   const addresses = createAddressService(database.db, { delivery });
   const savedCards = createSavedCardService(database.db, paymentProvider);
   const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits });
+  const refunds = createRefundService(database.db, paymentProvider);
+  const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider });
+  const returns = createReturnService(database.db, { refunds, now: options.now });
   return {
     auth: createAuthService(database.db, {
       rateLimits,
@@ -71,6 +78,11 @@ export function createServices(
     newsletter: createNewsletterService(database.db),
     orders,
     orderStatus: createOrderStatusService(database.db, { publicOrigin: options.publicOrigin }),
+    // The shopper's own changes to an order: cancelling it here; returns join it from the return service.
+    orderChanges: {
+      cancel: adminOrders.cancelForShopper,
+      ...returns.shopper,
+    },
     account: createAccountService(database.db, { orders }),
     invoices: createInvoiceService(database.db, { orders }),
     addresses,
@@ -81,6 +93,10 @@ export function createServices(
     wishlist,
     staff: createStaffService(database.db, { rateLimits, now: options.now }),
     auditTrail: createAuditTrailService(database.db),
+    orderDesk: adminOrders.desk,
+    returns: returns.desk,
+    refunds,
+    apiTokens: createStaffApiTokenService(database.db, { now: options.now }),
   };
 }
 

@@ -3,9 +3,8 @@
 // measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
 // errors, with the store's browsing targets. Not a test: figures depend on the machine.
 // `--mixed` runs the mixed load instead (tests/bench/mixed-load.ts).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -14,6 +13,7 @@ import { createThrowawayPostgres } from "../e2e/support/store-server";
 import { runLoad, targetText, targetVerdict, type LoadResult, type LoadTarget } from "./load";
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
 import { typedWords } from "./shopper-words";
+import { freePort, waitForHealth } from "./store-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -131,33 +131,6 @@ async function mixed(options: ReturnType<typeof parseOptions>): Promise<number> 
   }
   process.stdout.write(`\n${ok ? "Mixed load: every check passed." : "Mixed load: FAILED (see above)."}\n`);
   return ok ? 0 : 1;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The store exited with code ${child.exitCode}; see ${logFile}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet (first start seeds the catalog): keep polling until the deadline.
-    }
-    if (Date.now() > deadline) throw new Error(`The store was not healthy after ${timeoutMs / 1000} s; see ${logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** A product with more than one variant, so "product with variants" means what it says. */

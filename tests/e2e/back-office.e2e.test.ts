@@ -1,7 +1,9 @@
 // The back office as a newcomer meets it: the fresh store's set-up link makes the owner, the owner
 // invites a colleague by e-mail, the colleague's role shows only what it may do (and the server
-// refuses the rest), every change is in the audit trail, and shop pages load none of its code.
+// refuses the rest), every change is in the audit trail, the owner makes an API token for an
+// integration and revokes it, and shop pages load none of its code.
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { z } from "zod";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper } from "./support/browser";
 import { outboxFor } from "./support/outbox";
 
@@ -15,7 +17,7 @@ afterAll(async () => {
 });
 
 describe("the back office", () => {
-  it("a newcomer opens the set-up link, creates the owner, invites a colleague, and reads it all in the audit trail", async () => {
+  it("a newcomer opens the set-up link, creates the owner, invites a colleague, reads it all in the audit trail, and makes and revokes an API token", async () => {
     const { page, context, problems } = await newShopper(wide);
     const anonymous = await page.goto("/admin/staff");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
@@ -33,7 +35,15 @@ describe("the back office", () => {
     await page.getByLabel("Password").fill(owner.password);
     await page.getByRole("button", { name: "Create the owner's account" }).click();
     await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
-    expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link").allInnerTexts()).toEqual(["Home", "Staff", "Audit trail", "Your account"]);
+    expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link").allInnerTexts()).toEqual([
+      "Home",
+      "Orders",
+      "Returns",
+      "Staff",
+      "Audit trail",
+      "API tokens",
+      "Your account",
+    ]);
     // No shop header in the back office.
     expect(await page.getByRole("link", { name: "Cart" }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -66,7 +76,7 @@ describe("the back office", () => {
     await ravi.page.getByLabel("Password").fill(colleague.password);
     await ravi.page.getByRole("button", { name: "Create my account" }).click();
     await ravi.page.getByRole("heading", { name: `Welcome, ${colleague.name}` }).waitFor();
-    expect(await ravi.page.getByRole("navigation", { name: "Back office" }).getByRole("link").allInnerTexts()).toEqual(["Home", "Your account"]);
+    expect(await ravi.page.getByRole("navigation", { name: "Back office" }).getByRole("link").allInnerTexts()).toEqual(["Home", "Orders", "Returns", "Your account"]);
     const refused = await ravi.page.goto("/admin/audit");
     expect(refused?.status()).toBe(403);
     await ravi.page.getByRole("heading", { name: "Not allowed" }).waitFor();
@@ -90,6 +100,35 @@ describe("the back office", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await page.getByText("1 change", { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // An integration's token: shown once, it reads the back office's API with its role until revoked.
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "API tokens" }).click();
+    await page.getByRole("heading", { name: "API tokens", level: 1 }).waitFor();
+    await page.getByLabel("Name").fill("Courier updates");
+    await page.getByRole("radio", { name: /Operations/ }).check();
+    await page.getByRole("button", { name: "Make the token" }).click();
+    await page.getByRole("heading", { name: "Your new token: Courier updates" }).waitFor();
+    await page.getByText("it is shown only this once").waitFor();
+    const token = await page.getByLabel("Token", { exact: true }).inputValue();
+    expect(token).toMatch(/^aangan_staff_[A-Za-z0-9_-]{43}$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const asCourier = { headers: { Authorization: `Bearer ${token}` } };
+    const me = await fetch(`${baseUrl()}/api/admin/me`, asCourier);
+    expect(me.status).toBe(200);
+    const acting = z.object({ data: z.object({ name: z.string(), role: z.string() }) }).parse(await me.json());
+    expect(acting.data.name).toMatch(/^API token #\d+ 'Courier updates' \(by Meera Iyer\)$/);
+    expect(acting.data.role).toBe("operations");
+    expect((await fetch(`${baseUrl()}/api/admin/orders`, asCourier)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/api/admin/audit`, asCourier)).status).toBe(403);
+    await page.reload();
+    // Gone from the page for good; the list says it has been used.
+    expect(await page.getByLabel("Token", { exact: true }).count()).toBe(0);
+    const row = page.getByRole("row", { name: /Courier updates/ });
+    expect(await row.innerText()).toContain("Operations");
+    expect(await row.innerText()).not.toContain("Never");
+    await page.getByRole("button", { name: "Revoke the token Courier updates" }).click();
+    await page.getByText("The token is revoked: it no longer works.").waitFor();
+    expect((await fetch(`${baseUrl()}/api/admin/me`, asCourier)).status).toBe(401);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();

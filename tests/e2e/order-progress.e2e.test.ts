@@ -80,6 +80,7 @@ describe("an order moving on by itself in development", () => {
     for (const message of [
       "Order placed successfully",
       "Order confirmed and payment received",
+      "Order packed and ready to ship",
       "Order shipped via Standard Delivery",
       "Order delivered successfully",
     ]) {
@@ -89,7 +90,7 @@ describe("an order moving on by itself in development", () => {
     await tracking.waitFor({ state: "detached" });
     await order.getByRole("link", { name: /^Write a review of / }).waitFor();
 
-    // One e-mail per step, after the order confirmation.
+    // One e-mail per step, after the order confirmation (packing is the warehouse's and sends none).
     await expect
       .poll(async () => (await outboxFor(email, { dataDir, databaseUrl: database?.url ?? null })).map((mail) => mail.subject), {
         timeout: 30_000,

@@ -1,6 +1,6 @@
 // The store's Hono app with its pages' loaders and actions plugged in, for database tests that act
 // as a browser would without a production build: every page that takes a form (cart, wishlist,
-// sign-in pages, newsletter, profile, checkout) and the profile's tabs and invoice download. The
+// sign-in pages, newsletter, profile, return form, checkout) and the profile's tabs and invoice download. The
 // request goes through the real app (session cookie or bearer token, same-origin rules), then to
 // the route module's own loader or action, answered as React Router answers a data request.
 import { mkdtempSync } from "node:fs";
@@ -15,6 +15,7 @@ import * as loginRoute from "../../app/routes/login";
 import * as newsletterRoute from "../../app/routes/newsletter";
 import * as profileRoute from "../../app/routes/profile";
 import { loader as invoiceLoader } from "../../app/routes/profile-invoice";
+import * as returnRoute from "../../app/routes/profile-order-return";
 import * as registerRoute from "../../app/routes/register";
 import * as resetPasswordRoute from "../../app/routes/reset-password";
 import * as wishlistRoute from "../../app/routes/wishlist";
@@ -53,6 +54,13 @@ const pages: { pattern: string; path: RegExp; params?: string[]; loader?: RouteF
     path: /^\/profile\/orders\/([^/]+)\/invoice\.pdf$/,
     params: ["number"],
     loader: (args) => invoiceLoader({ ...args, params: { number: args.params.number ?? "" } }),
+  },
+  {
+    pattern: "/profile/orders/:number/return",
+    path: /^\/profile\/orders\/([^/]+)\/return$/,
+    params: ["number"],
+    loader: (args) => returnRoute.loader({ ...args, params: { number: args.params.number ?? "" } }),
+    action: (args) => returnRoute.action({ ...args, params: { number: args.params.number ?? "" } }),
   },
 ];
 

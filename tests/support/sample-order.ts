@@ -41,4 +41,5 @@ export const sampleOrder: OrderView = {
   buyerGstin: null,
   emi: null,
   tracking: [],
+  shipment: null,
 };

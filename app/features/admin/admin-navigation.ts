@@ -10,7 +10,10 @@ export interface AdminSection {
 
 export const adminSections: readonly AdminSection[] = [
   { to: "/admin", label: "Home", permission: null },
+  { to: "/admin/orders", label: "Orders", permission: "orders.read" },
+  { to: "/admin/returns", label: "Returns", permission: "orders.read" },
   { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { to: "/admin/audit", label: "Audit trail", permission: "audit.read" },
+  { to: "/admin/api-tokens", label: "API tokens", permission: "api-tokens.manage" },
   { to: "/admin/account", label: "Your account", permission: null },
 ];

@@ -1,12 +1,14 @@
 // An order's status badge and tracking timeline (spec §2), shown in Order History and on /track-order,
-// with the delivery promise made at checkout and the slot chosen for our fitters.
-import type { OrderDelivery } from "~/lib/contracts/orders";
+// with the delivery promise made at checkout, the slot chosen for our fitters, and the courier and
+// tracking number once it shipped.
+import type { OrderDelivery, OrderShipment } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 
-/** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green. */
+/** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green; the warehouse's packed orange. */
 const statusLooks: Record<string, { label: string; className: string }> = {
   ordered: { label: "Ordered", className: "bg-blue-100 text-blue-900" },
   confirmed: { label: "Confirmed", className: "bg-yellow-100 text-yellow-900" },
+  packed: { label: "Packed", className: "bg-orange-100 text-orange-900" },
   shipped: { label: "Shipped", className: "bg-purple-100 text-purple-900" },
   delivered: { label: "Delivered", className: "bg-green-100 text-green-900" },
   cancelled: { label: "Cancelled", className: "bg-stone-200 text-stone-800" },
@@ -46,22 +48,40 @@ export interface TrackingEvent {
   at: string;
 }
 
+/** Who brings a shipped order and the number to follow it by on their site. */
+export function ShipmentDetails({ shipment }: { shipment: OrderShipment | null }) {
+  if (!shipment) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      Courier: <span className="font-medium text-ink">{shipment.courier}</span>
+      {shipment.trackingNumber ? (
+        <>
+          {" · "}Tracking number: <span className="font-medium text-ink">{shipment.trackingNumber}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export function OrderTimeline({
   status,
   tracking,
   delivery,
+  shipment = null,
 }: {
   status: string;
   tracking: readonly TrackingEvent[];
   delivery: OrderDelivery;
+  shipment?: OrderShipment | null;
 }) {
   return (
     <div>
       <p className="text-sm text-stone-700">
         Current status: <StatusBadge status={status} />
       </p>
-      <div className="mt-2">
+      <div className="mt-2 space-y-1">
         <DeliveryPromise delivery={delivery} />
+        <ShipmentDetails shipment={shipment} />
       </div>
       <ol className="mt-4 space-y-0">
         {tracking.map((event, index) => (

@@ -1,10 +1,12 @@
 // Order History (spec §2 Orders): each order with its status badge, items, total, Track Order
 // (the timeline of its real tracking events), the invoice download, and Write Review on items of
-// delivered orders not yet reviewed.
+// delivered orders not yet reviewed; Cancel order (after a confirmation) until it ships, Return
+// items inside the return window after delivery, and each return's progress.
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import type { ProfileOrder, ProfileOrderItem } from "~/lib/contracts/account";
+import type { OrderReturnSummary } from "~/lib/contracts/order-returns";
 import { emiPlanText } from "~/lib/emi";
 import { firstErrors } from "~/lib/forms/checkout-schema";
 import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
@@ -12,9 +14,11 @@ import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { orderPaymentText } from "~/lib/order-payment-text";
 import { Pager } from "~/ui/pager";
 import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
+import { ReturnsOfOrder } from "../orders/return-progress";
 import type { ProfileActionData } from "./profile-intents";
 import { invoicePath, profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, buttonSmall, EmptyState, LinkDialog, Notice, useFormCheck } from "./profile-ui";
+import { returnFormPath } from "./return-form";
 
 /** A page of Order History, with what else the address asks for (the timeline or review to show inline). */
 function ordersHref(page: number, extra: Record<string, string> = {}): string {
@@ -32,15 +36,28 @@ export interface OrdersTabProps {
   track: string | null;
   /** ?review=: the order line whose review form is shown inline. */
   review: number | null;
+  /** Each order's returns and whether more can be returned, by order number. */
+  returns: Record<string, OrderReturnSummary>;
+  /** ?cancel=: the order whose cancellation is confirmed inline (the Cancel order link without JavaScript). */
+  cancel: string | null;
+  /** ?returned=: the order a return was just asked for. */
+  returned: string | null;
   actionData: ProfileActionData | undefined;
 }
 
+/** An order may be cancelled by its shopper until it ships. */
+const cancellableStatuses: readonly string[] = ["ordered", "confirmed", "packed"];
+
 /** One fetcher for the review dialogs, read by the tab too: the dialog is gone once its item is reviewed. */
 const reviewFetcherKey = "profile-review";
+/** Likewise for the cancel dialogs: the tab says the order was cancelled, the dialog why it was not. */
+const cancelFetcherKey = "profile-cancel";
 
-export function OrdersTab({ orders, page, pageCount, track, review, actionData }: OrdersTabProps) {
+export function OrdersTab({ orders, page, pageCount, track, review, returns, cancel, returned, actionData }: OrdersTabProps) {
   const reviewFetcher = useFetcher<ProfileActionData>({ key: reviewFetcherKey });
   const published = reviewFetcher.state === "idle" && reviewFetcher.data?.ok ? reviewFetcher.data.message : null;
+  const cancelFetcher = useFetcher<ProfileActionData>({ key: cancelFetcherKey });
+  const cancelled = cancelFetcher.state === "idle" && cancelFetcher.data?.ok ? cancelFetcher.data.message : null;
   if (pageCount === 0) {
     return (
       <EmptyState
@@ -57,8 +74,14 @@ export function OrdersTab({ orders, page, pageCount, track, review, actionData }
   }
   const failedReview = actionData?.intent === "review" && !actionData.ok ? actionData : null;
   const inlineReview = failedReview?.target ?? review;
+  const cancelAnswer = actionData?.intent === "order-cancel" ? actionData : null;
   return (
     <div className="space-y-5">
+      {returned && returns[returned] ? (
+        <Notice tone="success">We have your return request for order {returned}. We will e-mail you at each step, and it shows here.</Notice>
+      ) : null}
+      {cancelAnswer ? <Notice tone={cancelAnswer.ok ? "success" : "error"}>{cancelAnswer.message}</Notice> : null}
+      {cancelled ? <Notice tone="success">{cancelled}</Notice> : null}
       {actionData?.intent === "review" && actionData.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
       {published ? <Notice tone="success">{published}</Notice> : null}
       {failedReview?.message && failedReview.target === null ? <Notice tone="error">{failedReview.message}</Notice> : null}
@@ -75,6 +98,8 @@ export function OrdersTab({ orders, page, pageCount, track, review, actionData }
           <li key={order.number}>
             <OrderCard
               order={order}
+              returns={returns[order.number] ?? null}
+              confirmingCancel={cancel === order.number}
               page={page}
               showTimeline={track === order.number}
               inlineReview={inlineReview}
@@ -90,12 +115,16 @@ export function OrdersTab({ orders, page, pageCount, track, review, actionData }
 
 function OrderCard({
   order,
+  returns,
+  confirmingCancel,
   page,
   showTimeline,
   inlineReview,
   failedReview,
 }: {
   order: ProfileOrder;
+  returns: OrderReturnSummary | null;
+  confirmingCancel: boolean;
   page: number;
   showTimeline: boolean;
   inlineReview: number | null;
@@ -103,6 +132,7 @@ function OrderCard({
 }) {
   const headingId = useId();
   const delivered = order.status === "delivered";
+  const cancellable = cancellableStatuses.includes(order.status);
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-5 py-4">
@@ -172,8 +202,24 @@ function OrderCard({
           <a href={invoicePath(order.number)} download className={buttonSmall} aria-label={`Invoice for order ${order.number} (PDF)`}>
             Invoice
           </a>
+          {returns?.canRequestReturn ? (
+            <Link to={returnFormPath(order.number)} className={buttonSmall} aria-label={`Return items from order ${order.number}`}>
+              Return items
+            </Link>
+          ) : null}
+          {cancellable ? <CancelDialog order={order} page={page} /> : null}
         </div>
       </footer>
+      {returns && returns.returns.length > 0 ? (
+        <div className="border-t border-stone-200 px-5 py-4">
+          <ReturnsOfOrder returns={returns.returns} />
+        </div>
+      ) : null}
+      {cancellable && confirmingCancel ? (
+        <section aria-label={`Cancel order ${order.number}`} className="border-t border-stone-200 px-5 py-4">
+          <CancelForm order={order} page={page} />
+        </section>
+      ) : null}
       {showTimeline ? (
         <section aria-label={`Tracking order ${order.number}`} className="border-t border-stone-200 px-5 py-4">
           <Timeline order={order} />
@@ -185,7 +231,67 @@ function OrderCard({
 
 /** The order's tracking events, oldest first, each with its message and date-time. */
 function Timeline({ order }: { order: ProfileOrder }) {
-  return <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} />;
+  return <OrderTimeline status={order.status} tracking={order.tracking} delivery={order.delivery} shipment={order.shipment} />;
+}
+
+function CancelDialog({ order, page }: { order: ProfileOrder; page: number }) {
+  return (
+    <LinkDialog
+      href={ordersHref(page, { cancel: order.number })}
+      trigger="Cancel order"
+      triggerLabel={`Cancel order ${order.number}`}
+      triggerClassName={buttonSmall}
+      title={`Cancel order ${order.number}?`}
+    >
+      {(close) => <CancelForm order={order} page={page} onDone={close} />}
+    </LinkDialog>
+  );
+}
+
+/** What cancelling does to the money, before the shopper confirms. */
+function cancelConsequence(order: ProfileOrder): string {
+  if (order.payment.method === "cod") return "Nothing has been charged: you were to pay on delivery.";
+  return "The amount you paid comes back to the card or UPI account you paid with; banks usually show it within 5 to 7 working days.";
+}
+
+/**
+ * The confirmation: the whole order is cancelled. In the dialog it posts with a fetcher and closes
+ * once done (the order shows as cancelled); inline (no JavaScript) it is a plain form post.
+ */
+function CancelForm({ order, page, onDone }: { order: ProfileOrder; page: number; onDone?: () => void }) {
+  const fetcher = useFetcher<ProfileActionData>({ key: cancelFetcherKey });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refused = answer && !answer.ok && answer.values.number === order.number ? answer.message : null;
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer?.ok || !onDone || handled.current === answer) return;
+    handled.current = answer;
+    onDone();
+  }, [answer, onDone]);
+  const FormComponent = onDone ? fetcher.Form : Form;
+  return (
+    <FormComponent method="post" action={ordersHref(page)} className="space-y-4">
+      <input type="hidden" name="intent" value="order-cancel" />
+      <input type="hidden" name="number" value={order.number} />
+      {refused ? <Notice tone="error">{refused}</Notice> : null}
+      <p className="text-[15px] text-stone-800">
+        The whole order is cancelled ({order.items.length === 1 ? "1 item" : `${order.items.length} items`}, <Rupees amount={order.total} />). {cancelConsequence(order)}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onDone ? (
+          <Dialog.Close className={buttonSecondary}>Keep my order</Dialog.Close>
+        ) : (
+          <Link to={ordersHref(page)} className={buttonSecondary}>
+            Keep my order
+          </Link>
+        )}
+        <button type="submit" disabled={busy} className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70">
+          {busy ? "Cancelling…" : "Yes, cancel order"}
+        </button>
+      </div>
+    </FormComponent>
+  );
 }
 
 function ReviewDialog({ item, page }: { item: ProfileOrderItem; page: number }) {

@@ -1,8 +1,9 @@
-// The /profile route's action: one intent per change (address book, saved cards, review,
-// settings), each parsed with its shared schema and handed to a service for the signed-in shopper
+// The /profile route's action: one intent per change (address book, saved cards, review, order
+// cancellation, settings), each parsed with its shared schema and handed to a service for the signed-in shopper
 // only. Bad input gets its messages and a 4xx; a refusal by a service gets its message.
 import { data, type AppLoadContext } from "react-router";
 import { AddressError } from "~/lib/contracts/addresses";
+import { orderNumberPattern } from "~/lib/contracts/orders";
 import { refusalHeaders, refusalOf, type RefusalAnswer, type RefusalStatus } from "~/lib/contracts/refusal";
 import { accountDetailsSchema, changeEmailSchema, notificationSettingsFromForm, accountMessages } from "~/lib/forms/account-schemas";
 import { addressFields, addressSchema } from "~/lib/forms/address-schema";
@@ -151,6 +152,22 @@ export async function profileAction({ request, context }: { request: Request; co
           return refuseWith(refusal, { intent, message: refusal.message, values: { rating: parsed.data.rating, comment: parsed.data.comment }, target: lineId });
         }
         return done(intent, "Thank you! Your review has been published.", lineId);
+      }
+      case "order-cancel": {
+        const number = fields.number ?? "";
+        if (!orderNumberPattern.test(number)) return refuse({ status: 404, intent, message: "That order was not found in your account." });
+        try {
+          await services.orderChanges.cancel({ kind: "user", userId: user.id }, number, {
+            clientAddress: context.clientAddress,
+            origin: new URL(request.url).origin,
+          });
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          // The order's number goes back, so the refusal shows in that order's confirmation.
+          return refuseWith(refusal, { intent, message: refusal.message, values: { number } });
+        }
+        return done(intent, `Your order ${number} has been cancelled. We have e-mailed you what happens to your payment.`);
       }
       case "notifications": {
         await services.account.updateNotificationSettings(user.id, notificationSettingsFromForm((name) => name in fields));

@@ -9,6 +9,7 @@ export const profileIntents = [
   "card-delete",
   "card-default",
   "review",
+  "order-cancel",
   "notifications",
   "password",
   "email",

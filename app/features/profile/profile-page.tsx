@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LogoutForm } from "~/features/account/logout-form";
 import { WishlistCard } from "~/features/wishlist/wishlist-page";
 import type { AccountOverview, ProfileOrder } from "~/lib/contracts/account";
+import type { OrderReturnSummary } from "~/lib/contracts/order-returns";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import type { WishlistItem } from "~/lib/contracts/wishlist";
@@ -29,7 +30,20 @@ export interface ProfileAccount {
 
 export type ProfileView =
   | { tab: "overview"; counts: AccountOverview }
-  | { tab: "orders"; orders: ProfileOrder[]; page: number; pageCount: number; track: string | null; review: number | null }
+  | {
+      tab: "orders";
+      orders: ProfileOrder[];
+      /** Each order's returns and whether more can be returned, by order number. */
+      returns: Record<string, OrderReturnSummary>;
+      page: number;
+      pageCount: number;
+      track: string | null;
+      review: number | null;
+      /** ?cancel=: the order whose cancellation is confirmed inline (without JavaScript). */
+      cancel: string | null;
+      /** ?returned=: the order a return was just asked for. */
+      returned: string | null;
+    }
   | { tab: "wishlist"; items: WishlistItem[] }
   | { tab: "addresses"; addresses: SavedAddress[]; editing: "new" | number | null }
   | { tab: "cards"; cards: SavedCard[]; adding: boolean }
@@ -105,6 +119,9 @@ function TabContent({ account, view, actionData }: { account: ProfileAccount; vi
       return (
         <OrdersTab
           orders={view.orders}
+          returns={view.returns}
+          cancel={view.cancel}
+          returned={view.returned}
           page={view.page}
           pageCount={view.pageCount}
           track={view.track}

@@ -2,8 +2,20 @@
 // Every call that reads or changes the store takes the acting staff member: the services check
 // the role's permission and write the audit trail, whoever calls them.
 import type { StaffRole } from "../admin/staff-permissions";
+import type {
+  AdminOrderDetail,
+  AdminOrderFilters,
+  AdminOrderQueue,
+  OrderActionInput,
+  OrderNote,
+  RefundView,
+  ReturnActionInput,
+  ReturnStatus,
+  ReturnView,
+} from "./admin-orders";
 import type { AuditFilters, AuditPage } from "./audit";
-import type { SecondFactorEnrolment, StaffActor, StaffInvitationView, StaffMember } from "./staff";
+import type { InvoiceFile } from "./orders";
+import type { SecondFactorEnrolment, StaffActor, StaffApiTokenView, StaffInvitationView, StaffMember } from "./staff";
 
 export interface AdminServices {
   staff: {
@@ -29,8 +41,38 @@ export interface AdminServices {
     revokeInvitation(actor: StaffActor, invitationId: number): Promise<void>;
     updateMember(actor: StaffActor, staffId: number, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }): Promise<StaffMember>;
   };
+  invoices: {
+    /** Any order's GST invoice as a PDF, for staff who may read orders; null for an unknown number. */
+    pdfForStaff(actor: StaffActor, number: string): Promise<InvoiceFile | null>;
+  };
   auditTrail: {
     list(actor: StaffActor, filters: AuditFilters, page: number): Promise<AuditPage>;
     actions(actor: StaffActor): Promise<string[]>;
+  };
+  orderDesk: {
+    queue(actor: StaffActor, filters: AdminOrderFilters, page: number): Promise<AdminOrderQueue>;
+    detail(actor: StaffActor, number: string): Promise<AdminOrderDetail>;
+    /** Confirms, packs, ships, delivers or cancels; refused with "changed" when the order moved since expectedStatus. */
+    act(actor: StaffActor, number: string, input: OrderActionInput, origin: string): Promise<AdminOrderDetail>;
+    addNote(actor: StaffActor, number: string, body: string): Promise<OrderNote>;
+    /** Puts a copy of one of the order's e-mails in the outbox again. */
+    resendEmail(actor: StaffActor, number: string, emailId: number): Promise<void>;
+  };
+  returns: {
+    queue(
+      actor: StaffActor,
+      filters: { status?: ReturnStatus | undefined },
+      page: number,
+    ): Promise<{ returns: ReturnView[]; total: number; page: number; pageSize: number; countsByStatus: Record<ReturnStatus, number> }>;
+    detail(actor: StaffActor, returnId: number): Promise<ReturnView>;
+    act(actor: StaffActor, returnId: number, input: ReturnActionInput, origin: string): Promise<ReturnView>;
+    /** Tries a failed refund again with the provider, under its same idempotency key. */
+    retryRefund(actor: StaffActor, refundId: number): Promise<RefundView>;
+  };
+  apiTokens: {
+    list(actor: StaffActor): Promise<StaffApiTokenView[]>;
+    /** The token itself is answered once and stored hashed. */
+    create(actor: StaffActor, input: { name: string; role: StaffRole }): Promise<{ token: string; view: StaffApiTokenView }>;
+    revoke(actor: StaffActor, tokenId: number): Promise<void>;
   };
 }

@@ -97,6 +97,13 @@ export interface OrderView {
   /** The no-cost EMI plan chosen at checkout, as the order service worked it out; null when paid in full. */
   emi: OrderEmiPlan | null;
   tracking: { status: string; message: string; at: string }[];
+  /** Who carries it and its tracking number, once staff shipped it with them; null before (or without). */
+  shipment: OrderShipment | null;
+}
+
+export interface OrderShipment {
+  courier: string;
+  trackingNumber: string | null;
 }
 
 /** A stored no-cost EMI plan (orders.emi_*), in rupees. */
@@ -115,6 +122,7 @@ export interface TrackedOrder {
   items: { name: string; variantName: string; quantity: number }[];
   delivery: OrderDelivery;
   tracking: OrderView["tracking"];
+  shipment: OrderView["shipment"];
 }
 
 /** An order's number as shoppers see it: ORD and digits. */

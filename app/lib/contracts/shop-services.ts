@@ -26,6 +26,8 @@ import type {
 } from "./catalog";
 import type { AddressCheck, PincodeCheckOptions, PincodePlace } from "./delivery";
 import type { ConfirmResult, SubscribeOptions, SubscribeResult } from "./newsletter";
+import type { OrderReturnSummary, ReturnOptions } from "./order-returns";
+import type { ReturnRequestInput, ReturnView } from "./admin-orders";
 import type { InvoiceFile, OrderShipping, OrderShippingChoice, OrderView, PlaceOrderContext, PlaceOrderInput, TrackedOrder } from "./orders";
 import type { Owner } from "./owner";
 import type { SavedCard } from "./saved-cards";
@@ -100,6 +102,21 @@ export interface ShopServices {
       owner: Owner | null,
       checkoutReference: string,
     ): Promise<{ uri: string; amount: number; modules: boolean[][] } | null>;
+  };
+  /** A shopper's own cancellations and returns (Order History), refused for anyone else's order. */
+  orderChanges: {
+    /** Cancels an order that has not shipped: stock back, payment voided or refunded, e-mail. */
+    cancel(owner: Owner, number: string, context: PlaceOrderContext): Promise<OrderView>;
+    /** Returns asked for on this order, newest first; [] for an order that is not the owner's. */
+    returns(owner: Owner, number: string): Promise<ReturnView[]>;
+    /** Asks to return lines of a delivered order within the return window. */
+    requestReturn(owner: Owner, number: string, input: ReturnRequestInput, context: PlaceOrderContext): Promise<ReturnView>;
+    /** Order History's returns for a page of the owner's orders, by order number (others' numbers are left out). */
+    returnSummaries(owner: Owner, numbers: readonly string[]): Promise<Record<string, OrderReturnSummary>>;
+    /** The return form of one of the owner's orders; null for an order that is not theirs. */
+    returnOptions(owner: Owner, number: string): Promise<ReturnOptions | null>;
+    /** /track-order: an order's returns for whoever knows its number and e-mail or phone (no refund account shown). */
+    trackedReturns(number: string, contact: string): Promise<ReturnView[]>;
   };
   account: {
     overview(userId: number): Promise<AccountOverview>;

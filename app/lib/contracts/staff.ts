@@ -20,6 +20,11 @@ export interface StaffActor {
   staff: StaffMember;
   /** Where the request came from (written to the audit trail). */
   clientAddress: string;
+  /**
+   * Set when an integration acts with an API token: `staff` is then its creator's record with the
+   * token's role and a name that says which token acted, so the audit trail shows it.
+   */
+  apiToken?: { id: number; name: string } | undefined;
 }
 
 export interface StaffInvitationView {
@@ -29,6 +34,20 @@ export interface StaffInvitationView {
   invitedBy: string;
   /** ISO 8601. */
   expiresAt: string;
+}
+
+/** An integration's token as the owner's screen lists it (never the token itself). */
+export interface StaffApiTokenView {
+  id: number;
+  name: string;
+  role: StaffRole;
+  createdBy: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** Why a token that is not revoked is refused all the same (its creator is disabled or no longer an owner); null while it works. */
+  inactiveReason: string | null;
 }
 
 export type StaffErrorCode =

@@ -66,7 +66,7 @@ export const checkoutMessages = {
 /** Spec §5: letters, digits and ._%+- then @ then a domain with a 2+ letter ending. */
 const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 /** Spec §5: a name of 2–256 letters, digits, dots or hyphens, @, a handle of 3–65 letters. */
-const upiIdPattern = /^[A-Za-z0-9.-]{2,256}@[A-Za-z]{3,65}$/;
+export const upiIdPattern = /^[A-Za-z0-9.-]{2,256}@[A-Za-z]{3,65}$/;
 
 // Short names for the two tables above, so each field's rules read on one line.
 const m = checkoutMessages;

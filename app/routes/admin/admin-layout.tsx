@@ -36,7 +36,8 @@ function Frame({ staff, sections, children }: { staff: { name: string; role: str
             <li key={section.to}>
               <NavLink
                 to={section.to}
-                end
+                // Home only on its own address; every other section also for its pages (an order under Orders).
+                end={section.to === "/admin"}
                 className={({ isActive }) =>
                   `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                     isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100"

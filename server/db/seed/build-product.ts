@@ -258,6 +258,7 @@ export function generateProduct(
       price,
       originalPrice: originalPriceFor(price, discount),
       stock,
+      damagedStock: 0,
       position,
     };
   });

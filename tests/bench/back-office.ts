@@ -1,0 +1,219 @@
+// `npm run bench:back-office [-- --orders 100000 --database-url postgres://…]`: the back office's
+// order queue on a store with many orders. Seeds a small catalog by starting the built store once,
+// stops it, writes N orders (lines, payments, spread over a year, every status, payment method and
+// state) and a staff member straight into its database, starts it again, and measures from 20
+// keep-alive connections: the queue page, a status tab, the queue's JSON, and searches by phone
+// typed as shoppers give it ("+91 98765 43210"), by e-mail and by order number. Target: p99 ≤ 150 ms.
+// Not a test: figures depend on the machine.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { databaseTargetFor, openDatabase } from "../../server/db/client";
+import { queryRows } from "../../server/services/catalog-sql";
+import { createServices } from "../../server/services/services";
+import { createThrowawayPostgres } from "../e2e/support/store-server";
+import { runLoad, targetText, targetVerdict, type LoadResult } from "./load";
+import { startBenchStore } from "./store-process";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const targetP99Ms = 150;
+const staffEmail = "bench.operations@aangan.example";
+const staffPassword = "a long benchmark password";
+
+const usage = `Usage: npm run bench:back-office -- [options]
+
+  --orders N        orders written before measuring (default 100000)
+  --products N      catalog size (default 300)
+  --connections N   concurrent keep-alive connections (default 20)
+  --duration S      seconds measured per scenario (default 10)
+  --warmup S        seconds of warm-up per scenario (default 3)
+  --database-url U  a throwaway database on this PostgreSQL server instead of the embedded one
+  --help
+
+The store must be built first: npm run build (BUILD_DIR picks another build folder).
+`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      orders: { type: "string", default: "100000" },
+      products: { type: "string", default: "300" },
+      connections: { type: "string", default: "20" },
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "3" },
+      "database-url": { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  const whole = (name: string, value: string, min: number, max: number): number => {
+    const parsed = /^\d{1,8}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+    return parsed;
+  };
+  return {
+    help: values.help,
+    orders: whole("orders", values.orders, 1, 10_000_000),
+    products: whole("products", values.products, 10, 1_000_000),
+    connections: whole("connections", values.connections, 1, 1_000),
+    durationMs: whole("duration", values.duration, 1, 600) * 1000,
+    warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
+    databaseUrl: values["database-url"],
+  };
+}
+
+/**
+ * Writes `count` orders in batches of set-based inserts: each order has one line of a real variant,
+ * one payment and its tracking event; numbers, e-mails and phones are distinct enough to search.
+ */
+async function writeOrders(database: Awaited<ReturnType<typeof openDatabase>>, count: number, report: (done: number) => void) {
+  const batch = 20_000;
+  for (let start = 1; start <= count; start += batch) {
+    const end = Math.min(count, start + batch - 1);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with pool as (select array_agg(id order by id) as ids from product_variants),
+        states as (select array['MH','KA','DL','TN','TG','WB','GJ','RJ','UP','KL','PB','HR'] as codes),
+        numbered as (
+          select g, pool.ids[1 + g % array_length(pool.ids, 1)] as variant_id
+          from generate_series(${start}::int, ${end}::int) as g, pool
+        ), chosen as (
+          select numbered.g, v.id as variant_id, v.product_id, v.name, v.type, v.price, p.name as product_name
+          from numbered join product_variants v on v.id = numbered.variant_id join products p on p.id = v.product_id
+        ), placed as (
+          insert into orders (number, email, status, first_name, last_name, phone, address, city, state, pincode,
+                              subtotal, discount, shipping_fee, total, payment_method, created_at, delivered_at, cancelled_at)
+          select 'ORD' || (1700000000000 + g)::text,
+                 'shopper' || (g % 45000) || '@example.in',
+                 (array['ordered','confirmed','packed','shipped','delivered','delivered','delivered','delivered','cancelled'])[1 + g % 9],
+                 (array['Asha','Ravi','Meera','Arjun','Priya','Vikram','Sneha','Kabir'])[1 + g % 8],
+                 (array['Rao','Menon','Iyer','Sharma','Das','Patel','Singh','Khan'])[1 + (g / 8) % 8],
+                 (6000000000 + (g::bigint * 7919) % 3999999999)::text,
+                 g || ' MG Road', 'Mumbai', (select codes[1 + g % 12] from states), '400001',
+                 price, 0, 0, price,
+                 (array['card','upi','cod'])[1 + g % 3],
+                 now() - make_interval(mins => (g * 5) % 525600),
+                 case when g % 9 between 4 and 7 then now() - make_interval(mins => (g * 5) % 525600) + interval '3 days' end,
+                 case when g % 9 = 8 then now() - make_interval(mins => (g * 5) % 525600) + interval '1 hour' end
+          from chosen
+          returning id, number, total, payment_method
+        ), lines as (
+          insert into order_lines (order_id, product_id, variant_id, name, variant_type, variant_name, price, quantity)
+          select placed.id, chosen.product_id, chosen.variant_id, chosen.product_name, chosen.type, chosen.name, chosen.price, 1
+          from placed join chosen on chosen.g = substring(placed.number from 4)::bigint - 1700000000000
+          returning order_id
+        )
+        insert into payments (order_id, method, status, amount, provider)
+        select id, payment_method, case when payment_method = 'cod' then 'pending' else 'captured' end, total, 'test' from placed
+      `);
+    });
+    report(end);
+  }
+  await database.db.execute(sql`analyze`);
+}
+
+const phoneRow = z.object({ phone: z.string(), email: z.string(), number: z.string() });
+
+async function prepare(options: ReturnType<typeof parseOptions>, dataDir: string, databaseUrl: string | null): Promise<{ token: string; samples: z.infer<typeof phoneRow>[] }> {
+  const database = await openDatabase(databaseTargetFor({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? undefined }, 4));
+  try {
+    const started = performance.now();
+    await writeOrders(database, options.orders, (done) => process.stdout.write(`\r  ${done.toLocaleString("en-IN")} orders written…`));
+    process.stdout.write(` in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    const services = createServices(database);
+    await services.staff.addFromCommandLine({ email: staffEmail, name: "Bench Operations", role: "operations", password: staffPassword });
+    const signedIn = await services.staff.signIn({ email: staffEmail, password: staffPassword }, { clientAddress: "127.0.0.1" });
+    const samples = z.array(phoneRow).parse(await queryRows(database.db, sql`select phone, email, number from orders order by id desc limit 200`));
+    return { token: signedIn.token, samples };
+  } finally {
+    await database.close();
+  }
+}
+
+/** "+91 98765 43210", as a shopper reads their number out. */
+function typedPhone(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions();
+  } catch (error) {
+    process.stderr.write(`bench:back-office: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const entry = path.join(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
+  if (!existsSync(entry)) {
+    process.stderr.write(`bench:back-office: ${entry} does not exist. Build the store first: npm run build\n`);
+    return 1;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-office-"));
+  const logFile = path.join(tmpdir(), `store-bench-office-${process.pid}.log`);
+  const postgres = options.databaseUrl ? await createThrowawayPostgres(options.databaseUrl) : null;
+  const databaseName = postgres ? "PostgreSQL" : "embedded database";
+  const storeOptions = { entry, cwd: root, dataDir, databaseUrl: postgres?.url ?? null, logFile, env: { SEED_PRODUCTS: String(options.products) } };
+  let succeeded = false;
+  try {
+    process.stdout.write(`Seeding ${options.products} products on the ${databaseName}…\n`);
+    const seeding = await startBenchStore(storeOptions);
+    await seeding.stop();
+    const { token, samples } = await prepare(options, dataDir, postgres?.url ?? null);
+    const store = await startBenchStore(storeOptions);
+    const headers = { Cookie: `staff_session=${token}` };
+    const sample = (n: number) => samples[n % samples.length] ?? { phone: "9876543210", email: "shopper1@example.in", number: "ORD1700000000001" };
+    const scenarios: { label: string; url: (n: number) => string }[] = [
+      { label: "GET /admin/orders (page)", url: () => "/admin/orders" },
+      { label: "GET /admin/orders?status=shipped (page)", url: () => "/admin/orders?status=shipped" },
+      { label: "GET /admin/orders?q=+91 phone (page)", url: (n) => `/admin/orders?q=${encodeURIComponent(typedPhone(sample(n).phone))}` },
+      { label: "GET /api/admin/orders", url: () => "/api/admin/orders" },
+      { label: "GET /api/admin/orders?q=+91 phone", url: (n) => `/api/admin/orders?q=${encodeURIComponent(typedPhone(sample(n).phone))}` },
+      { label: "GET /api/admin/orders?q=e-mail", url: (n) => `/api/admin/orders?q=${encodeURIComponent(sample(n).email.toUpperCase())}` },
+      { label: "GET /api/admin/orders?q=number", url: (n) => `/api/admin/orders?q=${sample(n).number}` },
+    ];
+    const rows: { label: string; result: LoadResult }[] = [];
+    try {
+      for (const scenario of scenarios) {
+        process.stdout.write(`  ${scenario.label}…\n`);
+        const url = (n: number) => `${store.baseUrl}${scenario.url(n)}`;
+        if (options.warmupMs > 0) await runLoad({ url, connections: options.connections, durationMs: options.warmupMs, headers });
+        rows.push({ label: scenario.label, result: await runLoad({ url, connections: options.connections, durationMs: options.durationMs, headers }) });
+      }
+    } finally {
+      await store.stop();
+    }
+    const target = { maxP99Ms: targetP99Ms };
+    process.stdout.write(
+      `\n${options.orders.toLocaleString("en-IN")} orders, ${databaseName}, ${options.connections} connections, ${options.durationMs / 1000} s each\n\n`,
+    );
+    process.stdout.write(`${["endpoint".padEnd(44), "req/s".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "  target", "  result"].join("")}\n`);
+    for (const { label, result } of rows) {
+      process.stdout.write(
+        `${label.padEnd(44)}${result.requestsPerSecond.toFixed(0).padStart(7)}${result.p50Ms.toFixed(1).padStart(8)}${result.p99Ms.toFixed(1).padStart(8)}${String(result.errors).padStart(7)}  ${targetText(target)}  ${targetVerdict(result, target)}\n`,
+      );
+    }
+    succeeded = true;
+    return 0;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+    if (succeeded) rmSync(logFile, { force: true });
+    else process.stderr.write(`The store's log is in ${logFile}\n`);
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

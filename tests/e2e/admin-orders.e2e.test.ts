@@ -1,0 +1,355 @@
+// The back office's order desk as the people behind it use it: an operations clerk finds a
+// shopper's cash-on-delivery order by the phone number the shopper gave, confirms it after a call,
+// packs, ships and delivers it; a second tab left open on the old page is told plainly that the
+// order moved and changes nothing; support reads orders, writes notes and resends e-mails but
+// moves nothing; catalog staff are refused; and a cancellation asks first, with or without
+// JavaScript.
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser } from "./support/browser";
+import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
+import type { StaffAccounts } from "./support/global-setup";
+import { outboxFor } from "./support/outbox";
+
+const wide = { width: 1280, height: 900 };
+const narrow = { width: 1024, height: 768 };
+const actionButtons = ["Confirm order", "Pack order", "Ship order", "Mark delivered", "Cancel order"];
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+/** Chromium logs each refused post (the stale tab's 409 is one the test asks for). */
+function unexpected(problems: string[]): string[] {
+  return problems.filter((problem) => !/the server responded with a status of (409|403)/.test(problem));
+}
+
+/** With SCREENSHOT_DIR set, a full-page picture of the page at both widths, to look at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const directory = process.env.SCREENSHOT_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  for (const viewport of [narrow, wide]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(directory, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+}
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const viewport of [narrow, wide]) {
+    await page.setViewportSize(viewport);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
+}
+
+/** A guest shopper buys one inexpensive piece, paying cash on delivery, through the shop's checkout. */
+async function shopperPlacesCodOrder(): Promise<{ number: string; email: string }> {
+  const { page, context } = await newShopper(wide);
+  const email = `asha.${randomUUID().slice(0, 8)}@example.in`;
+  const number = await checkOutCashOnDelivery(page, email);
+  await context.close();
+  return { number, email };
+}
+
+/** The shopper's checkout, from an empty cart to the confirmation: one inexpensive piece, cash on delivery. */
+async function checkOutCashOnDelivery(page: Page, email: string): Promise<string> {
+  await page.goto("/");
+  const added = await page.evaluate(async () => {
+    const headers = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
+    const listing = (await (await fetch("/api/db/products?sort=price_low&in_stock=1&limit=24")).json()) as { data: { items: { id: number }[] } };
+    // Spread over the cheapest pieces, so runs never drain one of them.
+    const items = listing.data.items.toSorted(() => Math.random() - 0.5);
+    for (const product of items) {
+      if ((await fetch("/api/db/cart/items", { method: "POST", headers, body: JSON.stringify({ product_id: product.id, quantity: 1 }) })).ok) return true;
+    }
+    return false;
+  });
+  if (!added) throw new Error("no inexpensive product in stock to buy");
+  await page.goto("/checkout");
+  await fillShipping(page);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await mainButton(page, "Continue to Payment").click();
+  await stepHeading(page, "Payment Method");
+  await chooseSlotIfAsked(page);
+  await page.getByRole("main").getByLabel("Cash on Delivery").check();
+  await mainButton(page, "Continue to Review").click();
+  await stepHeading(page, "Review Your Order");
+  await mainButton(page, "Place Order").click();
+  await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+  const number = new URL(page.url()).searchParams.get("order") ?? "";
+  expect(number).toMatch(/^ORD\d+$/);
+  return number;
+}
+
+/** The clerk takes an order from Ordered to Delivered on its page. */
+async function deliverOrder(page: Page, number: string): Promise<void> {
+  await page.goto(`/admin/orders/${number}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Confirm order" }).click();
+  await page.getByRole("status").getByText("Order confirmed.").waitFor();
+  await page.getByRole("button", { name: "Pack order" }).click();
+  await page.getByRole("status").getByText("Order packed.").waitFor();
+  await page.getByLabel("Courier").fill("Blue Dart");
+  await page.getByLabel("Tracking number").fill("BD-55501234");
+  await page.getByRole("button", { name: "Ship order" }).click();
+  await page.getByRole("status").getByText(/^Order shipped with Blue Dart/).waitFor();
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await page.getByRole("status").getByText("Order marked delivered.").waitFor();
+}
+
+type Role = keyof StaffAccounts;
+
+async function staffSignsIn(role: Role, viewport = narrow, javaScriptEnabled = true) {
+  const account = inject("staffAccounts")[role];
+  const session = javaScriptEnabled ? await newShopper(viewport) : await noScriptSession(viewport);
+  const { page } = session;
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: `Welcome, ${account.name}` }).waitFor();
+  return session;
+}
+
+async function noScriptSession(viewport: { width: number; height: number }) {
+  const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN", javaScriptEnabled: false });
+  const page = await context.newPage();
+  return { page, context, problems: [] as string[] };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+function orderHeading(page: Page, number: string) {
+  return page.getByRole("heading", { name: new RegExp(`^Order ${number}`), level: 1 });
+}
+
+describe("the order desk", () => {
+  it("an operations clerk finds a COD order by phone, confirms it after a call, packs, ships and delivers it; a stale tab changes nothing", async () => {
+    const { number } = await shopperPlacesCodOrder();
+    const { page, context, problems } = await staffSignsIn("operations");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
+    await hydrated(page);
+
+    // The phone as a shopper says it on the call.
+    await page.getByLabel("Order number, e-mail or phone").fill("+91 98765 43210");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("+91 98765 43210");
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: number }) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Cash on delivery");
+    await axeAtBothWidths(page);
+    await screenshots(page, "admin-orders-queue");
+
+    await row.getByRole("link", { name: number }).click();
+    const heading = orderHeading(page, number);
+    await heading.waitFor();
+    expect(await heading.innerText()).toContain("Ordered");
+    await axeAtBothWidths(page);
+    await screenshots(page, "admin-order-detail");
+
+    await page.getByLabel("Note (optional)").fill("Called the shopper; confirmed for COD");
+    await page.getByRole("button", { name: "Confirm order" }).click();
+    await page.getByRole("status").getByText("Order confirmed.").waitFor();
+    await expect.poll(() => heading.innerText()).toContain("Confirmed");
+    await page.getByText("Called the shopper; confirmed for COD").first().waitFor();
+
+    // A second tab on the same order, read while it was still Confirmed.
+    const stale = await context.newPage();
+    await stale.goto(`/admin/orders/${number}`);
+    await hydrated(stale);
+    expect(await orderHeading(stale, number).innerText()).toContain("Confirmed");
+
+    await page.getByRole("button", { name: "Pack order" }).click();
+    await page.getByRole("status").getByText("Order packed.").waitFor();
+    await expect.poll(() => heading.innerText()).toContain("Packed");
+    const timeline = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
+    const eventsAfterPacking = await timeline.count();
+
+    await stale.getByRole("button", { name: "Pack order" }).click();
+    const refusal = stale.getByRole("alert");
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain("Nothing was applied");
+    expect(await refusal.innerText()).toContain("(status 409)");
+    // The stale tab now shows where the order stands, and nothing was applied twice.
+    await expect.poll(() => orderHeading(stale, number).innerText()).toContain("Packed");
+    await page.reload();
+    await heading.waitFor();
+    expect(await heading.innerText()).toContain("Packed");
+    expect(await timeline.count()).toBe(eventsAfterPacking);
+    await stale.close();
+
+    await hydrated(page);
+    await page.getByLabel("Courier").fill("Delhivery");
+    await page.getByLabel("Tracking number").fill("DLV-90817263");
+    await page.getByRole("button", { name: "Ship order" }).click();
+    await page.getByRole("status").getByText(/^Order shipped with Delhivery, tracking number DLV-90817263\./).waitFor();
+    await expect.poll(() => heading.innerText()).toContain("Shipped");
+    const delivery = page.getByRole("region", { name: "Delivery" });
+    expect(await delivery.innerText()).toContain("DLV-90817263");
+
+    await page.getByRole("button", { name: "Mark delivered" }).click();
+    await page.getByRole("status").getByText("Order marked delivered.").waitFor();
+    await expect.poll(() => heading.innerText()).toContain("Delivered");
+    for (const name of actionButtons) expect(await page.getByRole("button", { name }).count(), name).toBe(0);
+    await axeAtBothWidths(page);
+
+    // The order's GST invoice, a guest's or a shopper's, downloads from its page.
+    const invoiceLink = page.getByRole("link", { name: /^AAN\/\d{2}-\d{2}\/\d{6,} \(PDF\)$/ });
+    const invoice = await page.request.get(new URL(await invoiceLink.getAttribute("href") ?? "", page.url()).toString());
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()["content-type"]).toBe("application/pdf");
+    expect((await invoice.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The returns desk is there too, clean at both widths.
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Returns" }).click();
+    await page.getByRole("heading", { name: "Returns", level: 1 }).waitFor();
+    await axeAtBothWidths(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("support reads an order, writes a note and resends an e-mail but sees no action; catalog staff are refused", async () => {
+    const { number, email } = await shopperPlacesCodOrder();
+    const { page, context, problems } = await staffSignsIn("support", wide);
+    await page.goto(`/admin/orders/${number}`);
+    await orderHeading(page, number).waitFor();
+    await hydrated(page);
+    for (const name of actionButtons) expect(await page.getByRole("button", { name }).count(), name).toBe(0);
+
+    await page.getByLabel("Add a note").fill("Shopper asked us to ring the bell twice.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("region", { name: "Internal notes" }).getByText("Shopper asked us to ring the bell twice.").waitFor();
+    expect(await page.getByRole("region", { name: "Internal notes" }).innerText()).toContain("Farah Khan");
+
+    const emails = page.getByRole("region", { name: "E-mails sent" });
+    await emails.getByRole("button", { name: /^Resend/ }).first().click();
+    await emails.getByText("The e-mail is on its way again.").waitFor();
+    await expect.poll(async () => (await outboxFor(email)).filter((mail) => mail.subject.includes(number)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await axeAtBothWidths(page);
+
+    // The server refuses what the page does not offer.
+    const forged = await page.request.post(`${baseUrl()}/admin/orders/${number}`, {
+      form: { intent: "pack", expectedStatus: "ordered" },
+      headers: { Origin: baseUrl() },
+    });
+    expect(forged.status()).toBe(403);
+    await page.reload();
+    expect(await orderHeading(page, number).innerText()).toContain("Ordered");
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+
+    const catalog = await staffSignsIn("catalog");
+    expect(await catalog.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).count()).toBe(0);
+    const refused = await catalog.page.goto(`/admin/orders/${number}`);
+    expect(refused?.status()).toBe(403);
+    await catalog.page.getByRole("heading", { name: "Not allowed" }).waitFor();
+    expect((await catalog.page.goto("/admin/orders?status=nonsense&page=-4&from=2026-02-31"))?.status()).toBe(403);
+    await catalog.context.close();
+  });
+
+  it("a cancellation asks first: in a dialog with JavaScript, as a second form without; malformed filters are ignored", async () => {
+    const first = await shopperPlacesCodOrder();
+    const second = await shopperPlacesCodOrder();
+
+    const { page, context } = await staffSignsIn("operations", wide);
+    // Nonsense in the address is ignored, never a 500.
+    const odd = await page.goto("/admin/orders?status=lost&payment=cheque&state=ZZ&from=2026-02-31&to=yesterday&page=abc");
+    expect(odd?.status()).toBe(200);
+    await page.getByRole("link", { name: /^All/, exact: false }).first().waitFor();
+    expect((await page.goto("/admin/orders/not-an-order"))?.status()).toBe(404);
+
+    await page.goto(`/admin/orders/${first.number}`);
+    await hydrated(page);
+    await page.getByLabel("Reason for cancelling").fill("Shopper ordered the wrong colour");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel order ${first.number}?` });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Keep the order" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await orderHeading(page, first.number).innerText()).toContain("Ordered");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await dialog.getByRole("button", { name: "Cancel the order" }).click();
+    await page.getByRole("status").getByText("Order cancelled.").waitFor();
+    await expect.poll(() => orderHeading(page, first.number).innerText()).toContain("Cancelled");
+    await context.close();
+
+    const noScript = await staffSignsIn("operations", narrow, false);
+    await noScript.page.goto(`/admin/orders/${second.number}`);
+    await noScript.page.getByLabel("Reason for cancelling").fill("Out of delivery area after all");
+    await noScript.page.getByRole("button", { name: "Cancel order" }).click();
+    const question = noScript.page.getByRole("alert").filter({ hasText: `Cancel order ${second.number}?` });
+    await question.waitFor();
+    expect(await orderHeading(noScript.page, second.number).innerText()).toContain("Ordered");
+    await question.getByRole("button", { name: "Cancel the order" }).click();
+    await noScript.page.getByRole("status").getByText("Order cancelled.").waitFor();
+    expect(await orderHeading(noScript.page, second.number).innerText()).toContain("Cancelled");
+    expect(await noScript.page.getByRole("region", { name: "Delivery" }).innerText()).toContain("Out of delivery area after all");
+    await noScript.context.close();
+  });
+
+  it("a return goes from the shopper's request to the refund of a cash-on-delivery order, paid out with its UTR", async () => {
+    const shopper = await newShopper(wide);
+    const email = `meera.${randomUUID().slice(0, 8)}@example.in`;
+    const password = "teak-and-cane-2024";
+    const headers = { "X-Requested-With": "XMLHttpRequest" };
+    const registered = await shopper.page.request.post("/api/db/auth/register", { headers, data: { firstName: "Meera", lastName: "Nair", mobile: "9876543210", email, password } });
+    expect(registered.status()).toBe(201);
+    expect((await shopper.page.request.post("/api/db/auth/login", { headers, data: { email, password } })).status()).toBe(200);
+    const number = await checkOutCashOnDelivery(shopper.page, email);
+
+    const clerk = await staffSignsIn("operations", wide);
+    await deliverOrder(clerk.page, number);
+
+    await shopper.page.goto(`/profile/orders/${number}/return`);
+    await shopper.page.getByLabel(/^Quantity to return/).first().selectOption("1");
+    await shopper.page.getByLabel("Why are you returning them?").fill("The colour is not what the picture showed.");
+    await shopper.page.getByLabel("Pickup date").selectOption({ index: 1 });
+    await shopper.page.getByText("Morning (9 am – 1 pm)").click();
+    await shopper.page.getByText("To my UPI ID").click();
+    await shopper.page.getByLabel("UPI ID", { exact: true }).fill("meera.nair@okaxis");
+    await shopper.page.getByRole("button", { name: "Request return" }).click();
+    await shopper.page.waitForURL(/\/profile/);
+    await shopper.context.close();
+
+    const { page, context, problems } = clerk;
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Returns" }).click();
+    await page.getByRole("navigation", { name: "Returns by status" }).getByRole("link", { name: /^Requested/ }).click();
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: number }) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Asha Verma");
+    await axeAtBothWidths(page);
+    await screenshots(page, "admin-returns-queue");
+
+    await row.getByRole("link", { name: /^Return \d+$/ }).click();
+    const heading = page.getByRole("heading", { name: /^Return \d+/, level: 1 });
+    await heading.waitFor();
+    await hydrated(page);
+    expect(await page.getByRole("region", { name: "Refund", exact: true }).innerText()).toContain("meera.nair@okaxis");
+    await axeAtBothWidths(page);
+    await screenshots(page, "admin-return-detail");
+
+    await page.getByRole("button", { name: "Approve return" }).click();
+    await page.getByRole("status").getByText("Return approved.").waitFor();
+    await page.getByRole("button", { name: "Schedule pickup" }).click();
+    await page.getByRole("status").getByText(/^Pickup scheduled for /).waitFor();
+    await page.getByRole("radio", { name: /^Sellable/ }).first().check();
+    await page.getByRole("button", { name: "Mark received" }).click();
+    await page.getByRole("status").getByText("Return received.").waitFor();
+    await page.getByLabel("Payout UTR").fill("axis 2611 2345 6789");
+    await page.getByRole("button", { name: /^Refund ₹/ }).click();
+    await page.getByRole("status").getByText(/^Refund of ₹ [\d,]+ sent\.$/).waitFor();
+    await expect.poll(() => heading.innerText()).toContain("Refunded");
+    expect(await page.getByRole("region", { name: "Refunds" }).innerText()).toContain("AXIS261123456789");
+    expect(await page.getByRole("region", { name: "Pieces returned" }).innerText()).toContain("Sellable");
+    await axeAtBothWidths(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
