@@ -100,6 +100,7 @@ async function main(): Promise<void> {
 
   const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images"));
   const services = createServices(database, {
+    logger,
     codMaxRupees: config.COD_MAX_RUPEES,
     publicOrigin: config.PUBLIC_ORIGIN,
     // Health also watches the disks of the data folders, which only the configuration names.

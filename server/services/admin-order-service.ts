@@ -33,6 +33,7 @@ import type { StaffActor } from "../../app/lib/contracts/staff";
 import { isDeliverySlot } from "../../app/lib/delivery-slots";
 import { isCalendarDate, orderActionSchema, orderNoteSchema } from "../../app/lib/forms/order-desk-schemas";
 import { parsePhone } from "../../app/lib/phone";
+import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import {
   auditLog,
@@ -488,6 +489,7 @@ function noteOf(note: typeof orderNotes.$inferSelect): OrderNote {
 export interface AdminOrderServiceDependencies {
   refunds: RefundService;
   paymentProvider: PaymentProvider;
+  logger: Logger;
 }
 
 export function createAdminOrderService(db: Database, deps: AdminOrderServiceDependencies) {
@@ -497,12 +499,16 @@ export function createAdminOrderService(db: Database, deps: AdminOrderServiceDep
   async function finishCancellation(after: AfterCancel): Promise<void> {
     if (after.voidReference !== null) {
       // Best effort: an authorization the provider does not know (or cannot release now) lapses there by itself.
-      await deps.paymentProvider.voidAuthorization(after.voidReference).catch(() => undefined);
+      await deps.paymentProvider.voidAuthorization(after.voidReference).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, "a cancelled order's payment hold could not be released; it lapses at the provider");
+      });
     }
     if (after.refundId !== null) {
       // Refused: the refund is failed, for staff to try again. Unreachable: it stays pending and
       // housekeeping asks again. Either way the cancellation itself stands.
-      await deps.refunds.settle(after.refundId).catch(() => undefined);
+      await deps.refunds.settle(after.refundId).catch((error: unknown) => {
+        deps.logger.warn({ err: error, refundId: after.refundId }, "a cancelled order's refund could not be settled now; housekeeping asks again");
+      });
     }
   }
 

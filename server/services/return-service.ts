@@ -32,6 +32,7 @@ import { pickupDateText, refundAccountRefusal, returnLimits, returnRequestSchema
 import { formatRupees } from "../../app/lib/money";
 import { parsePhone } from "../../app/lib/phone";
 import { imageUrl } from "../../app/lib/product-images";
+import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { emailOutbox, orderLines, orderReturnLines, orderReturns, orders, orderTrackingEvents, payments, productVariants, refunds } from "../db/schema";
 import type { OutboxEmail } from "../mail/email-layout";
@@ -331,6 +332,8 @@ export interface ReturnServiceOptions {
   refunds: RefundService;
   /** The clock the return window and pickup dates are measured with; tests move it. */
   now?: () => Date;
+  /** Told when a refund cannot be settled with the provider right after the return is refunded. */
+  logger?: Logger;
 }
 
 export function createReturnService(db: Database, options: ReturnServiceOptions) {
@@ -689,9 +692,10 @@ export function createReturnService(db: Database, options: ReturnServiceOptions)
         if (settleAfter !== null) {
           try {
             await refundService.settle(settleAfter);
-          } catch {
+          } catch (error) {
             // The provider could not be asked: the refund stays pending, and housekeeping asks again
             // under the same idempotency key. The return is refunded either way; its view says how the refund stands.
+            options.logger?.warn({ err: error, refundId: settleAfter }, "a return's refund could not be settled now; housekeeping asks again");
           }
         }
         return viewOf(returnId, true);

@@ -1,3 +1,4 @@
+import { pino, type Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
@@ -37,6 +38,8 @@ export interface ServicesOptions {
   health?: HealthOptions;
   /** PUBLIC_ORIGIN: links in e-mails sent with no request at hand (an order moving on). */
   publicOrigin?: string | null;
+  /** Told of work that fails after its request has been answered (a refund the provider could not take). */
+  logger?: Logger;
 }
 
 /** Every business service, built once per process and shared by API handlers and route loaders. */
@@ -55,8 +58,9 @@ export function createServices(
   const savedCards = createSavedCardService(database.db, paymentProvider);
   const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits });
   const refunds = createRefundService(database.db, paymentProvider);
-  const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider });
-  const returns = createReturnService(database.db, { refunds, now: options.now });
+  const logger = options.logger ?? pino({ level: "silent" });
+  const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider, logger });
+  const returns = createReturnService(database.db, { refunds, now: options.now, logger });
   return {
     auth: createAuthService(database.db, {
       rateLimits,

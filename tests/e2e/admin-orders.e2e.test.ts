@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser } from "./support/browser";
+import { afterAll, describe, expect, it } from "vitest";
+import { accessibilityViolations, baseUrl, closeBrowser, newShopper } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
-import type { StaffAccounts } from "./support/global-setup";
+import { deliverOrder, hydrated, staffSignsIn } from "./support/order-desk";
 import { outboxFor } from "./support/outbox";
 
 const wide = { width: 1280, height: 900 };
@@ -84,46 +84,6 @@ async function checkOutCashOnDelivery(page: Page, email: string): Promise<string
   return number;
 }
 
-/** The clerk takes an order from Ordered to Delivered on its page. */
-async function deliverOrder(page: Page, number: string): Promise<void> {
-  await page.goto(`/admin/orders/${number}`);
-  await hydrated(page);
-  await page.getByRole("button", { name: "Confirm order" }).click();
-  await page.getByRole("status").getByText("Order confirmed.").waitFor();
-  await page.getByRole("button", { name: "Pack order" }).click();
-  await page.getByRole("status").getByText("Order packed.").waitFor();
-  await page.getByLabel("Courier").fill("Blue Dart");
-  await page.getByLabel("Tracking number").fill("BD-55501234");
-  await page.getByRole("button", { name: "Ship order" }).click();
-  await page.getByRole("status").getByText(/^Order shipped with Blue Dart/).waitFor();
-  await page.getByRole("button", { name: "Mark delivered" }).click();
-  await page.getByRole("status").getByText("Order marked delivered.").waitFor();
-}
-
-type Role = keyof StaffAccounts;
-
-async function staffSignsIn(role: Role, viewport = narrow, javaScriptEnabled = true) {
-  const account = inject("staffAccounts")[role];
-  const session = javaScriptEnabled ? await newShopper(viewport) : await noScriptSession(viewport);
-  const { page } = session;
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: `Welcome, ${account.name}` }).waitFor();
-  return session;
-}
-
-async function noScriptSession(viewport: { width: number; height: number }) {
-  const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN", javaScriptEnabled: false });
-  const page = await context.newPage();
-  return { page, context, problems: [] as string[] };
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
 function orderHeading(page: Page, number: string) {
   return page.getByRole("heading", { name: new RegExp(`^Order ${number}`), level: 1 });
 }
@@ -131,7 +91,7 @@ function orderHeading(page: Page, number: string) {
 describe("the order desk", () => {
   it("an operations clerk finds a COD order by phone, confirms it after a call, packs, ships and delivers it; a stale tab changes nothing", async () => {
     const { number } = await shopperPlacesCodOrder();
-    const { page, context, problems } = await staffSignsIn("operations");
+    const { page, context, problems } = await staffSignsIn("operations", { viewport: narrow });
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
     await hydrated(page);
@@ -216,7 +176,7 @@ describe("the order desk", () => {
 
   it("support reads an order, writes a note and resends an e-mail but sees no action; catalog staff are refused", async () => {
     const { number, email } = await shopperPlacesCodOrder();
-    const { page, context, problems } = await staffSignsIn("support", wide);
+    const { page, context, problems } = await staffSignsIn("support", { viewport: wide });
     await page.goto(`/admin/orders/${number}`);
     await orderHeading(page, number).waitFor();
     await hydrated(page);
@@ -244,7 +204,7 @@ describe("the order desk", () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
 
-    const catalog = await staffSignsIn("catalog");
+    const catalog = await staffSignsIn("catalog", { viewport: narrow });
     expect(await catalog.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).count()).toBe(0);
     const refused = await catalog.page.goto(`/admin/orders/${number}`);
     expect(refused?.status()).toBe(403);
@@ -257,7 +217,7 @@ describe("the order desk", () => {
     const first = await shopperPlacesCodOrder();
     const second = await shopperPlacesCodOrder();
 
-    const { page, context } = await staffSignsIn("operations", wide);
+    const { page, context } = await staffSignsIn("operations", { viewport: wide });
     // Nonsense in the address is ignored, never a 500.
     const odd = await page.goto("/admin/orders?status=lost&payment=cheque&state=ZZ&from=2026-02-31&to=yesterday&page=abc");
     expect(odd?.status()).toBe(200);
@@ -280,7 +240,7 @@ describe("the order desk", () => {
     await expect.poll(() => orderHeading(page, first.number).innerText()).toContain("Cancelled");
     await context.close();
 
-    const noScript = await staffSignsIn("operations", narrow, false);
+    const noScript = await staffSignsIn("operations", { viewport: narrow, javaScriptEnabled: false });
     await noScript.page.goto(`/admin/orders/${second.number}`);
     await noScript.page.getByLabel("Reason for cancelling").fill("Out of delivery area after all");
     await noScript.page.getByRole("button", { name: "Cancel order" }).click();
@@ -304,7 +264,7 @@ describe("the order desk", () => {
     expect((await shopper.page.request.post("/api/db/auth/login", { headers, data: { email, password } })).status()).toBe(200);
     const number = await checkOutCashOnDelivery(shopper.page, email);
 
-    const clerk = await staffSignsIn("operations", wide);
+    const clerk = await staffSignsIn("operations", { viewport: wide });
     await deliverOrder(clerk.page, number);
 
     await shopper.page.goto(`/profile/orders/${number}/return`);

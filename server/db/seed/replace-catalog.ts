@@ -8,7 +8,11 @@ import {
   categories,
   categoryAliases,
   collections,
+  emailOutbox,
   orderLines,
+  orderNotes,
+  orderReturnLines,
+  orderReturns,
   orders,
   orderTrackingEvents,
   payments,
@@ -16,6 +20,7 @@ import {
   products,
   productSpecifications,
   productVariants,
+  refunds,
   reviews,
   wishlistItems,
 } from "../schema";
@@ -77,12 +82,15 @@ export async function deleteCatalog(db: Database, options: { includingOrders: bo
     // Order lines point at products and variants; with no orders they are empty, but TRUNCATE
     // wants every referencing table named.
     orderLines,
+    orderReturnLines,
     products,
     categoryAliases,
     categories,
     collections,
     brands,
-    ...(options.includingOrders ? [payments, orderTrackingEvents, orders] : []),
+    // Everything that points at orders goes with them; the outbox too, as TRUNCATE refuses a
+    // table that another still references (a forced reseed is for development stores).
+    ...(options.includingOrders ? [payments, orderTrackingEvents, orderNotes, refunds, orderReturns, emailOutbox, orders] : []),
   ];
   await db.execute(
     sql`truncate table ${sql.join(
