@@ -5,7 +5,7 @@
 // people acting at once never apply anything twice. Moves forward go through moveOrder(), as the
 // command line's and development's do; a cancellation (staff's, or a shopper's own before
 // shipping) is one function: stock back, payment voided or refunded, tracking, e-mail, audit.
-import { and, asc, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import * as z from "zod/mini";
 import {
   OrderAdminError,
@@ -55,6 +55,7 @@ import { isAdvanceTarget, lockedOrderColumns, moveActionOf, moveOrder, type Adva
 import { readOrders, withoutReviewState } from "./order-views";
 import { ownedBy } from "./ownership";
 import { openRefund, refundsOfOrder, type RefundService } from "./refund-service";
+import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
 
 export const orderDeskPageSize = 25;
@@ -181,6 +182,25 @@ function emptyCounts(): Record<OrderStatus, number> {
 
 type StatusCounts = Record<OrderStatus, number>;
 
+/** One row of the queue's page statement. */
+const queueRowSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  state: z.string(),
+  total: z.number(),
+  paymentMethod: z.string(),
+  itemCount: z.number(),
+  paymentStatus: z.nullable(z.string()),
+  revision: z.number(),
+});
+
 /** How long the queue's counts are served without a search, whatever the revision says (see below). */
 export const orderCountsMaxAgeMs = 10_000;
 const orderCountsMaxEntries = 200;
@@ -195,21 +215,12 @@ const orderCountsMaxEntries = 200;
  * after a newer one was seen, so counts also expire after orderCountsMaxAgeMs. A search (a number,
  * an e-mail, a phone) narrows to a few orders through its index and is counted every time.
  */
-function createOrderCountsCache(db: Database) {
-  const entries = new Map<string, { revision: number; storedAt: number; counts: Promise<StatusCounts> }>();
+function createOrderCountsCache() {
+  const entries = new Map<string, { revision: number; storedAt: number; counts: Promise<StatusCounts>; refreshing: boolean }>();
 
-  async function revision(): Promise<number> {
-    const [row] = await db.select({ newest: max(orderTrackingEvents.id) }).from(orderTrackingEvents);
-    return row?.newest ?? 0;
-  }
-
-  return async function counts(key: string, load: () => Promise<StatusCounts>): Promise<StatusCounts> {
-    const seen = await revision();
-    const entry = entries.get(key);
-    if (entry && entry.revision === seen && Date.now() - entry.storedAt < orderCountsMaxAgeMs) return entry.counts;
-    const loading = load();
+  function store(key: string, revision: number, loading: Promise<StatusCounts>): Promise<StatusCounts> {
     entries.delete(key);
-    entries.set(key, { revision: seen, storedAt: Date.now(), counts: loading });
+    entries.set(key, { revision, storedAt: Date.now(), counts: loading, refreshing: false });
     // A failed count is not kept: the next page asks again.
     loading.catch(() => entries.delete(key));
     while (entries.size > orderCountsMaxEntries) {
@@ -218,6 +229,25 @@ function createOrderCountsCache(db: Database) {
       entries.delete(oldest);
     }
     return loading;
+  }
+
+  /** The counts for `key` at `revision` (read with the page, in the same statement), counted again when stale. */
+  return async function counts(key: string, revision: number, load: () => Promise<StatusCounts>): Promise<StatusCounts> {
+    const entry = entries.get(key);
+    if (!entry || entry.revision !== revision) return store(key, revision, load());
+    if (Date.now() - entry.storedAt >= orderCountsMaxAgeMs && !entry.refreshing) {
+      // Only old, not known to be wrong: answered as they are while one count runs for the next page.
+      entry.refreshing = true;
+      const loading = load();
+      loading.then(
+        () => store(key, revision, loading),
+        // Failed: these stay, and the next page past them counts again in its own request, where a failure shows.
+        () => {
+          entry.refreshing = false;
+        },
+      );
+    }
+    return entry.counts;
   };
 }
 
@@ -493,7 +523,7 @@ export interface AdminOrderServiceDependencies {
 }
 
 export function createAdminOrderService(db: Database, deps: AdminOrderServiceDependencies) {
-  const cachedCounts = createOrderCountsCache(db);
+  const cachedCounts = createOrderCountsCache();
 
   /** Settles what a committed cancellation left: the refund with the provider, a hold released. */
   async function finishCancellation(after: AfterCancel): Promise<void> {
@@ -544,53 +574,42 @@ export function createAdminOrderService(db: Database, deps: AdminOrderServiceDep
         return counted;
       };
       const countsKey = JSON.stringify([checked.paymentMethod, checked.state, checked.from, checked.to]);
-      // The page's rows and one grouped count: the total is a sum of the tabs' counts.
-      const [rows, counts] = await Promise.all([
-        db
-          .select({
-            id: orders.id,
-            number: orders.number,
-            createdAt: orders.createdAt,
-            status: orders.status,
-            firstName: orders.firstName,
-            lastName: orders.lastName,
-            email: orders.email,
-            phone: orders.phone,
-            city: orders.city,
-            state: orders.state,
-            total: orders.total,
-            paymentMethod: orders.paymentMethod,
-          })
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(orderDeskPageSize)
-          .offset((pageNumber - 1) * orderDeskPageSize),
-        checked.query === undefined ? cachedCounts(countsKey, countByStatus) : countByStatus(),
-      ]);
+      // One statement for the page: its rows, each one's pieces and latest payment (25 index
+      // lookups), and the counts' revision. Every statement costs a round trip to the database,
+      // which on the embedded one is most of a queue page's time.
+      // A reusable statement: prepared once on the embedded database, where planning costs more than running it.
+      const pageRows = queryRows(
+        db,
+        sql`select orders.id, orders.number, orders.created_at::text as "createdAt", orders.status,
+              orders.first_name as "firstName", orders.last_name as "lastName", orders.email, orders.phone, orders.city,
+              orders.state, orders.total, orders.payment_method as "paymentMethod",
+              (select coalesce(sum(line.quantity), 0)::int from order_lines line where line.order_id = orders.id) as "itemCount",
+              (select payment.status from payments payment where payment.order_id = orders.id order by payment.id desc limit 1) as "paymentStatus",
+              (select coalesce(max(event.id), 0) from order_tracking_events event) as revision
+            from ${orders}
+            where ${where ?? sql`true`}
+            order by orders.created_at desc, orders.id desc
+            limit ${orderDeskPageSize} offset ${(pageNumber - 1) * orderDeskPageSize}`,
+        { reuse: true },
+      ).then((found) => z.array(queueRowSchema).parse(found));
+      let rows: Awaited<typeof pageRows>;
+      let counts: StatusCounts;
+      if (checked.query !== undefined) {
+        // A search narrows to a few orders through its index: counted every time, beside the page.
+        [rows, counts] = await Promise.all([pageRows, countByStatus()]);
+      } else {
+        rows = await pageRows;
+        const revision = rows[0]?.revision;
+        counts = revision === undefined ? await countByStatus() : await cachedCounts(countsKey, revision, countByStatus);
+      }
       const total = checked.status ? counts[checked.status] : Object.values(counts).reduce((sum, each) => sum + each, 0);
       if (rows.length === 0) return { ...nothing, total, countsByStatus: { ...counts } };
-      const ids = rows.map((row) => row.id);
-      const [itemCounts, latestPayments] = await Promise.all([
-        db
-          .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
-          .from(orderLines)
-          .where(inArray(orderLines.orderId, ids))
-          .groupBy(orderLines.orderId),
-        db
-          .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
-          .from(payments)
-          .where(inArray(payments.orderId, ids))
-          .orderBy(payments.orderId, desc(payments.id)),
-      ]);
-      const itemsOf = new Map(itemCounts.map((row) => [row.orderId, row.items]));
-      const paymentOf = new Map(latestPayments.map((row) => [row.orderId, row.status]));
       const summaries = rows.map((row): AdminOrderSummary => {
         if (!isOrderStatus(row.status)) throw new Error(`order ${row.number} has the unknown status ${row.status}`);
         if (!isPaymentMethod(row.paymentMethod)) throw new Error(`order ${row.number} has the unknown payment method ${row.paymentMethod}`);
         return {
           number: row.number,
-          placedAt: row.createdAt.toISOString(),
+          placedAt: new Date(row.createdAt).toISOString(),
           status: row.status,
           customerName: `${row.firstName} ${row.lastName}`,
           email: row.email,
@@ -599,8 +618,8 @@ export function createAdminOrderService(db: Database, deps: AdminOrderServiceDep
           state: row.state,
           total: row.total,
           paymentMethod: row.paymentMethod,
-          paymentStatus: paymentOf.get(row.id) ?? "pending",
-          itemCount: itemsOf.get(row.id) ?? 0,
+          paymentStatus: row.paymentStatus ?? "pending",
+          itemCount: row.itemCount,
         };
       });
       return { orders: summaries, total, page: pageNumber, pageSize: orderDeskPageSize, countsByStatus: { ...counts } };

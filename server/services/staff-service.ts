@@ -5,7 +5,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { type StaffRole } from "../../app/lib/admin/staff-permissions";
+import { z } from "zod";
+import { staffRoles, type StaffRole } from "../../app/lib/admin/staff-permissions";
 import { StaffError, staffErrorMessages, type SecondFactorEnrolment, type StaffActor, type StaffInvitationView, type StaffMember } from "../../app/lib/contracts/staff";
 import { site } from "../../app/lib/site";
 import type { Database } from "../db/client";
@@ -15,6 +16,7 @@ import { hashToken, newToken, tokenPattern } from "../lib/tokens";
 import { staffInvitationEmail } from "../mail/staff-invitation-email";
 import { qrModules } from "../payments/upi-qr";
 import { commandLine, recordChange, type AuditActor } from "./audit-trail";
+import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 
@@ -39,6 +41,19 @@ export interface StaffSignIn {
 }
 
 type StaffRow = typeof staffMembers.$inferSelect;
+
+/** A signed-in staff member's session as staffOfSession reads it. */
+const sessionRowSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+  hasSecondFactor: z.boolean(),
+  createdAt: z.string(),
+  sessionId: z.number(),
+  lastSeenAt: z.string(),
+  absoluteExpiresAt: z.string(),
+});
 
 /** A 20-byte secret in base32, as startSecondFactor() makes them. */
 const totpSecretPattern = /^[A-Z2-7]{32}$/;
@@ -268,25 +283,34 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     async staffOfSession(token: string): Promise<StaffMember | null> {
       if (!tokenPattern.test(token)) return null;
       const at = now();
-      const [row] = await db
-        .select({ member: staffMembers, sessionId: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, absoluteExpiresAt: staffSessions.absoluteExpiresAt })
-        .from(staffSessions)
-        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffSessions.tokenHash, hashToken(token)),
-            gt(staffSessions.idleExpiresAt, at),
-            gt(staffSessions.absoluteExpiresAt, at),
-            isNull(staffMembers.disabledAt),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
+      // Every back-office request asks this: one reusable statement (prepared once on the
+      // embedded database) that reads only what a page needs of the member, not the hash.
+      const [found] = await queryRows(
+        db,
+        sql`select m.id, m.email, m.name, m.role, m.totp_secret is not null as "hasSecondFactor",
+              m.created_at::text as "createdAt", s.id as "sessionId", s.last_seen_at::text as "lastSeenAt",
+              s.absolute_expires_at::text as "absoluteExpiresAt"
+            from staff_sessions s join staff_members m on m.id = s.staff_id
+            where s.token_hash = ${hashToken(token)} and s.idle_expires_at > ${at} and s.absolute_expires_at > ${at}
+              and m.disabled_at is null
+            limit 1`,
+        { reuse: true },
+      );
+      if (!found) return null;
+      const row = sessionRowSchema.parse(found);
       if (at.getTime() - new Date(row.lastSeenAt).getTime() > sessionTouchMs) {
         const idleExpiresAt = new Date(Math.min(at.getTime() + staffSessionIdleMs, new Date(row.absoluteExpiresAt).getTime()));
         await db.update(staffSessions).set({ lastSeenAt: at, idleExpiresAt }).where(eq(staffSessions.id, row.sessionId));
       }
-      return toStaffMember(row.member);
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        hasSecondFactor: row.hasSecondFactor,
+        createdAt: new Date(row.createdAt).toISOString(),
+        disabledAt: null,
+      };
     },
 
     signOut,

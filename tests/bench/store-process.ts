@@ -49,7 +49,9 @@ export async function startBenchStore(options: {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [options.entry], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the store under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, options.entry], {
     cwd: options.cwd,
     env: {
       ...process.env,
