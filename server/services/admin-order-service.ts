@@ -12,7 +12,6 @@ import {
   isOrderStatus,
   orderStatuses,
   paymentMethods,
-  returnConditions,
   type AdminOrderDetail,
   type AdminOrderFilters,
   type AdminOrderQueue,
@@ -23,14 +22,10 @@ import {
   type OrderNote,
   type OrderStatus,
   type PaymentMethod,
-  type RefundView,
-  type ReturnCondition,
-  type ReturnView,
 } from "../../app/lib/contracts/admin-orders";
 import { orderNumberPattern, type OrderView, type PlaceOrderContext } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { StaffActor } from "../../app/lib/contracts/staff";
-import { isDeliverySlot } from "../../app/lib/delivery-slots";
 import { isCalendarDate, orderActionSchema, orderNoteSchema } from "../../app/lib/forms/order-desk-schemas";
 import { parsePhone } from "../../app/lib/phone";
 import type { Logger } from "pino";
@@ -40,7 +35,6 @@ import {
   emailOutbox,
   orderLines,
   orderNotes,
-  orderReturnLines,
   orderReturns,
   orders,
   orderTrackingEvents,
@@ -57,6 +51,7 @@ import { ownedBy } from "./ownership";
 import { openRefund, refundsOfOrder, type RefundService } from "./refund-service";
 import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
+import { readReturnViews } from "./return-service";
 
 export const orderDeskPageSize = 25;
 /** The furthest page the queue answers: far past any real queue, well inside an offset. */
@@ -136,10 +131,6 @@ function startOfIndianDay(isoDate: string, addDays = 0): Date {
 
 function isPaymentMethod(value: string): value is PaymentMethod {
   return (paymentMethods as readonly string[]).includes(value);
-}
-
-function isReturnCondition(value: string | null): value is ReturnCondition {
-  return value !== null && (returnConditions as readonly string[]).includes(value);
 }
 
 /** The queue's filters, checked: anything malformed is refused with what was wrong. */
@@ -389,74 +380,6 @@ async function cancelLocked(tx: Database, order: DeskOrder, reason: string, by: 
   return after;
 }
 
-/** The order's returns, newest first, as the back office shows them. */
-async function returnsOfOrder(
-  tx: Database,
-  order: { id: number; number: string; firstName: string; lastName: string },
-  orderRefunds: readonly RefundView[],
-): Promise<ReturnView[]> {
-  const orderId = order.id;
-  const rows = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(desc(orderReturns.createdAt), desc(orderReturns.id));
-  if (rows.length === 0) return [];
-  const lines = await tx
-    .select({
-      returnId: orderReturnLines.returnId,
-      orderLineId: orderReturnLines.orderLineId,
-      quantity: orderReturnLines.quantity,
-      condition: orderReturnLines.condition,
-      name: orderLines.name,
-      variantName: orderLines.variantName,
-      price: orderLines.price,
-    })
-    .from(orderReturnLines)
-    .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.orderLineId))
-    .where(
-      inArray(
-        orderReturnLines.returnId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderReturnLines.orderLineId));
-  return rows.map((row) => {
-    if (!isDeliverySlot(row.pickupSlot)) throw new Error(`return ${row.id} has the unknown pickup slot ${row.pickupSlot}`);
-    const own = lines
-      .filter((line) => line.returnId === row.id)
-      .map((line) => ({
-        orderLineId: line.orderLineId,
-        name: line.name,
-        variantName: line.variantName,
-        quantity: line.quantity,
-        price: line.price,
-        condition: isReturnCondition(line.condition) ? line.condition : null,
-      }));
-    const refundAccount =
-      row.refundDestination === "upi"
-        ? row.refundUpiId
-        : row.refundDestination === "bank" && row.refundAccountNumber
-          ? `Account ending ${row.refundAccountNumber.slice(-4)}, IFSC ${row.refundIfsc ?? ""}`
-          : null;
-    // A return's refund is opened at its last step; the newest one, should a failed one have been replaced.
-    const refund = orderRefunds.filter((each) => each.returnId === row.id).at(-1) ?? null;
-    return {
-      id: row.id,
-      orderNumber: order.number,
-      customerName: `${order.firstName} ${order.lastName}`,
-      status: row.status,
-      reason: row.reason,
-      rejectionReason: row.rejectionReason,
-      pickupDate: row.pickupDate,
-      pickupSlot: row.pickupSlot,
-      refundDestination: row.refundDestination,
-      refundAccount,
-      lines: own,
-      amount: own.reduce((total, line) => total + line.price * line.quantity, 0),
-      refund,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
-}
-
 /** An order's page in the back office; null when no order has the number. */
 async function readDetail(tx: Database, number: string): Promise<AdminOrderDetail | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.number, number));
@@ -479,7 +402,7 @@ async function readDetail(tx: Database, number: string): Promise<AdminOrderDetai
       .from(emailOutbox)
       .where(eq(emailOutbox.orderId, row.id))
       .orderBy(asc(emailOutbox.id)),
-    returnsOfOrder(tx, row, refundViews),
+    readReturnViews(tx, eq(orderReturns.orderId, row.id), { fullAccount: false }),
     tx.select({ count: count() }).from(orders).where(sameCustomer),
   ]);
   const [view] = views;

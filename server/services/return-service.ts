@@ -233,7 +233,8 @@ interface ReadOptions {
 }
 
 /** The returns `where` names (on order_returns and orders), newest first, as views: four statements however many. */
-async function readReturnViews(tx: Database, where: SQL | undefined, options: ReadOptions): Promise<ReturnView[]> {
+/** Returns as every page shows them (amounts with their share of the order's discount), newest first. */
+export async function readReturnViews(tx: Database, where: SQL | undefined, options: ReadOptions): Promise<ReturnView[]> {
   let query = tx
     .select({ ret: orderReturns, number: orders.number, firstName: orders.firstName, lastName: orders.lastName, subtotal: orders.subtotal, discount: orders.discount })
     .from(orderReturns)

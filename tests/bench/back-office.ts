@@ -15,7 +15,7 @@ import { databaseTargetFor, openDatabase } from "../../server/db/client";
 import { queryRows } from "../../server/services/catalog-sql";
 import { createServices } from "../../server/services/services";
 import { createThrowawayPostgres } from "../e2e/support/store-server";
-import { runLoad, targetText, targetVerdict, type LoadResult } from "./load";
+import { printLoadTable, runLoad, type LoadResult } from "./load";
 import { writeOrders } from "./many-orders";
 import { startBenchStore } from "./store-process";
 
@@ -140,15 +140,10 @@ async function main(): Promise<number> {
       await store.stop();
     }
     const target = { maxP99Ms: targetP99Ms };
-    process.stdout.write(
-      `\n${options.orders.toLocaleString("en-IN")} orders, ${databaseName}, ${options.connections} connections, ${options.durationMs / 1000} s each\n\n`,
+    printLoadTable(
+      rows.map(({ label, result }) => ({ label, result, target })),
+      `${options.orders.toLocaleString("en-IN")} orders, ${databaseName}, ${options.connections} connections, ${options.durationMs / 1000} s each after ${options.warmupMs / 1000} s warm-up`,
     );
-    process.stdout.write(`${["endpoint".padEnd(44), "req/s".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "  target", "  result"].join("")}\n`);
-    for (const { label, result } of rows) {
-      process.stdout.write(
-        `${label.padEnd(44)}${result.requestsPerSecond.toFixed(0).padStart(7)}${result.p50Ms.toFixed(1).padStart(8)}${result.p99Ms.toFixed(1).padStart(8)}${String(result.errors).padStart(7)}  ${targetText(target)}  ${targetVerdict(result, target)}\n`,
-      );
-    }
     succeeded = true;
     return 0;
   } finally {

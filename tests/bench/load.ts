@@ -134,3 +134,36 @@ export function summariseLoad(run: {
     bytes: run.bytes,
   };
 }
+
+function format(value: number, digits = 1): string {
+  return value.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A scenario that only ever answered 404 measured a page this build does not have. */
+function verdictOf(result: LoadResult, target: LoadTarget): string {
+  if (result.statuses.has(404) && result.statuses.size === 1) return "404 (page not built yet)";
+  return targetVerdict(result, target);
+}
+
+/** Prints the benchmarks' table: endpoint, req/s, p50, p99, errors, statuses, target and verdict. */
+export function printLoadTable(rows: readonly { label: string; result: LoadResult; target: LoadTarget }[], header: string): void {
+  const lines = [
+    ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "statuses", "target", "result"],
+    ...rows.map(({ label, result, target }) => [
+      label,
+      format(result.requestsPerSecond, 0),
+      format(result.p50Ms),
+      format(result.p99Ms),
+      String(result.errors),
+      [...result.statuses].map(([status, count]) => `${status}×${count}`).join(" "),
+      targetText(target),
+      verdictOf(result, target),
+    ]),
+  ];
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
+  const render = (line: string[]) =>
+    line.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
+  process.stdout.write(`\n${header}\n\n${render(lines[0] ?? [])}\n`);
+  process.stdout.write(`${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
+  for (const line of lines.slice(1)) process.stdout.write(`${render(line)}\n`);
+}

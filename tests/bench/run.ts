@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createThrowawayPostgres } from "../e2e/support/store-server";
-import { runLoad, targetText, targetVerdict, type LoadResult, type LoadTarget } from "./load";
+import { createThrowawayPostgres, freePort } from "../e2e/support/store-server";
+import { printLoadTable, runLoad, type LoadResult, type LoadTarget } from "./load";
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
 import { typedWords } from "./shopper-words";
-import { freePort, waitForHealth } from "./store-process";
+import { waitForHealth } from "./store-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -149,34 +149,6 @@ async function productWithVariants(baseUrl: string): Promise<number> {
 
 function format(value: number, digits = 1): string {
   return value.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-function verdict(row: Row): string {
-  const { result, scenario } = row;
-  if (result.statuses.has(404) && result.statuses.size === 1) return "404 (page not built yet)";
-  return targetVerdict(result, scenario.target);
-}
-
-function printTable(rows: Row[], header: string): void {
-  const lines = [
-    ["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "statuses", "target", "result"],
-    ...rows.map((row) => [
-      row.scenario.label,
-      format(row.result.requestsPerSecond, 0),
-      format(row.result.p50Ms),
-      format(row.result.p99Ms),
-      String(row.result.errors),
-      [...row.result.statuses].map(([status, count]) => `${status}×${count}`).join(" "),
-      targetText(row.scenario.target),
-      verdict(row),
-    ]),
-  ];
-  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
-  const render = (line: string[]) =>
-    line.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
-  process.stdout.write(`\n${header}\n\n${render(lines[0] ?? [])}\n`);
-  process.stdout.write(`${widths.map((width) => "-".repeat(width)).join("  ")}\n`);
-  for (const line of lines.slice(1)) process.stdout.write(`${render(line)}\n`);
 }
 
 async function main(): Promise<number> {
@@ -325,8 +297,8 @@ async function main(): Promise<number> {
       rows.push({ scenario, result });
     }
     succeeded = true;
-    printTable(
-      rows,
+    printLoadTable(
+      rows.map((row) => ({ label: row.scenario.label, result: row.result, target: row.scenario.target })),
       `${options.products.toLocaleString("en-IN")} products, ${databaseName}, ${options.connections} connections, ` +
         `${options.durationMs / 1000} s per scenario after ${options.warmupMs / 1000} s warm-up`,
     );
