@@ -3,17 +3,16 @@
 // measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
 // errors, with the store's browsing targets. Not a test: figures depend on the machine.
 // `--mixed` runs the mixed load instead (tests/bench/mixed-load.ts).
-import { spawn } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createThrowawayPostgres, freePort } from "../e2e/support/store-server";
+import { createThrowawayPostgres } from "../e2e/support/store-server";
 import { printLoadTable, runLoad, type LoadResult, type LoadTarget } from "./load";
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
 import { typedWords } from "./shopper-words";
-import { waitForHealth } from "./store-process";
+import { startBenchStore, type BenchStore } from "./store-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -177,44 +176,28 @@ async function main(): Promise<number> {
     ? path.resolve(options.dataDir)
     : mkdtempSync(path.join(tmpdir(), "store-bench-"));
   const logFile = path.join(tmpdir(), `store-bench-${process.pid}.log`);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(logFile, "w");
   const postgres = options.databaseUrl ? await createThrowawayPostgres(options.databaseUrl) : null;
   const databaseName = postgres ? "PostgreSQL" : "embedded database";
   process.stdout.write(
-    `Starting ${path.relative(root, entry)} on port ${port} with ${options.products.toLocaleString("en-IN")} products ` +
+    `Starting ${path.relative(root, entry)} with ${options.products.toLocaleString("en-IN")} products ` +
       `on the ${databaseName} (data ${dataDir})…\n`,
   );
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? "",
-      // A production store refuses to start without it.
-      PUBLIC_ORIGIN: baseUrl,
-      SEED_PRODUCTS: String(options.products),
-    },
-    // The server logs one line per request, as in production; a file keeps that off this process.
-    stdio: ["ignore", log, log],
-  });
-  const stopServer = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-
+  let store: BenchStore | null = null;
   let succeeded = false;
   try {
     const started = performance.now();
-    // Seeding runs on first start: allow about a minute per 10,000 products.
-    await waitForHealth(baseUrl, child, 120_000 + options.products * 12, logFile);
-    process.stdout.write(`Healthy after ${format((performance.now() - started) / 1000)} s.\n`);
+    store = await startBenchStore({
+      entry,
+      cwd: root,
+      dataDir,
+      databaseUrl: postgres?.url ?? null,
+      logFile,
+      env: { SEED_PRODUCTS: String(options.products) },
+      // Seeding runs on first start: allow about a minute per 10,000 products.
+      healthTimeoutMs: 120_000 + options.products * 12,
+    });
+    const { baseUrl } = store;
+    process.stdout.write(`Healthy on ${baseUrl} after ${format((performance.now() - started) / 1000)} s.\n`);
 
     const productId = await productWithVariants(baseUrl);
     const allScenarios: Scenario[] = [
@@ -304,8 +287,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await stopServer();
-    closeSync(log);
+    await store?.stop();
     if (freshDataDir) rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
     // The server's request log is only worth keeping when something went wrong.

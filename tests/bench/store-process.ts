@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { freePort } from "../e2e/support/store-server";
 
-export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The store exited with code ${child.exitCode}; see ${logFile}`);
