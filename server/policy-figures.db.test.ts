@@ -11,11 +11,10 @@ import { acceptedCardBrands } from "../app/lib/card-number";
 import { addWorkingDays, assemblyText, deliveryBands, indiaToday, type PincodeCheck } from "../app/lib/delivery-promise";
 import { newToken } from "./lib/tokens";
 import { cardBrandName } from "../app/lib/order-payment-text";
-import { seedIndiaPincodes } from "../tests/support/india-data";
 import { createTestDatabase } from "../tests/support/test-database";
+import { seededTemplate } from "../tests/support/seeded-templates";
 import { openTestShop, type TestShop } from "../tests/support/test-shop";
 import { payments } from "./db/schema";
-import { seedCatalog } from "./db/seed/seed-catalog";
 import { testCards } from "./payments/test-payment-provider";
 
 // Monday 23 November 2026, 11:30 in India: the day the promises below are made.
@@ -26,10 +25,8 @@ const codMaxRupees = 25_000;
 let shop: TestShop;
 
 beforeAll(async () => {
-  const handle = await createTestDatabase();
   // Mumbai (Bandra West), Shillong, Port Blair, and Bengaluru where the test orders go.
-  await seedIndiaPincodes(handle.db, ["400050", "793001", "744101", "560001"]);
-  await seedCatalog(handle.db, { products: 8 });
+  const handle = await createTestDatabase({ template: seededTemplate({ india: ["400050", "793001", "744101", "560001"], products: 8 }) });
   shop = await openTestShop({ products: 8, database: handle, seeded: true, services: { now: () => monday, codMaxRupees } });
 }, 120_000);
 

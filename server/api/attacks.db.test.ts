@@ -32,14 +32,13 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
 import { createApp } from "../app";
 import { parseTrustedProxies } from "../http/client-address";
 import type { DatabaseHandle } from "../db/client";
 import { coupons, emailOutbox, orders, payments, productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 import { openApiDocument } from "./openapi";
 
@@ -86,9 +85,7 @@ let variant: { id: number; productId: number; price: number };
 let addressCount = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalog(database.db, { products: 24 });
-  await seedIndiaPincodes(database.db, [shipping.pincode]);
+  database = await createTestDatabase({ template: seededTemplate({ india: [shipping.pincode], products: 24 }) });
   app = createApp({
     services: createServices(database),
     logger: pino({ level: "silent" }),

@@ -7,10 +7,10 @@ import { asc, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { emailOutbox, productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 
 let database: DatabaseHandle;
@@ -30,8 +30,7 @@ async function errorOf(response: Response): Promise<{ code: string; message: str
 const priya = { firstName: "Priya", lastName: "Nair", mobile: "9988776655", email: "priya@example.com", password: "monsoon-rain-9" };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalog(database.db, { products: 20 });
+  database = await createTestDatabase({ template: seededTemplate({ products: 20 }) });
   app = createApp({
     services: createServices(database),
     logger: pino({ level: "silent" }),

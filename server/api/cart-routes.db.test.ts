@@ -5,10 +5,10 @@ import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 
 interface CartBody {
@@ -37,8 +37,7 @@ describe("a shopper's cart through the spec's cart API", () => {
   let soldOut: { id: number; productId: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, { products: 120 });
+    database = await createTestDatabase({ template: seededTemplate({ products: 120 }) });
     app = createApp({
       services: createServices(database),
       logger: pino({ level: "silent" }),

@@ -7,9 +7,9 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 
 const listingBody = z.object({
@@ -40,8 +40,7 @@ describe("the catalog JSON API", () => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, { products: 240 });
+    database = await createTestDatabase({ template: seededTemplate({ products: 240 }) });
     app = createApp({
       services: createServices(database),
       logger: pino({ level: "silent" }),

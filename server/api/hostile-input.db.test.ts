@@ -33,12 +33,11 @@ import {
   wrongContentType,
 } from "../../tests/support/hostile-values";
 import type { StaffActor } from "../../app/lib/contracts/staff";
-import { seedIndiaSample } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
 import { createApp, maxApiBodyBytes } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { queryRows } from "../services/catalog-sql";
 import { createServices, type Services } from "../services/services";
 import { openApiDocument } from "./openapi";
@@ -587,9 +586,7 @@ describe("every /api endpoint fed hostile input", () => {
   const operations = documentedOperations();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, { products: 24 });
-    await seedIndiaSample(database.db);
+    database = await createTestDatabase({ template: seededTemplate({ india: "sample", products: 24 }) });
     services = createServices(database, { codMaxRupees: 50_000 });
     app = createApp({
       services,

@@ -5,8 +5,8 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { seedIndiaData } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { createServices } from "../services/services";
@@ -15,8 +15,7 @@ let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedIndiaData(database.db);
+  database = await createTestDatabase({ template: seededTemplate({ india: "all" }) });
   app = createApp({
     services: createServices(database, { codMaxRupees: 50_000 }),
     logger: pino({ level: "silent" }),

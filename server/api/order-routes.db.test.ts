@@ -9,12 +9,11 @@ import { Writable } from "node:stream";
 import { and, asc, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createServices } from "../services/services";
 
 interface OrderBody {
@@ -57,9 +56,7 @@ describe("placing an order through the API", () => {
   let variant: { id: number; productId: number; price: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, { products: 24 });
-    await seedIndiaPincodes(database.db, ["700016", "400050", "560001"]);
+    database = await createTestDatabase({ template: seededTemplate({ india: ["700016", "400050", "560001"], products: 24 }) });
     // A low cap for cash on delivery, so a two-item cart is above it.
     services = createServices(database, { codMaxRupees: 1000 });
     const sink = new Writable({

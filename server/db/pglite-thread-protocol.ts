@@ -12,6 +12,8 @@ export interface PgliteThreadStart {
   loadDataDir: ArrayBuffer | null;
   /** `set name = value` for each, once, before the first statement. */
   sessionSettings: Record<string, string>;
+  /** PostgreSQL's WebAssembly, compiled once by the opening thread for every database it opens. */
+  pgliteWasmModule: WebAssembly.Module;
 }
 
 /** What a statement returns, and which column types come back as text for the caller to parse. */

@@ -137,6 +137,7 @@ async function answer(pg: PGlite, request: PgliteThreadRequest): Promise<void> {
 async function open(): Promise<PGlite> {
   const pg = await PGlite.create(start.dataDir ?? undefined, {
     extensions: { pg_trgm },
+    pgliteWasmModule: start.pgliteWasmModule,
     ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
   });
   // PGlite is one session for the life of the process: set once, it holds for every query.

@@ -5,9 +5,9 @@ import { ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { categories, collections, productImages } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createCatalogPictures, pagePictures } from "./catalog-pictures";
 import { createImageRoutes } from "./image-routes";
 
@@ -16,8 +16,7 @@ let statements: string[] = [];
 let cacheDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ onStatement: (statement) => statements.push(statement) });
-  await seedCatalog(database.db, { products: 12 });
+  database = await createTestDatabase({ template: seededTemplate({ products: 12 }), onStatement: (statement) => statements.push(statement) });
 });
 
 afterAll(async () => {

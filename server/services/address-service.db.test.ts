@@ -6,8 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AddressError } from "../../app/lib/contracts/addresses";
 import type { AddressInput } from "../../app/lib/forms/address-schema";
-import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { addresses, users } from "../db/schema";
 import { addressMessages, createAddressService, maxAddressesPerUser, type AddressService } from "./address-service";
@@ -49,8 +49,7 @@ async function refusal(work: Promise<unknown>): Promise<AddressError> {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIndiaPincodes(handle.db, ["560001", "560025", "570001", "400050", "380014"]);
+  handle = await createTestDatabase({ template: seededTemplate({ india: ["560001", "560025", "570001", "400050", "380014"] }) });
   book = createAddressService(handle.db, { delivery: createDeliveryService(handle.db) });
 });
 

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { catalogChangedChannel, createCatalogCache } from "./catalog-cache";
 import { createServices } from "./services";
 
@@ -12,8 +12,7 @@ describe("the catalog cache", () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, { products: 60 });
+    database = await createTestDatabase({ template: seededTemplate({ products: 60 }) });
   });
 
   afterAll(async () => {

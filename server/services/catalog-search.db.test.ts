@@ -6,9 +6,9 @@ import { z } from "zod";
 import { materialFilterOptions, type ListingQuery } from "../../app/lib/catalog-query";
 import type { ListingResult } from "../../app/lib/contracts/catalog";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { Database, DatabaseHandle } from "../db/client";
 import { brands, categories, productImages, products, productVariants } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { searchWords } from "./catalog-search";
 import { furnitureWords, searchSynonyms } from "./catalog-search-synonyms";
 import { queryRows } from "./catalog-sql";
@@ -45,9 +45,8 @@ describe("searching the catalog", () => {
     services.catalog.listProducts({ kind: "search", q }, query(overrides));
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ template: seededTemplate({ products: 240 }) });
     db = handle.db;
-    await seedCatalog(db, { products: 240 });
     services = createServices(handle);
   });
 

@@ -8,8 +8,8 @@ import type { ListingResult, ListingScope } from "../../app/lib/contracts/catalo
 import { discountPercent } from "../../app/lib/money";
 import { footerCategoryLinks, menuGroups } from "../../app/lib/navigation";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { Database, DatabaseHandle } from "../db/client";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { discountSql, queryRows } from "./catalog-sql";
 import { createServices, type Services } from "./services";
 
@@ -72,9 +72,8 @@ describe("browsing the catalog", () => {
   const all: ListingScope = { kind: "all" };
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ template: seededTemplate({ products: productCount }) });
     db = handle.db;
-    await seedCatalog(db, { products: productCount });
     services = createServices(handle);
   });
 

@@ -2,11 +2,10 @@
 // the Mumbai warehouse, one in Port Blair is across the sea, and a made-up PIN code is unknown.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedIndiaData } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { products, productSpecifications } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import {
   createDeliveryService,
   deliveryChoiceProblem,
@@ -21,9 +20,7 @@ let delivery: DeliveryService;
 const monday = new Date("2026-11-23T06:00:00Z");
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIndiaData(handle.db);
-  await seedCatalog(handle.db, { products: 12 });
+  handle = await createTestDatabase({ template: seededTemplate({ india: "all", products: 12 }) });
   delivery = createDeliveryService(handle.db, { now: () => monday });
 }, 120_000);
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { maxQuantityForStock } from "../../app/lib/stock-label";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { cartLines, carts, productVariants, rateLimitBuckets, sessions, users, wishlistItems, wishlists } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { newToken } from "../lib/tokens";
 import { createServices, type Services } from "./services";
 
@@ -20,8 +20,7 @@ const address = "203.0.113.9";
 const shopper = { firstName: "Meera", lastName: "Iyer", mobile: "9123456780", email: "meera@example.com", password: "sandalwood-77" };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: 40 });
+  handle = await createTestDatabase({ template: seededTemplate({ products: 40 }) });
   services = createServices(handle);
   const inStock = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })

@@ -6,8 +6,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type PlaceOrderInput, OrderError } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
-import { seedIndiaPincodes } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import {
   cartLines,
@@ -22,7 +22,6 @@ import {
   savedCards,
   users,
 } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { newToken } from "../lib/tokens";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAddressService, type AddressService } from "./address-service";
@@ -93,9 +92,7 @@ async function guestWith(variantIndex: number, quantity: number): Promise<Owner>
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: 12 });
-  await seedIndiaPincodes(handle.db, ["560001", "400050", "380014"]);
+  handle = await createTestDatabase({ template: seededTemplate({ india: ["560001", "400050", "380014"], products: 12 }) });
   cart = createCartService(handle.db);
   provider = createTestPaymentProvider();
   const delivery = createDeliveryService(handle.db, { now: () => monday });

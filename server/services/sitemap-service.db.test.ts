@@ -4,9 +4,9 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SitemapDocument } from "../../app/lib/contracts/sitemap";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { products } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { createSitemapService, parseSitemapPart } from "./sitemap-service";
 
 const productCount = 240;
@@ -15,8 +15,7 @@ let handle: DatabaseHandle;
 let productIds: number[];
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: productCount });
+  handle = await createTestDatabase({ template: seededTemplate({ products: productCount }) });
   productIds = (await handle.db.select({ id: products.id }).from(products).orderBy(asc(products.id))).map((row) => row.id);
 });
 

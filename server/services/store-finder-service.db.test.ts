@@ -1,8 +1,8 @@
 // The store finder on a real database: by city (any case, part of the name, old names) and by PIN
 // code (nearest first), every store with its address, hours, phone and directions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedIndiaData } from "../../tests/support/india-data";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { createStoreFinderService, phoneHref, type StoreFinderService } from "./store-finder-service";
 
@@ -10,8 +10,7 @@ let handle: DatabaseHandle;
 let finder: StoreFinderService;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedIndiaData(handle.db);
+  handle = await createTestDatabase({ template: seededTemplate({ india: "all" }) });
   finder = createStoreFinderService(handle.db);
 });
 

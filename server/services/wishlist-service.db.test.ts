@@ -5,9 +5,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { seededTemplate } from "../../tests/support/seeded-templates";
 import type { DatabaseHandle } from "../db/client";
 import { products, productVariants, wishlistItems, wishlists } from "../db/schema";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { hashToken, newToken } from "../lib/tokens";
 import { createWishlistService, type WishlistService } from "./wishlist-service";
 
@@ -20,8 +20,7 @@ function newGuest(): Owner {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedCatalog(handle.db, { products: 12 });
+  handle = await createTestDatabase({ template: seededTemplate({ products: 12 }) });
   wishlist = createWishlistService(handle.db);
   const rows = await handle.db.select({ id: products.id }).from(products).orderBy(asc(products.id));
   productIds = rows.map((row) => row.id);

@@ -12,7 +12,7 @@ import { categories, productVariants, products } from "../../server/db/schema";
 import { seedCatalog } from "../../server/db/seed/seed-catalog";
 import { createServices, type Services, type ServicesOptions } from "../../server/services/services";
 import { seedIndiaPincodes } from "./india-data";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type DatabaseTemplate } from "./test-database";
 
 /** The PIN codes orders of these tests go to: Bengaluru, Pune and Mumbai (India Post's own). */
 const testPincodes = ["560001", "411001", "400050"];
@@ -59,6 +59,18 @@ export interface TestShop {
 
 let serial = 0;
 
+/** A catalog of `products` products, every variant well stocked, and the PIN codes orders go to. */
+export function shopTemplate(products: number): DatabaseTemplate {
+  return {
+    name: `shop-${products}`,
+    build: async (db) => {
+      await seedCatalog(db, { products });
+      await db.execute(sql`update product_variants set stock = 1000`);
+      await seedIndiaPincodes(db, testPincodes);
+    },
+  };
+}
+
 export function ownerOf(owner: Owner | AuthUser): Owner {
   return "kind" in owner ? owner : { kind: "user", userId: owner.id };
 }
@@ -71,12 +83,9 @@ export async function openTestShop(options: {
   /** The database already holds a test shop (opened again): nothing is seeded. */
   seeded?: boolean;
 }): Promise<TestShop> {
-  const handle = options.database ?? (await createTestDatabase());
-  if (!options.seeded) {
-    await seedCatalog(handle.db, { products: options.products });
-    await handle.db.execute(sql`update product_variants set stock = 1000`);
-    await seedIndiaPincodes(handle.db, testPincodes);
-  }
+  const template = shopTemplate(options.products);
+  const handle = options.database ?? (await createTestDatabase({ template }));
+  if (options.database && !options.seeded) await template.build(handle.db);
   // Several pieces of furniture may cost more than the default cash-on-delivery cap.
   const services = createServices(handle, { codMaxRupees: 10_000_000, ...options.services });
   const variants = await handle.db
