@@ -10,8 +10,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper } from "./support/browser";
-import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { deliverOrder, hydrated, staffSignsIn } from "./support/order-desk";
+import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
 
 const wide = { width: 1280, height: 900 };
@@ -45,43 +45,13 @@ async function axeAtBothWidths(page: Page): Promise<void> {
   }
 }
 
-/** A guest shopper buys one inexpensive piece, paying cash on delivery, through the shop's checkout. */
+/** A guest shopper orders one inexpensive piece, paying cash on delivery (through the JSON API: checkout.e2e walks the screens). */
 async function shopperPlacesCodOrder(): Promise<{ number: string; email: string }> {
-  const { page, context } = await newShopper(wide);
+  const { context } = await newShopper(wide);
   const email = `asha.${randomUUID().slice(0, 8)}@example.in`;
-  const number = await checkOutCashOnDelivery(page, email);
+  const number = await placeCodOrderThroughApi(context.request, { email });
   await context.close();
   return { number, email };
-}
-
-/** The shopper's checkout, from an empty cart to the confirmation: one inexpensive piece, cash on delivery. */
-async function checkOutCashOnDelivery(page: Page, email: string): Promise<string> {
-  await page.goto("/");
-  const added = await page.evaluate(async () => {
-    const headers = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
-    const listing = (await (await fetch("/api/db/products?sort=price_low&in_stock=1&limit=24")).json()) as { data: { items: { id: number }[] } };
-    // Spread over the cheapest pieces, so runs never drain one of them.
-    const items = listing.data.items.toSorted(() => Math.random() - 0.5);
-    for (const product of items) {
-      if ((await fetch("/api/db/cart/items", { method: "POST", headers, body: JSON.stringify({ product_id: product.id, quantity: 1 }) })).ok) return true;
-    }
-    return false;
-  });
-  if (!added) throw new Error("no inexpensive product in stock to buy");
-  await page.goto("/checkout");
-  await fillShipping(page);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await mainButton(page, "Continue to Payment").click();
-  await stepHeading(page, "Payment Method");
-  await chooseSlotIfAsked(page);
-  await page.getByRole("main").getByLabel("Cash on Delivery").check();
-  await mainButton(page, "Continue to Review").click();
-  await stepHeading(page, "Review Your Order");
-  await mainButton(page, "Place Order").click();
-  await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
-  const number = new URL(page.url()).searchParams.get("order") ?? "";
-  expect(number).toMatch(/^ORD\d+$/);
-  return number;
 }
 
 function orderHeading(page: Page, number: string) {
@@ -262,7 +232,7 @@ describe("the order desk", () => {
     const registered = await shopper.page.request.post("/api/db/auth/register", { headers, data: { firstName: "Meera", lastName: "Nair", mobile: "9876543210", email, password } });
     expect(registered.status()).toBe(201);
     expect((await shopper.page.request.post("/api/db/auth/login", { headers, data: { email, password } })).status()).toBe(200);
-    const number = await checkOutCashOnDelivery(shopper.page, email);
+    const number = await placeCodOrderThroughApi(shopper.page.request, { email });
 
     const clerk = await staffSignsIn("operations", { viewport: wide });
     await deliverOrder(clerk.page, number);

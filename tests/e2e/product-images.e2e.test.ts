@@ -51,4 +51,14 @@ describe("a shopper sees product pictures", () => {
       expect(response.status).toBe(404);
     }
   });
+
+  it("gets the store's icon at /favicon.ico, where browsers ask for it beside what is not a page", async () => {
+    const response = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // An ICO directory (reserved 0, type 1) whose first image is a PNG.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    const firstImage = new DataView(bytes.buffer).getUint32(18, true);
+    expect(new TextDecoder().decode(bytes.slice(firstImage + 1, firstImage + 4))).toBe("PNG");
+  });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -415,25 +414,6 @@ async function shopperWithoutJavaScript(viewport: { width: number; height: numbe
   return { page, context, problems: [] };
 }
 
-/**
- * axe's violations on a page that runs no script of its own. The page's timers never fire, and
- * axe waits on them between checks, so they are run at once instead (in the page, not the store's
- * code); the single-frame run keeps axe in this one page.
- */
-async function violationsWithoutJavaScript(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    Reflect.set(window, "setTimeout", (callback: () => void) => {
-      void Promise.resolve().then(callback);
-      return 0;
-    });
-    Reflect.set(window, "clearTimeout", () => undefined);
-  });
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
-
 /** What the shopper's cart holds, read with the shopper's own cookie. */
 async function cartLines(session: ShopperSession) {
   const response = await session.context.request.get("/api/db/cart");
@@ -543,10 +523,10 @@ describe("a shopper without JavaScript", () => {
     for (const viewport of [desktop, phone]) {
       const { page, context } = await shopperWithoutJavaScript(viewport);
       await page.goto(`/product/${buyable.id}`);
-      expect(await violationsWithoutJavaScript(page), `${viewport.width} px`).toEqual([]);
+      expect(await accessibilityViolations(page, { scriptsOff: true }), `${viewport.width} px`).toEqual([]);
       await page.getByRole("tab", { name: /^Reviews/ }).click();
       await page.waitForLoadState();
-      expect(await violationsWithoutJavaScript(page), `${viewport.width} px, reviews`).toEqual([]);
+      expect(await accessibilityViolations(page, { scriptsOff: true }), `${viewport.width} px, reviews`).toEqual([]);
       await context.close();
     }
   });

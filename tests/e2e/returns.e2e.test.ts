@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser } from "./support/browser";
 import { clerkDelivers } from "./support/order-desk";
+import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -40,32 +41,13 @@ async function shopperSignsUp(page: Page, email: string): Promise<void> {
   expect((await page.request.post(url("/api/db/auth/login"), { headers, data: { email, password } })).status()).toBe(200);
 }
 
-/**
- * The signed-in shopper places a cash-on-delivery order of `quantity` pieces of one product, through
- * the JSON API: one of the cheapest in stock, so that two pieces stay under the store's
- * cash-on-delivery cap, picked at random among them so that runs never drain one.
- */
-async function shopperWithOrder(page: Page, email: string, quantity: number): Promise<string> {
-  const listing = await page.request.get(url("/api/db/products?sort=price_low&in_stock=1&limit=24"));
-  expect(listing.status()).toBe(200);
-  const { data } = (await listing.json()) as { data: { items: { id: number }[] } };
-  let added = false;
-  for (const product of data.items.toSorted(() => Math.random() - 0.5)) {
-    added = (await page.request.post(url("/api/db/cart/items"), { headers, data: { product_id: product.id, quantity } })).ok();
-    if (added) break;
-  }
-  if (!added) throw new Error(`no inexpensive product has ${quantity} pieces in stock`);
-  const placed = await page.request.post(url("/api/db/orders"), {
-    headers: { ...headers, "Idempotency-Key": randomUUID() },
-    data: {
-      shipping: { firstName: "Kavya", lastName: "Rao", email, phone: "9876543210", address: "4 Church Street", city: "Bengaluru", state: "KA", pincode: "560001" },
-      payment: { method: "cod" },
-      deliverySlot: "morning",
-    },
-  });
-  if (!placed.ok()) throw new Error(`the shopper could not place an order: ${placed.status()} ${await placed.text()}`);
-  const body = (await placed.json()) as { data: { order: { number: string } } };
-  return body.data.order.number;
+/** The signed-in shopper places a cash-on-delivery order of `quantity` pieces of one product, through the JSON API. */
+function shopperWithOrder(page: Page, email: string, quantity: number): Promise<string> {
+  return placeCodOrderThroughApi(
+    page.request,
+    { firstName: "Kavya", lastName: "Rao", email, address: "4 Church Street" },
+    quantity,
+  );
 }
 
 function orderCard(page: Page, number: string) {
