@@ -1,6 +1,7 @@
-// `npm test`: everything a reviewer would run, in order, stopping at the first failure:
-// lint, types, unit and database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build, then end-to-end tests in Chromium against the built store on each back end.
+// `npm test`: everything a reviewer would run, stopping at the first failing stage: lint beside
+// types; unit and database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set) beside a
+// production build; then end-to-end tests in Chromium against the built store, every file on the
+// embedded database beside the back-end-sensitive files on PostgreSQL (vitest.config.ts lists them).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -42,25 +43,20 @@ function countReport(report) {
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
 }
 
-function vitest(title, projects, reportName, env = {}) {
-  const report = path.join(reportsDir, `${reportName}.json`);
-  run(title, "npx", vitestArgs(projects, report), env);
-  countReport(report);
-}
 
 /**
- * Runs several vitest runs at once, each line of output prefixed with its name, and adds up their
- * JSON reports. End-to-end runs wait on the browser and the store as much as they compute, so the
- * two back ends' runs side by side take far less than one after the other.
+ * Runs several steps at once, each line of output prefixed with its name, and adds up the JSON
+ * reports of those that are vitest runs. On two cores one step rarely keeps both busy (the linter
+ * and the compiler are single-threaded; end-to-end runs wait on the browser and the store), so
+ * pairs of independent steps side by side take far less than one after the other.
  */
-async function vitestTogether(runs) {
+async function together(steps) {
   const outcomes = await Promise.all(
-    runs.map(
-      ({ title, projects, reportName, env, prefix }) =>
+    steps.map(
+      ({ title, command, args, env = {}, prefix, report }) =>
         new Promise((resolve) => {
           process.stdout.write(`\n▶ ${title}\n`);
-          const report = path.join(reportsDir, `${reportName}.json`);
-          const child = spawn("npx", vitestArgs(projects, report), {
+          const child = spawn(command, args, {
             cwd: root,
             stdio: ["ignore", "pipe", "pipe"],
             env: { ...process.env, ...env },
@@ -77,7 +73,7 @@ async function vitestTogether(runs) {
             });
           }
           child.on("close", (status) => {
-            countReport(report);
+            if (report) countReport(report);
             resolve({ title, ok: status === 0 });
           });
         }),
@@ -85,6 +81,12 @@ async function vitestTogether(runs) {
   );
   const failed = outcomes.filter((outcome) => !outcome.ok);
   if (failed.length > 0) finish(`✗ ${failed.map((outcome) => outcome.title).join(" and ")} failed`);
+}
+
+/** A step of together(): a vitest run of these projects. */
+function vitestStep({ title, projects, reportName, env, prefix }) {
+  const report = path.join(reportsDir, `${reportName}.json`);
+  return { title, command: "npx", args: vitestArgs(projects, report), env, prefix, report };
 }
 
 function finish(message) {
@@ -103,33 +105,39 @@ if (!chromium) {
   process.exit(1);
 }
 
-// Route types are generated files that both the linter and the compiler read.
+// Route types are generated files that the linter, the compiler and the build read; the build
+// writes them again, so it waits until lint and types are done.
 run("route types", "npx", ["react-router", "typegen"]);
-run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
-run("types", "npx", ["tsc", "--noEmit"]);
-vitest(
-  postgresUrl ? "unit and database tests (embedded and PostgreSQL)" : "unit and database tests (embedded)",
-  ["unit", "db-embedded", ...(postgresUrl ? ["db-postgres"] : [])],
-  "unit-db",
-);
-run("build", "npm", ["run", "--silent", "build"]);
-await vitestTogether([
-  {
+await together([
+  { title: "lint", command: "npx", args: ["eslint", ".", "--max-warnings", "0"], prefix: "lint" },
+  { title: "types", command: "npx", args: ["tsc", "--noEmit"], prefix: "types" },
+]);
+await together([
+  vitestStep({
+    title: postgresUrl ? "unit and database tests (embedded and PostgreSQL)" : "unit and database tests (embedded)",
+    projects: ["unit", "db-embedded", ...(postgresUrl ? ["db-postgres"] : [])],
+    reportName: "unit-db",
+    prefix: "unit+db",
+  }),
+  { title: "build", command: "npm", args: ["run", "--silent", "build"], prefix: "build" },
+]);
+await together([
+  vitestStep({
     title: "end-to-end on the embedded database",
     projects: ["e2e-embedded"],
     reportName: "e2e-embedded",
     env: { E2E_DB_KIND: "embedded" },
     prefix: "embedded",
-  },
+  }),
   ...(postgresUrl
     ? [
-        {
-          title: "end-to-end on PostgreSQL",
+        vitestStep({
+          title: "end-to-end on PostgreSQL (the back-end-sensitive files)",
           projects: ["e2e-postgres"],
           reportName: "e2e-postgres",
           env: { E2E_DB_KIND: "postgres" },
           prefix: "postgres",
-        },
+        }),
       ]
     : []),
 ]);
