@@ -7,8 +7,9 @@ import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
+import { maxPhotoRequestBytes, productPhotoMessages } from "../app/lib/contracts/product-photos";
 import { refusalOf } from "../app/lib/contracts/refusal";
-import { createAdminRoutes } from "./api/admin-routes";
+import { createAdminRoutes, isCatalogImport, isPhotoUpload } from "./api/admin-routes";
 import { apiError, apiRefusal } from "./api/api-error";
 import { createAuthRoutes } from "./api/auth-routes";
 import { createCartRoutes } from "./api/cart-routes";
@@ -133,16 +134,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       maxCacheBytes: options.imageCacheMaxBytes,
       isCatalogPicture: options.isCatalogPicture ?? (() => Promise.resolve(false)),
       logger: options.logger,
+      photoStorage: options.services.photoStorage,
     }),
   );
   app.use(compress());
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: maxApiBodyBytes,
-      onError: (c) => apiError(c, 413, "payload_too_large", "The request body is larger than 16 KB."),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: maxApiBodyBytes,
+    onError: (c) => apiError(c, 413, "payload_too_large", "The request body is larger than 16 KB."),
+  });
+  // A product photo's upload alone may be larger, and only as a multipart body.
+  const photoBodyLimit = bodyLimit({
+    maxSize: maxPhotoRequestBytes,
+    onError: (c) => apiError(c, 413, "payload_too_large", productPhotoMessages.tooLarge),
+  });
+  // A catalog CSV import is counted as it streams, and refused past its own limit (catalogCsvLimits).
+  api.use((c, next) =>
+    isCatalogImport(c.req.method, c.req.path, c.req.header("content-type")) ? next() : (isPhotoUpload(c.req.method, c.req.path, c.req.header("content-type")) ? photoBodyLimit : jsonBodyLimit)(c, next),
   );
   // Before resolveUser: a scraper's bearer token is not a shopper's session.
   api.route("/metrics", createMetricsRoutes({ registry: storeMetrics, token: options.metricsToken }));

@@ -14,6 +14,7 @@ import { forwardedHttps, peerAddressOf } from "./http/client-address";
 import { withPublicOrigin } from "./http/public-origin";
 import { setupLinkHours } from "./services/staff-service";
 import { createCatalogPictures } from "./images/catalog-pictures";
+import { createFilePhotoStorage } from "./images/photo-storage";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
@@ -99,8 +100,12 @@ async function main(): Promise<void> {
   await stopIfAsked(database);
 
   const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images"));
+  // Uploaded product photos: shared by every store using this data folder (docs/decisions/026).
+  const photoDir = path.resolve(config.DATA_DIR, "photos");
   const services = createServices(database, {
     logger,
+    photoStorage: createFilePhotoStorage(photoDir),
+    catalogImportDir: path.resolve(config.DATA_DIR, "catalog-imports"),
     codMaxRupees: config.COD_MAX_RUPEES,
     publicOrigin: config.PUBLIC_ORIGIN,
     // Health also watches the disks of the data folders, which only the configuration names.
@@ -109,6 +114,7 @@ async function main(): Promise<void> {
         ...(target.kind === "embedded" && target.dataDir ? [{ name: "database", path: target.dataDir }] : []),
         ...(config.SMTP_URL ? [] : [{ name: "mail", path: path.resolve(config.DATA_DIR, "mail") }]),
         { name: "images", path: imageCacheDir },
+        { name: "photos", path: photoDir },
       ],
       minFreeBytes: config.HEALTH_MIN_FREE_DISK_MB * 1024 * 1024,
     },

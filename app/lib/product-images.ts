@@ -22,6 +22,14 @@ export function productImagePath(design: string, colour: string, view: ImageView
   return `/images/p/${design}/${colour.replace(/^#/, "").toLowerCase()}/${view}`;
 }
 
+/**
+ * Base path of a photograph staff uploaded, e.g. /images/u/3f2a…: served at the same widths and
+ * formats as a drawn picture, with its own intrinsic size. The key is 32 hex digits.
+ */
+export function uploadedPhotoPath(key: string): string {
+  return `/images/u/${key}`;
+}
+
 /** The URL of one rendition of an image whose base path came from productImagePath. */
 export function imageUrl(basePath: string, width: ImageWidth, format: ImageFormat): string {
   return `${basePath}-${width}.${format}`;

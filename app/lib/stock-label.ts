@@ -9,8 +9,19 @@ export const stockWords = {
   outOfStock: "Out of Stock",
 } as const;
 
-export function maxQuantityForStock(stock: number): number {
-  return Math.max(0, Math.min(stock, defaultMaxQuantity));
+/** Most of a variant one cart line may hold: its stock, and its own per-order limit (the spec's by default). */
+export function maxQuantityForStock(stock: number, maxPerOrder: number = defaultMaxQuantity): number {
+  return Math.max(0, Math.min(stock, maxPerOrder));
+}
+
+/**
+ * The one definition of "low stock" for the back office (stock list, dashboard): at or under the
+ * figure from which the shop says "Only N left", out of stock included.
+ */
+export const lowStockThreshold = defaultMaxQuantity;
+
+export function isLowStock(stock: number): boolean {
+  return stock <= lowStockThreshold;
 }
 
 export function stockLabel(stock: number): string {

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
 import { emiOfferHtmlByPrice } from "~/features/emi/emi-offer-html.server";
 import { productPath, shareImageUrl } from "~/features/product/json-ld";
@@ -31,8 +31,13 @@ function mainPicturePreload(product: ProductDetail, requestedVariant: string | n
 // gets them in the HTML: without JavaScript a streamed panel never arrives.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
-  if (id === null) throw data(null, { status: 404 });
   const { catalog } = context.services;
+  if (id === null) {
+    // A product's slug, or one it had before: its address is /product/{id}, for good.
+    const bySlug = await catalog.productIdForSlug(params.id);
+    if (bySlug === null) throw data(null, { status: 404 });
+    throw redirect(`${productPath(bySlug)}${new URL(request.url).search}`, 301);
+  }
   const [view, wishlisted] = await Promise.all([
     catalog.getProductView(id),
     context.services.wishlist.contains(context.wishlistOwner, id),
@@ -110,10 +115,11 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   }
   const { product, origin } = loaderData;
   const canonical = new URL(productPath(product.id), origin).href;
-  const description = firstSentence(product.description);
+  // Staff's SEO title and description when set; else the name and the description's first sentence (formatting marks dropped).
+  const description = product.seo.description ?? firstSentence(product.description.replace(/\*+/g, ""));
   const image = product.images[0];
   return [
-    { title: `${product.name} | ${site.name}` },
+    { title: product.seo.title ?? `${product.name} | ${site.name}` },
     ...(loaderData.mainPicturePreload ? [{ tagName: "link", ...loaderData.mainPicturePreload }] : []),
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },

@@ -128,7 +128,7 @@ describe("who acts", () => {
   it("/me answers the signed-in member, or the token with its role, what it may do, and which token it is", async () => {
     const member = dataOf(z.object({ name: z.string(), role: z.string(), permissions: z.array(z.string()), apiToken: z.null() }), await call("GET", "/api/admin/me", { session: sessions.support }));
     expect(member).toMatchObject({ name: "Asha Rao", role: "support" });
-    expect(member.permissions).toEqual(["orders.read", "orders.note", "emails.resend", "customers.read"]);
+    expect(member.permissions).toEqual(["orders.read", "orders.note", "emails.resend", "customers.read", "customers.note"]);
 
     const { token, id } = await newToken("Courier updates", "operations");
     const me = await call("GET", "/api/admin/me", { token });

@@ -83,7 +83,13 @@ export function createCatalogRoutes() {
       return catalogAnswer(c, await c.var.services.catalog.listProducts({ kind: "all" }, parsed.query));
     })
     .get("/products/:id", async (c) => {
-      const id = productId(c.req.param("id"));
+      const raw = c.req.param("id");
+      const id = productId(raw);
+      if (id === null) {
+        // A slug, current or former: the product's own address, for good.
+        const bySlug = await c.var.services.catalog.productIdForSlug(raw);
+        if (bySlug !== null) return c.redirect(`/api/db/products/${bySlug}`, 301);
+      }
       const view = id === null ? null : await c.var.services.catalog.getProductView(id);
       if (!view) return apiError(c, 404, "not_found", "Product Not Found");
       return catalogAnswer(c, view);

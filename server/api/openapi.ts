@@ -214,7 +214,13 @@ const schemas: Record<string, Json> = {
     shipping: integer,
     total: integer,
     item_count: integer,
-    coupon: nullable(object({ code: string, percent: integer })),
+    coupon: nullable(
+      object({
+        code: string,
+        percent: nullable({ ...integer, description: "Percent off the subtotal; null for a flat code." }),
+        amount_off: nullable({ ...integer, description: "Rupees off the subtotal (never more than it); null for a percent code." }),
+      }),
+    ),
   }),
   HealthReport: object({
     status: { type: "string", enum: ["ok", "degraded"] },

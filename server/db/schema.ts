@@ -116,9 +116,28 @@ export const products = pgTable(
     warrantyMonths: integer("warranty_months").notNull().default(12),
     /** Whether any variant has stock; kept in step with variants for the in-stock filter. */
     inStock: boolean("in_stock").notNull().default(true),
+    /**
+     * When shoppers may see it: null is a draft, a future time is scheduled, a past one published.
+     * Shop queries compare it with now(), so a scheduled product appears by itself.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /** Overrides the category's HSN heading and GST rate on invoices when set (both or neither). */
+    hsnCode: text("hsn_code"),
+    gstRatePercent: smallint("gst_rate_percent"),
+    /** The product page's <title> and meta description when set. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    // The back office's product list: by status, and by any part of a name or SKU (trigrams).
+    index("products_published_idx").on(t.publishedAt),
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+    check("products_hsn_code_format", sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check("products_gst_rate_known", sql`${t.gstRatePercent} in (0, 5, 18, 40)`),
+    check("products_hsn_and_gst_together", sql`(${t.hsnCode} is null) = (${t.gstRatePercent} is null)`),
     index("products_category_idx").on(t.categoryId),
     index("products_brand_idx").on(t.brandId),
     index("products_collection_idx").on(t.collectionId),
@@ -156,9 +175,15 @@ export const productVariants = pgTable(
     /** Returned pieces found damaged: out of sale, kept for repair or write-off. */
     damagedStock: integer("damaged_stock").notNull().default(0),
     position: integer("position").notNull().default(0),
+    /** Most of this variant one order (and cart) may hold; defaults to the spec's limit, defaultMaxQuantity in app/lib/stock-label.ts. */
+    maxPerOrder: integer("max_per_order").notNull().default(10),
   },
   (t) => [
     index("product_variants_product_idx").on(t.productId, t.position),
+    index("product_variants_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+    check("product_variants_max_per_order_range", sql`${t.maxPerOrder} between 1 and 100`),
+    // The dashboard's low stock: fewest on sale first.
+    index("product_variants_stock_idx").on(t.stock, t.id),
     check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
     check("product_variants_damaged_stock_nonnegative", sql`${t.damagedStock} >= 0`),
     check("product_variants_price_nonnegative", sql`${t.price} >= 0`),
@@ -181,11 +206,23 @@ export const productImages = pgTable(
     alt: text("alt").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * A photograph staff uploaded: its key in photo storage (server/images/photo-storage.ts), and
+     * its path is /images/u/{key}. Null for a drawn picture. A product with any uploaded photo
+     * shows only those (server/services/catalog-sql.ts).
+     */
+    photoKey: text("photo_key"),
   },
   (t) => [
     index("product_images_product_idx").on(t.productId, t.position),
     index("product_images_variant_idx").on(t.variantId),
     check("product_images_dimensions_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+    uniqueIndex("product_images_photo_key_unique").on(t.photoKey),
+    index("product_images_photo_product_idx").on(t.productId, t.position).where(sql`${t.photoKey} is not null`),
+    check(
+      "product_images_photo_path",
+      sql`${t.photoKey} is null or (${t.photoKey} ~ '^[0-9a-f]{32}$' and ${t.path} = '/images/u/' || ${t.photoKey} and ${t.variantId} is null)`,
+    ),
   ],
 );
 
@@ -201,6 +238,19 @@ export const productSpecifications = pgTable(
     value: text("value").notNull(),
   },
   (t) => [index("product_specifications_product_idx").on(t.productId, t.position)],
+);
+
+/** A product's former slugs: each still finds it, answered with a permanent redirect to its address. */
+export const productSlugRedirects = pgTable(
+  "product_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slug_redirects_product_idx").on(t.productId)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -259,6 +309,10 @@ export const users = pgTable(
   (t) => [
     // E-mail addresses are unique whatever their case.
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // The back office's customers: newest first, by mobile, and by any part of the name (trigrams).
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_mobile_idx").on(t.mobile),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check("users_mobile_ten_digits", sql`${t.mobile} ~ '^[0-9]{10}$'`),
   ],
 );
@@ -390,15 +444,35 @@ export const coupons = pgTable(
   {
     /** Stored upper-case; shoppers' codes are compared case-insensitively. */
     code: text("code").primaryKey(),
-    percent: integer("percent").notNull(),
+    /** Percent off the subtotal; null for a flat code. */
+    percent: integer("percent"),
+    /** Rupees off the subtotal (never more than it); null for a percent code. */
+    amountOff: integer("amount_off"),
     active: boolean("active").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     minSubtotal: integer("min_subtotal").notNull().default(0),
+    /** Orders that may use the code in all; null for no limit. */
+    maxUses: integer("max_uses"),
+    /** Orders one signed-in shopper may use it on (cancelled orders not counted); null for no limit. */
+    maxUsesPerShopper: integer("max_uses_per_shopper"),
+    /** Only for a signed-in shopper's first order that was not cancelled. */
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** Orders placed with the code, counted in each order's transaction against maxUses. */
+    uses: integer("uses").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("coupons_percent_range", sql`${t.percent} between 1 and 100`),
     check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
+    check("coupons_one_kind", sql`(${t.percent} is null) <> (${t.amountOff} is null)`),
+    check("coupons_amount_off_positive", sql`${t.amountOff} > 0`),
+    check("coupons_min_subtotal_nonnegative", sql`${t.minSubtotal} >= 0`),
+    check("coupons_max_uses_positive", sql`${t.maxUses} > 0`),
+    check("coupons_max_uses_per_shopper_positive", sql`${t.maxUsesPerShopper} > 0`),
+    check("coupons_uses_nonnegative", sql`${t.uses} >= 0`),
+    check("coupons_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
@@ -516,6 +590,8 @@ export const orders = pgTable(
     index("orders_state_created_idx").on(t.state, t.createdAt, t.id),
     index("orders_phone_idx").on(t.phone),
     index("orders_email_lower_idx").on(sql`lower(${t.email})`),
+    // The dashboard's figures per day: every column they read, so the 30 days are read from the index alone.
+    index("orders_created_figures_idx").on(t.createdAt, t.status, t.paymentMethod, t.total),
     check(
       "orders_status_known",
       sql`${t.status} in ('ordered', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
@@ -624,11 +700,22 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     comment: text("comment").notNull(),
     createdAt: createdAt(),
+    /** Hidden by staff: off the product page and out of its rating; the author sees why. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: integer("hidden_by").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
     index("reviews_user_idx").on(t.userId),
+    // The back office's review list: newest first, by rating, hidden ones, and any words (trigrams).
+    index("reviews_created_idx").on(t.createdAt, t.id),
+    index("reviews_rating_created_idx").on(t.rating, t.createdAt, t.id),
+    index("reviews_hidden_created_idx").on(t.createdAt, t.id).where(sql`${t.hiddenAt} is not null`),
+    index("reviews_comment_trgm_idx").using("gin", sql`lower(${t.comment}) gin_trgm_ops`),
+    index("reviews_author_trgm_idx").using("gin", sql`lower(${t.authorName}) gin_trgm_ops`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_hidden_with_reason", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );
 
@@ -765,6 +852,8 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index("email_outbox_order_idx").on(t.orderId),
+    // A customer's page lists what was sent to their address, whatever its case.
+    index("email_outbox_to_lower_idx").on(sql`lower(${t.toAddress})`),
   ],
 );
 
@@ -876,6 +965,25 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt), check("order_notes_body_length", sql`length(${t.body}) between 1 and 2000`)],
+);
+
+/** Staff's internal notes on a customer (a shopper's account): never shown to the shopper. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "restrict" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("customer_notes_user_idx").on(t.userId, t.createdAt),
+    check("customer_notes_body_length", sql`length(${t.body}) between 1 and 2000`),
+  ],
 );
 
 export const returnStatusValues = ["requested", "approved", "rejected", "pickup_scheduled", "received", "refunded"] as const;
@@ -999,4 +1107,78 @@ export const staffApiTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [check("staff_api_tokens_role_known", sql`${t.role} in ('owner', 'operations', 'catalog', 'support')`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Stock per warehouse and its ledger
+// ---------------------------------------------------------------------------------------------
+
+/** Why stock moved: staff's adjustments, and what orders, cancellations and returns do. */
+export const stockReasonValues = ["received", "damaged", "correction", "order", "cancellation", "return"] as const;
+
+/**
+ * A variant's pieces in one warehouse: on sale, and set aside as damaged. product_variants.stock
+ * and damaged_stock are the sums over warehouses, kept by triggers (migration 0014, decision 027).
+ * A missing row is none there.
+ */
+export const warehouseStock = pgTable(
+  "warehouse_stock",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "restrict" }),
+    sellable: integer("sellable").notNull().default(0),
+    damaged: integer("damaged").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.warehouseId] }),
+    // The stock list filtered by warehouse, in variant order.
+    index("warehouse_stock_warehouse_idx").on(t.warehouseId, t.variantId),
+    check("warehouse_stock_sellable_nonnegative", sql`${t.sellable} >= 0`),
+    check("warehouse_stock_damaged_nonnegative", sql`${t.damaged} >= 0`),
+  ],
+);
+
+/**
+ * Every movement of stock, append-only: which variant, which warehouse, how many sellable and
+ * damaged pieces, why, for which order (and line) or return, by whom (null for a shopper's order or
+ * the store itself), a note, when. A warehouse's figures are the sum of its rows.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "restrict" }),
+    reason: text("reason", { enum: stockReasonValues }).notNull(),
+    sellableChange: integer("sellable_change").notNull().default(0),
+    damagedChange: integer("damaged_change").notNull().default(0),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The order line whose units these are: a cancellation or return puts them back where they came from. */
+    orderLineId: integer("order_line_id").references(() => orderLines.id, { onDelete: "set null" }),
+    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "restrict" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A variant's ledger, newest first, a page at a time.
+    index("stock_movements_variant_idx").on(t.variantId, t.id),
+    index("stock_movements_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
+    index("stock_movements_order_line_idx").on(t.orderLineId).where(sql`${t.orderLineId} is not null`),
+    check(
+      "stock_movements_reason_known",
+      sql`${t.reason} in ('received', 'damaged', 'correction', 'order', 'cancellation', 'return')`,
+    ),
+    check("stock_movements_moves_something", sql`${t.sellableChange} <> 0 or ${t.damagedChange} <> 0`),
+    check("stock_movements_note_length", sql`${t.note} is null or length(${t.note}) <= 500`),
+  ],
 );

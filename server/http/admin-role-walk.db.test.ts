@@ -53,6 +53,10 @@ interface Sample {
   returnId: number;
   /** An API token for the owner to revoke. */
   revocableTokenId: number;
+  /** A product whose photos page is opened (no photo of it has id 999999). */
+  photoProductId: number;
+  /** The shopper who placed both orders (their confirmation e-mails are theirs too). */
+  customerId: number;
 }
 
 // --- What each admin page and API call allows ---------------------------------------------------
@@ -92,6 +96,77 @@ const pageExpectations: Record<string, PageExpectation> = {
     access: "orders.read",
     path: (sample) => `/admin/returns/${sample.returnId}`,
     posts: [{ access: "returns.manage", fields: () => ({ intent: "approve", expectedStatus: "requested" }) }],
+  },
+  "/admin/customers": { access: "customers.read", path: () => "/admin/customers?q=%2B91%2098765%2043210" },
+  "/admin/customers/:id": {
+    access: "customers.read",
+    path: (sample) => `/admin/customers/${sample.customerId}`,
+    posts: [
+      { access: "customers.note", fields: () => ({ intent: "note", body: "Checked during the role walk." }) },
+      { access: "emails.resend", fields: (sample) => ({ intent: "resend", emailId: String(sample.emailId) }) },
+      { access: "emails.resend", fields: () => ({ intent: "password-reset" }) },
+    ],
+  },
+  "/admin/products": { access: "catalog.manage", path: () => "/admin/products?q=sofa&status=published" },
+  // Posts the allowed are refused for their content (400, 422): nothing is created or changed.
+  "/admin/products/import": {
+    access: "catalog.manage",
+    posts: [{ access: "catalog.manage", fields: () => ({ intent: "apply", uploadId: "0123456789abcdef0123456789abcdef" }) }],
+  },
+  "/admin/products/export.csv": { access: "catalog.manage" },
+  "/admin/products/import/progress/:uploadId": { access: "catalog.manage", path: () => "/admin/products/import/progress/0123456789abcdef0123456789abcdef" },
+  "/admin/products/new": { access: "catalog.manage", posts: [{ access: "catalog.manage", fields: () => ({ intent: "create", name: "Walk" }) }] },
+  "/admin/products/:id": {
+    access: "catalog.manage",
+    path: (sample) => `/admin/products/${sample.photoProductId}`,
+    posts: [
+      { access: "catalog.manage", fields: () => ({ intent: "save", name: "" }) },
+      { access: "catalog.manage", fields: () => ({ intent: "schedule", publishAt: "2020-01-01T09:00" }) },
+    ],
+  },
+  "/admin/products/:id/photos": {
+    access: "catalog.manage",
+    path: (sample) => `/admin/products/${sample.photoProductId}/photos`,
+    posts: [
+      // No file: the allowed are told to choose one; nothing is stored.
+      { access: "catalog.manage", fields: () => ({ intent: "upload", alt: "Role walk" }) },
+      { access: "catalog.manage", fields: () => ({ intent: "alt", photoId: "999999", alt: "Role walk" }) },
+      { access: "catalog.manage", fields: () => ({ intent: "move", photoId: "999999", direction: "earlier" }) },
+      { access: "catalog.manage", fields: () => ({ intent: "position", photoId: "999999", position: "0" }) },
+      { access: "catalog.manage", fields: () => ({ intent: "delete", photoId: "999999", confirmed: "yes" }) },
+    ],
+  },
+  "/admin/promotions": {
+    access: "promotions.manage",
+    // Switched on while on: nothing changes, but the permission is checked first.
+    posts: [{ access: "promotions.manage", fields: () => ({ intent: "switch", code: "WELCOME10", active: "yes" }) }],
+  },
+  "/admin/promotions/new": {
+    access: "promotions.manage",
+    posts: [{ access: "promotions.manage", fields: (_sample, who) => ({ intent: "save", code: `WALK${who.toUpperCase()}`, kind: "flat", value: "500", minSubtotal: "5000", active: "yes" }) }],
+  },
+  "/admin/promotions/:code": {
+    access: "promotions.manage",
+    path: () => "/admin/promotions/WELCOME10",
+    posts: [
+      { access: "promotions.manage", fields: () => ({ intent: "save", kind: "percent", value: "10", minSubtotal: "0", active: "yes" }) },
+      { access: "promotions.manage", fields: () => ({ intent: "switch", active: "yes" }) },
+    ],
+  },
+  // No review has id 999999: the allowed are told so; nothing is changed.
+  "/admin/reviews": {
+    access: "reviews.manage",
+    path: () => "/admin/reviews?state=shown&rating=5&q=sofa",
+    posts: [
+      { access: "reviews.manage", fields: () => ({ intent: "hide", id: "999999", reason: "Checked during the role walk." }) },
+      { access: "reviews.manage", fields: () => ({ intent: "show", id: "999999" }) },
+    ],
+  },
+  "/admin/stock": { access: "stock.manage", path: () => "/admin/stock?q=sofa&warehouseId=1&low=1" },
+  "/admin/stock/:variantId": {
+    access: "stock.manage",
+    path: () => "/admin/stock/1",
+    posts: [{ access: "stock.manage", fields: () => ({ intent: "adjust", warehouseId: "1", kind: "received", quantity: "1", note: "Role walk" }) }],
   },
   "/admin/staff": { access: "staff.manage", posts: [{ access: "staff.manage", fields: (_sample, who) => ({ intent: "invite", email: `walk.${who}@aangan.example`, role: "support" }) }] },
   "/admin/audit": { access: "audit.read" },
@@ -133,7 +208,75 @@ const apiExpectations: Record<string, ApiExpectation> = {
   },
   // No such refund: the allowed get 404, the others 403 before anything is looked up.
   "POST /api/admin/refunds/{id}/retry": { access: "returns.manage", path: () => "/api/admin/refunds/999999/retry" },
+  "GET /api/admin/products": { access: "catalog.manage", path: () => "/api/admin/products?q=sofa&status=published" },
+  // A well-formed product in no category: the allowed are told so (422), the others refused first; nothing is created.
+  "POST /api/admin/products": {
+    access: "catalog.manage",
+    path: () => "/api/admin/products",
+    body: () => ({
+      name: "Role walk chair",
+      slug: "role-walk-chair",
+      sku: "WALK-CHAIR",
+      description: "A chair the role walk never makes.",
+      categoryId: 999999,
+      collectionId: null,
+      brandId: 999999,
+      material: "wood",
+      specifications: [],
+      hsnCode: null,
+      gstRatePercent: null,
+      variants: [{ type: "Colour", name: "Teak", colour: "#8b5e3c", sku: "WALK-CHAIR-TEAK", price: 4999, originalPrice: 5999 }],
+    }),
+  },
+  "GET /api/admin/products/export": { access: "catalog.manage", path: () => "/api/admin/products/export" },
+  "POST /api/admin/products/import": { access: "catalog.manage", path: () => "/api/admin/products/import?dryRun=true", body: () => ({ file: "not a CSV" }) },
+  "GET /api/admin/products/{id}": { access: "catalog.manage", path: (sample) => `/api/admin/products/${sample.photoProductId}` },
+  "PATCH /api/admin/products/{id}": { access: "catalog.manage", path: (sample) => `/api/admin/products/${sample.photoProductId}`, body: () => ({ seoTitle: "Checked during the role walk" }) },
+  "POST /api/admin/products/{id}/publication": { access: "catalog.manage", path: (sample) => `/api/admin/products/${sample.photoProductId}/publication`, body: () => ({ action: "publish" }) },
+  "GET /api/admin/customers": { access: "customers.read", path: () => "/api/admin/customers?q=Asha" },
+  "GET /api/admin/customers/{id}": { access: "customers.read", path: (sample) => `/api/admin/customers/${sample.customerId}` },
+  "POST /api/admin/customers/{id}/notes": { access: "customers.note", path: (sample) => `/api/admin/customers/${sample.customerId}/notes`, body: () => ({ body: "Role walk." }) },
+  "POST /api/admin/customers/{id}/emails/{emailId}/resend": {
+    access: "emails.resend",
+    path: (sample) => `/api/admin/customers/${sample.customerId}/emails/${sample.emailId}/resend`,
+  },
+  "POST /api/admin/customers/{id}/password-reset": { access: "emails.resend", path: (sample) => `/api/admin/customers/${sample.customerId}/password-reset` },
+  "GET /api/admin/dashboard": { access: "orders.read", path: () => "/api/admin/dashboard" },
+  "GET /api/admin/products/{id}/photos": { access: "catalog.manage", path: (sample) => `/api/admin/products/${sample.photoProductId}/photos` },
+  // No body: the allowed get 415 (send multipart), the others 403 before the body is read.
+  "POST /api/admin/products/{id}/photos": { access: "catalog.manage", path: (sample) => `/api/admin/products/${sample.photoProductId}/photos` },
+  "PATCH /api/admin/products/{id}/photos/{photoId}": {
+    access: "catalog.manage",
+    path: (sample) => `/api/admin/products/${sample.photoProductId}/photos/999999`,
+    body: () => ({ alt: "Role walk" }),
+  },
+  "DELETE /api/admin/products/{id}/photos/{photoId}": { access: "catalog.manage", path: (sample) => `/api/admin/products/${sample.photoProductId}/photos/999999` },
   "GET /api/admin/audit": { access: "audit.read", path: () => "/api/admin/audit?action=order.confirm" },
+  "GET /api/admin/promotions": { access: "promotions.manage", path: () => "/api/admin/promotions" },
+  "POST /api/admin/promotions": {
+    access: "promotions.manage",
+    path: () => "/api/admin/promotions",
+    // The second role allowed is told the code exists (409): allowed all the same.
+    body: () => ({ code: "WALKAPI", kind: "flat", value: 500, minSubtotal: 5000, startsAt: null, endsAt: null, maxUses: 100, maxUsesPerShopper: 1, firstOrderOnly: false, active: true }),
+  },
+  "GET /api/admin/promotions/{code}": { access: "promotions.manage", path: () => "/api/admin/promotions/welcome10" },
+  "PUT /api/admin/promotions/{code}": {
+    access: "promotions.manage",
+    path: () => "/api/admin/promotions/WELCOME10",
+    body: () => ({ kind: "percent", value: 10, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerShopper: null, firstOrderOnly: false, active: true }),
+  },
+  "POST /api/admin/promotions/{code}/active": { access: "promotions.manage", path: () => "/api/admin/promotions/WELCOME10/active", body: () => ({ active: true }) },
+  "GET /api/admin/reviews": { access: "reviews.manage", path: () => "/api/admin/reviews?state=hidden&rating=1" },
+  "GET /api/admin/reviews/{id}": { access: "reviews.manage", path: () => "/api/admin/reviews/999999" },
+  "POST /api/admin/reviews/{id}/hide": { access: "reviews.manage", path: () => "/api/admin/reviews/999999/hide", body: () => ({ reason: "Role walk." }) },
+  "POST /api/admin/reviews/{id}/show": { access: "reviews.manage", path: () => "/api/admin/reviews/999999/show" },
+  "GET /api/admin/stock": { access: "stock.manage", path: () => "/api/admin/stock?q=sofa&warehouseId=1&low=1" },
+  "GET /api/admin/stock/variants/{id}": { access: "stock.manage", path: () => "/api/admin/stock/variants/1?page=1" },
+  "POST /api/admin/stock/adjustments": {
+    access: "stock.manage",
+    path: () => "/api/admin/stock/adjustments",
+    body: () => ({ variantId: 1, warehouseId: 1, kind: "received", quantity: 1, note: "Role walk" }),
+  },
   "GET /api/admin/api-tokens": { access: "api-tokens.manage", path: () => "/api/admin/api-tokens" },
   "POST /api/admin/api-tokens": { access: "api-tokens.manage", byToken: false, path: () => "/api/admin/api-tokens", body: () => ({ name: "Role walk", role: "support" }) },
   "DELETE /api/admin/api-tokens/{id}": { access: "api-tokens.manage", byToken: false, path: (sample) => `/api/admin/api-tokens/${sample.revocableTokenId}` },
@@ -284,7 +427,7 @@ beforeAll(async () => {
     { lines: [{ orderLineId: line.id, quantity: 1 }], reason: "Too big for the room.", pickupDate, pickupSlot: "evening" },
     { clientAddress: "198.51.100.21", origin },
   );
-  sample = { orderNumber: waiting.number, emailId: confirmation.id, deliveredOrderNumber: delivered.number, returnId: requested.id, revocableTokenId: revocable.view.id };
+  sample = { orderNumber: waiting.number, emailId: confirmation.id, deliveredOrderNumber: delivered.number, returnId: requested.id, revocableTokenId: revocable.view.id, customerId: shopper.id, photoProductId: shop.variantAt(0).productId };
 
   audit = await installWriteAudit(shop.handle.db, {
     ignoreTables: ["rate_limit_buckets"],

@@ -7,10 +7,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountErrorStatus, AccountError } from "../../app/lib/contracts/account";
 import { addressErrorStatus, AddressError } from "../../app/lib/contracts/addresses";
+import { customerAdminErrorStatus, CustomerAdminError } from "../../app/lib/contracts/admin-customers";
+import { catalogImportErrorStatus, CatalogImportError } from "../../app/lib/contracts/catalog-import";
 import { orderAdminErrorStatus, OrderAdminError } from "../../app/lib/contracts/admin-orders";
+import { stockErrorStatus, StockError } from "../../app/lib/contracts/admin-stock";
+import { productAdminErrorStatus, ProductAdminError } from "../../app/lib/contracts/admin-products";
 import { authErrorStatus, AuthError, type AuthErrorCode } from "../../app/lib/contracts/auth";
 import { cartErrorStatus, CartError } from "../../app/lib/contracts/cart";
 import { orderErrorStatus, OrderError, orderStatusErrorStatus, OrderStatusError } from "../../app/lib/contracts/orders";
+import { productPhotoErrorStatus, ProductPhotoError } from "../../app/lib/contracts/product-photos";
+import { promotionErrorStatus, PromotionError } from "../../app/lib/contracts/promotions";
+import { reviewAdminErrorStatus, ReviewAdminError } from "../../app/lib/contracts/admin-reviews";
 import type { Refusal, RefusalStatus } from "../../app/lib/contracts/refusal";
 import { savedCardErrorStatus, SavedCardError } from "../../app/lib/contracts/saved-cards";
 import { staffErrorStatus, StaffError } from "../../app/lib/contracts/staff";
@@ -42,6 +49,13 @@ const serviceRefusals: { name: string; make: (code: string, message: string) => 
   refusalsOf(OrderStatusError, orderStatusErrorStatus),
   refusalsOf(StaffError, staffErrorStatus),
   refusalsOf(OrderAdminError, orderAdminErrorStatus),
+  refusalsOf(ProductAdminError, productAdminErrorStatus),
+  refusalsOf(CustomerAdminError, customerAdminErrorStatus),
+  refusalsOf(StockError, stockErrorStatus),
+  refusalsOf(PromotionError, promotionErrorStatus),
+  refusalsOf(ReviewAdminError, reviewAdminErrorStatus),
+  refusalsOf(CatalogImportError, catalogImportErrorStatus),
+  refusalsOf(ProductPhotoError, productPhotoErrorStatus),
 ];
 
 function refusalsOf<Code extends string>(

@@ -19,7 +19,10 @@ export interface ImageCacheLogger {
 }
 
 export interface ImageCacheOptions {
-  /** The shared folder; each rendition lives at <dir>/<fingerprint>/<kind>/<colour>/<file>. */
+  /**
+   * The shared folder; each rendition lives at <dir>/<fingerprint>/<kind>/<colour>/<file>, or for
+   * an uploaded photo at <dir>/<fingerprint>/u/<key>/<file>.
+   */
   dir: string;
   /** Most bytes of rendered images kept in dir, by every process together. */
   maxBytes: number;
@@ -48,8 +51,9 @@ const statBatch = 8;
 
 const fingerprintPattern = /^[0-9a-f]{12}$/;
 // Only files this code writes are ever deleted, whatever else someone keeps in the folder.
+// Uploaded photos' renditions are named photo-{width}.{format}, under u/{key}/.
 const renditionPattern = new RegExp(
-  `^(?:${imageViews.join("|")})-[0-9]+\\.(?:${imageFormats.join("|")})(?<temporary>\\.[0-9]+\\.[0-9a-f]+\\.tmp)?$`,
+  `^(?:${[...imageViews, "photo"].join("|")})-[0-9]+\\.(?:${imageFormats.join("|")})(?<temporary>\\.[0-9]+\\.[0-9a-f]+\\.tmp)?$`,
 );
 
 function hasErrorCode(error: unknown, code: string): boolean {

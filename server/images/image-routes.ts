@@ -1,14 +1,16 @@
 // Serves product illustrations, rendering each rendition on its first request and keeping it on
 // disk for every request after. Mounted by the app at /images. Only the pictures the store shows
 // are drawn (catalog-pictures.ts), the folder is kept under a size limit (image-cache.ts), and
-// renders for a page being looked at go ahead of other ones (render-queue.ts).
+// renders for a page being looked at go ahead of other ones (render-queue.ts). Photographs staff
+// uploaded (/images/u/{key}-{width}.{format}) are served the same way, rendered from the stored
+// photo (photo-storage.ts) instead of a drawing.
 
 import { createHash } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
-import { productImagePath } from "../../app/lib/product-images";
+import { productImagePath, uploadedPhotoPath, type ImageFormat } from "../../app/lib/product-images";
 import { apiError } from "../api/api-error";
 import { illustrationVersion } from "./furniture/render-furniture-svg";
 import { createImageCache } from "./image-cache";
@@ -17,9 +19,12 @@ import {
   imageContentTypes,
   imageRequestPath,
   parseImageRequest,
+  parsePhotoRequest,
   renderImage,
+  renderPhoto,
   type ImageRequest,
 } from "./render-image";
+import type { PhotoStorage } from "./photo-storage";
 import { createRenderQueue, QueueFullError, type QueuedRender, type RenderPriority } from "./render-queue";
 
 /** The subset of a pino logger these routes use. */
@@ -51,7 +56,12 @@ export interface ImageRoutesOptions {
   maxQueuedRenders?: number;
   /** Replaces the renderer (tests use it to count renders and to simulate failures). */
   render?: (request: ImageRequest) => Promise<Buffer>;
+  /** Where uploaded photos are kept; without it, /images/u/… is always a 404. */
+  photoStorage?: PhotoStorage;
 }
+
+/** The stored photo behind a picture in the catalog is gone (deleted a moment ago): a 404. */
+class MissingPhotoError extends Error {}
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -138,20 +148,20 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
   const cacheFileOf = (request: ImageRequest) =>
     path.join(cacheRoot, request.design.slug, request.colour, `${request.view}-${request.width}.${request.format}`);
 
-  const etagOf = (request: ImageRequest) =>
+  const etagOf = (renditionPath: string) =>
     `"${createHash("sha256")
-      .update(`${fingerprint}${imageRequestPath(request)}`)
+      .update(`${fingerprint}${renditionPath}`)
       .digest("base64url")
       .slice(0, 22)}"`;
 
   /** One render per file however many requests ask at once; the file is written in the background. */
-  function renderShared(request: ImageRequest, file: string, priority: RenderPriority): Promise<Buffer> {
+  function renderShared(renditionPath: string, file: string, priority: RenderPriority, work: () => Promise<Buffer>): Promise<Buffer> {
     const existing = inFlight.get(file);
     if (existing) {
       if (priority === "page") existing.promote();
       return existing.result;
     }
-    const queued = enqueue(priority, () => render(request));
+    const queued = enqueue(priority, work);
     inFlight.set(file, queued);
     queued.result
       .then(
@@ -161,8 +171,8 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
             logger.warn({ err: error, file }, "Could not cache a rendered image");
           }),
         (error: unknown) => {
-          if (!(error instanceof QueueFullError)) {
-            logger.error({ err: error, image: imageRequestPath(request) }, "Image render failed");
+          if (!(error instanceof QueueFullError) && !(error instanceof MissingPhotoError)) {
+            logger.error({ err: error, image: renditionPath }, "Image render failed");
           }
         },
       )
@@ -170,21 +180,12 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
     return queued.result;
   }
 
-  const app = new Hono();
-
-  // Hono answers HEAD with this GET handler and drops the body, so HEAD must not open a stream.
-  app.get("/p/:design/:colour/:file", async (c) => {
-    const request = parseImageRequest(
-      `/images/p/${c.req.param("design")}/${c.req.param("colour")}/${c.req.param("file")}`,
-    );
-    if (!request) return notFound(c);
-    // A database that cannot answer is the app's error handler's to report (503 when unreachable).
-    if (!(await options.isCatalogPicture(productImagePath(request.design.slug, request.colour, request.view)))) {
-      return notFound(c);
-    }
-    const etag = etagOf(request);
+  /** A rendition: from the cache, else rendered (once, however many ask) and cached. */
+  async function answer(c: Context, rendition: { path: string; file: string; format: ImageFormat; work: () => Promise<Buffer> }) {
+    const { file } = rendition;
+    const etag = etagOf(rendition.path);
     const headers = {
-      "Content-Type": imageContentTypes[request.format],
+      "Content-Type": imageContentTypes[rendition.format],
       "Cache-Control": immutable,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
@@ -193,7 +194,6 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
       return c.body(null, 304, { "Cache-Control": immutable, ETag: etag });
     }
     const head = c.req.method === "HEAD";
-    const file = cacheFileOf(request);
 
     // A drawn picture is read from disk straight away, never behind the render queue.
     if (!inFlight.has(file)) {
@@ -210,8 +210,9 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
 
     let image: Buffer;
     try {
-      image = await renderShared(request, file, priorityOf(c));
+      image = await renderShared(rendition.path, file, priorityOf(c), rendition.work);
     } catch (error) {
+      if (error instanceof MissingPhotoError) return notFound(c);
       if (error instanceof QueueFullError) {
         c.header("Retry-After", "2");
         return apiError(c, 503, "busy", "Too many images are being drawn right now; try again shortly");
@@ -223,6 +224,49 @@ export function createImageRoutes(options: ImageRoutesOptions): Hono {
     if (head) return c.body(null, 200, { ...headers, ...length });
     // Copied into a plain ArrayBuffer-backed view: a Buffer may sit on a pool the body type rejects.
     return c.body(new Uint8Array(image), 200, { ...headers, ...length });
+  }
+
+  const app = new Hono();
+
+  // Hono answers HEAD with this GET handler and drops the body, so HEAD must not open a stream.
+  app.get("/p/:design/:colour/:file", async (c) => {
+    const request = parseImageRequest(
+      `/images/p/${c.req.param("design")}/${c.req.param("colour")}/${c.req.param("file")}`,
+    );
+    if (!request) return notFound(c);
+    // A database that cannot answer is the app's error handler's to report (503 when unreachable).
+    if (!(await options.isCatalogPicture(productImagePath(request.design.slug, request.colour, request.view)))) {
+      return notFound(c);
+    }
+    return answer(c, { path: imageRequestPath(request), file: cacheFileOf(request), format: request.format, work: () => render(request) });
+  });
+
+  app.get("/u/:file", async (c) => {
+    const storage = options.photoStorage;
+    const renditionPath = `/images/u/${c.req.param("file")}`;
+    const request = parsePhotoRequest(renditionPath);
+    if (!storage || !request) return notFound(c);
+    // Only photos the catalog shows: a key that was never a product's photo draws nothing.
+    if (!(await options.isCatalogPicture(uploadedPhotoPath(request.key)))) return notFound(c);
+    // A deleted photo's file goes at once: its renditions stop being served everywhere then, not
+    // when the catalog's picture set is next reloaded.
+    if (!(await storage.exists(request.key))) return notFound(c);
+    return answer(c, {
+      path: renditionPath,
+      file: path.join(cacheRoot, "u", request.key, `photo-${request.width}.${request.format}`),
+      format: request.format,
+      work: async () => {
+        const original = await storage.get(request.key);
+        if (!original) throw new MissingPhotoError(request.key);
+        return renderPhoto(original, request);
+      },
+    });
+  });
+
+  app.all("/u/*", (c) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return notFound(c);
+    c.header("Allow", "GET, HEAD");
+    return apiError(c, 405, "method_not_allowed", "Images can only be fetched");
   });
 
   app.all("/p/*", (c) => {

@@ -84,3 +84,33 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
     ? pipeline.avif(avifOptions).toBuffer()
     : pipeline.webp(webpOptions).toBuffer();
 }
+
+const photoRequestPattern = /^\/images\/u\/([0-9a-f]{32})-([0-9]+)\.([a-z]+)$/;
+
+export interface PhotoRequest {
+  /** The stored photo's key (server/images/photo-storage.ts). */
+  key: string;
+  width: ImageWidth;
+  format: ImageFormat;
+}
+
+/** Parses `/images/u/{key}-{width}.{format}`, as strictly as parseImageRequest. */
+export function parsePhotoRequest(pathname: string): PhotoRequest | null {
+  const match = photoRequestPattern.exec(pathname);
+  if (!match) return null;
+  const [, key, widthText, formatText] = match;
+  const width = imageWidths.find((candidate) => String(candidate) === widthText);
+  const format = imageFormats.find((candidate) => candidate === formatText);
+  if (!key || !width || !format) return null;
+  return { key, width, format };
+}
+
+/**
+ * One rendition of an uploaded photo: its width (never enlarged past the stored photo), in the
+ * drawn pictures' formats and encoder settings. The stored photo is already upright and bare of
+ * metadata (photo-intake.ts).
+ */
+export async function renderPhoto(original: Buffer, request: PhotoRequest): Promise<Buffer> {
+  const pipeline = sharp(original).resize({ width: request.width, withoutEnlargement: true });
+  return request.format === "avif" ? pipeline.avif(avifOptions).toBuffer() : pipeline.webp(webpOptions).toBuffer();
+}

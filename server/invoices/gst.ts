@@ -21,9 +21,14 @@ export const mattressGst: GstClass = { hsn: "9404", ratePercent: 18, description
 /** Subcategory slugs (server/catalog/taxonomy.ts) of things that are not furniture for GST. */
 const gstClassByCategory: Readonly<Record<string, GstClass>> = Object.freeze({ mattresses: mattressGst });
 
-/** The HSN heading and rate of a product, from its (sub)category's slug. */
-export function gstClassOf(categorySlug: string): GstClass {
-  return gstClassByCategory[categorySlug] ?? furnitureGst;
+/**
+ * The HSN heading and rate of a product: its own when staff set them (both together), else its
+ * (sub)category's.
+ */
+export function gstClassOf(categorySlug: string, own: { hsnCode: string | null; gstRatePercent: number | null } = { hsnCode: null, gstRatePercent: null }): GstClass {
+  const byCategory = gstClassByCategory[categorySlug] ?? furnitureGst;
+  if (own.hsnCode === null || own.gstRatePercent === null) return byCategory;
+  return { hsn: own.hsnCode, ratePercent: own.gstRatePercent, description: byCategory.description };
 }
 
 /** One line of the order as the shopper bought it: GST-inclusive whole rupees. */

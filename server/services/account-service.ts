@@ -10,6 +10,7 @@ import type { NotificationSettings } from "../../app/lib/forms/account-schemas";
 import type { Database } from "../db/client";
 import { notificationSettings, orderLines, orders, products, reviews, users } from "../db/schema";
 import { queryRows } from "./catalog-sql";
+import { refreshProductRating } from "./product-rating";
 import type { OrderService } from "./order-service";
 import { readOrders } from "./order-views";
 
@@ -99,7 +100,7 @@ export function createAccountService(db: Database, options: { orders: OrderServi
 
     /**
      * Stores a review of one item the shopper bought, once their order is delivered, and brings
-     * the product's rating and review count up to date in the same transaction (the catalog cache
+     * the product's rating and review count (of its shown reviews) up to date in the same transaction (the catalog cache
      * notices through the catalog tables' triggers).
      */
     async writeReview(userId: number, orderLineId: number, rating: number, comment: string): Promise<{ productId: number }> {
@@ -137,14 +138,7 @@ export function createAccountService(db: Database, options: { orders: OrderServi
           .onConflictDoNothing({ target: reviews.orderLineId })
           .returning({ id: reviews.id });
         if (!added) throw new AccountError("already_reviewed", accountErrorMessages.alreadyReviewed);
-        // The same rounding as the rating summary (one decimal, PostgreSQL's round).
-        await tx
-          .update(products)
-          .set({
-            rating: sql`(select coalesce(round(avg(${reviews.rating}), 1), 0) from ${reviews} where ${reviews.productId} = ${line.productId})`,
-            reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${line.productId})`,
-          })
-          .where(eq(products.id, line.productId));
+        await refreshProductRating(tx, line.productId);
         return { productId: line.productId };
       });
     },

@@ -27,6 +27,7 @@ import { orderNumberPattern, type OrderView, type PlaceOrderContext } from "../.
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { StaffActor } from "../../app/lib/contracts/staff";
 import { isCalendarDate, orderActionSchema, orderNoteSchema } from "../../app/lib/forms/order-desk-schemas";
+import { startOfIndianDay } from "../../app/lib/indian-day";
 import { parsePhone } from "../../app/lib/phone";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
@@ -39,18 +40,19 @@ import {
   orders,
   orderTrackingEvents,
   payments,
-  productVariants,
   refunds,
 } from "../db/schema";
 import { orderCancelledEmail, type CancelledPayment } from "../mail/order-cancelled-email";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { commandLine, recordChange } from "./audit-trail";
+import { isResendable, notResendableMessage, queueEmailCopy } from "./email-resend";
 import { isAdvanceTarget, lockedOrderColumns, moveActionOf, moveOrder, type AdvanceTarget, type LockedOrder } from "./order-status-service";
 import { readOrders, withoutReviewState } from "./order-views";
 import { ownedBy } from "./ownership";
 import { openRefund, refundsOfOrder, type RefundService } from "./refund-service";
 import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
+import { putBackCancelledOrder } from "./stock-service";
 import { readReturnViews } from "./return-service";
 
 export const orderDeskPageSize = 25;
@@ -121,12 +123,6 @@ function invalid(issues: readonly { path: readonly PropertyKey[]; message: strin
   const issue = issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ` : "";
   return new OrderAdminError("invalid_request", `${where}${issue?.message ?? "That request is not valid."}`);
-}
-
-/** India has one time zone, five and a half hours ahead of UTC, without daylight saving. */
-function startOfIndianDay(isoDate: string, addDays = 0): Date {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + addDays) - 330 * 60 * 1000);
 }
 
 function isPaymentMethod(value: string): value is PaymentMethod {
@@ -303,15 +299,8 @@ async function cancelLocked(tx: Database, order: DeskOrder, reason: string, by: 
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  // Variant by variant in id order, as placing an order takes them, so the two never deadlock.
-  const returned = new Map<number, number>();
-  for (const line of lines) returned.set(line.variantId, (returned.get(line.variantId) ?? 0) + line.quantity);
-  for (const [variantId, quantity] of [...returned].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-      .where(eq(productVariants.id, variantId));
-  }
+  // Every piece back on sale in the warehouse it was taken from, with its ledger rows.
+  await putBackCancelledOrder(tx, order.id, by.kind === "staff" ? by.actor.staff.id : null);
   const cancelledBy = by.kind === "customer" ? "customer" : by.actor.staff.name;
   await tx
     .update(orders)
@@ -630,16 +619,8 @@ export function createAdminOrderService(db: Database, deps: AdminOrderServiceDep
               .where(and(eq(emailOutbox.id, emailId), eq(emailOutbox.orderId, order.id)))
           : [];
         if (!mail) throw new OrderAdminError("not_found", `Order ${wanted} has no e-mail number ${emailId}.`);
-        const [copy] = await tx
-          .insert(emailOutbox)
-          .values({ kind: mail.kind, orderId: order.id, toAddress: mail.toAddress, subject: mail.subject, textBody: mail.textBody, htmlBody: mail.htmlBody })
-          .returning({ id: emailOutbox.id });
-        await recordChange(tx, actor, {
-          action: "order.email_resend",
-          entityType: "order",
-          entityId: wanted,
-          after: { emailId: mail.id, copyId: copy?.id, kind: mail.kind, toAddress: mail.toAddress, subject: mail.subject },
-        });
+        if (!isResendable(mail.kind)) throw new OrderAdminError("not_allowed", notResendableMessage);
+        await queueEmailCopy(tx, actor, mail, { action: "order.email_resend", entityType: "order", entityId: wanted });
       });
     },
   };

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { AuditEntry, AuditFilters, AuditPage } from "../../app/lib/contracts/audit";
 import type { StaffActor } from "../../app/lib/contracts/staff";
+import { startOfIndianDay } from "../../app/lib/indian-day";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 import { requirePermission } from "./require-permission";
@@ -37,12 +38,6 @@ export async function recordChange(tx: Database, actor: AuditActor, change: Audi
     after: change.after ?? null,
     clientAddress: actor === commandLine ? null : actor.clientAddress,
   });
-}
-
-/** India has one time zone, five and a half hours ahead of UTC, without daylight saving. */
-function startOfIndianDay(isoDate: string, addDays = 0): Date {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + addDays) - 330 * 60 * 1000);
 }
 
 export function createAuditTrailService(db: Database) {

@@ -13,6 +13,7 @@ import { newSession } from "../lib/new-session";
 import { hashToken, newToken, tokenPattern } from "../lib/tokens";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { authAttemptRule, rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
+import { isUniqueViolation } from "../db/database-errors";
 
 export const authErrorMessages = {
   emailTaken: "An account with this email already exists.",
@@ -33,20 +34,33 @@ export const sessionAbsoluteMs = 30 * 24 * 60 * 60 * 1000;
 const sessionTouchMs = 60 * 1000;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
+/**
+ * A single-use reset link valid for one hour, in the caller's transaction: its token (stored as a
+ * hash) and the shop's reset e-mail in the outbox. Shoppers ask for it themselves; staff send it
+ * from a customer's page (audited there).
+ */
+export async function writePasswordResetLink(
+  tx: Database,
+  user: { id: number; email: string; firstName: string },
+  origin: string,
+  at: Date,
+): Promise<void> {
+  const token = newToken();
+  const link = `${origin}/reset-password?${new URLSearchParams({ token, email: user.email }).toString()}`;
+  await tx.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(at.getTime() + resetTokenLifetimeMs),
+  });
+  await tx.insert(emailOutbox).values(passwordResetEmail(user.email, user.firstName, link));
+}
+
 export interface AuthServiceOptions {
   rateLimits: RateLimitService;
   /** The clock every expiry is measured with; tests move it. */
   now?: () => Date;
   /** Called after a successful sign-in to move the guest's cart and wishlist into the account. */
   mergeGuestData?: (guest: GuestTokens, userId: number) => Promise<void>;
-}
-
-/** PostgreSQL's unique_violation, as either driver reports it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ("code" in current && current.code === "23505") return true;
-  }
-  return false;
 }
 
 function normalisedEmail(email: string): string {
@@ -265,16 +279,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       ]);
       const user = await findUserByEmail(address);
       if (!user) return;
-      const token = newToken();
-      const link = `${context.origin}/reset-password?${new URLSearchParams({ token, email: user.email }).toString()}`;
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now().getTime() + resetTokenLifetimeMs),
-        });
-        await tx.insert(emailOutbox).values(passwordResetEmail(user.email, user.firstName, link));
-      });
+      await db.transaction((tx) => writePasswordResetLink(tx, user, context.origin, now()));
     },
 
     isResetLinkValid,

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { cartLines, carts, coupons, productVariants } from "../db/schema";
 import { hashToken } from "../lib/tokens";
 import { queryJsonThen, queryRows } from "./catalog-sql";
-import { couponFor, couponInForce } from "./coupon-rules";
+import { couponFor, couponInForce, couponLimitRefusal } from "./coupon-rules";
 import { ownedBy, ownerValues } from "./ownership";
 import { cartAlias, pricedCartOf, pricedCartRowSchema, pricedCartSql, readPricedCart, type PricedCart } from "./priced-cart";
 
@@ -43,7 +43,7 @@ export function createCartService(db: Database) {
       price: line.price,
       original_price: line.originalPrice,
       quantity: line.quantity,
-      max_quantity: maxQuantityForStock(line.stock),
+      max_quantity: maxQuantityForStock(line.stock, line.maxPerOrder),
     }));
     return {
       items,
@@ -79,7 +79,7 @@ export function createCartService(db: Database) {
     const ownerWhere = ownedBy(owner, cartAlias);
     const [outcome, cart] = await changeThenView(ownerWhere, {
       query: sql`with target as (
-          select cl.id, cl.cart_id, v.stock from cart_lines cl
+          select cl.id, cl.cart_id, v.stock, v.max_per_order from cart_lines cl
           join carts c on c.id = cl.cart_id
           join product_variants v on v.id = cl.variant_id
           where cl.id = ${lineId} and ${ownerWhere}
@@ -89,13 +89,14 @@ export function createCartService(db: Database) {
         select json_build_object(
           'cartId', (select cart_id from target),
           'stock', (select stock from target),
+          'maxPerOrder', (select max_per_order from target),
           'changed', exists(select 1 from changed)
         ) as value`,
       schema: lineChangeSchema,
     });
     if (!outcome.cartId) throw new CartError("not_found", "This item is not in your cart.");
     // Found but unchanged: the quantity asked for is outside 1..maximum; say which bounds.
-    if (!outcome.changed) checkQuantity(quantity, maxQuantityForStock(outcome.stock ?? 0));
+    if (!outcome.changed) checkQuantity(quantity, maxQuantityForStock(outcome.stock ?? 0, outcome.maxPerOrder ?? defaultMaxQuantity));
     return cart;
   }
 
@@ -144,8 +145,11 @@ export function createCartService(db: Database) {
       const ownerWhere = ownedBy(owner, cartAlias);
       const [outcome, cart] = await changeThenView(ownerWhere, {
         query: sql`with variant as (
-            select v.id, v.product_id, v.stock, least(v.stock, ${defaultMaxQuantity}) as max_quantity
-            from product_variants v where ${variantFilter}
+            select v.id, v.product_id, v.stock, v.max_per_order, least(v.stock, v.max_per_order) as max_quantity
+            from product_variants v
+            -- Only what shoppers may see can be bought: not a draft, nor a product scheduled for later.
+            join products vp on vp.id = v.product_id and vp.published_at <= now()
+            where ${variantFilter}
             order by v.stock > 0 desc, v.price, v.id limit 1
           ),
           existing as (
@@ -171,6 +175,7 @@ export function createCartService(db: Database) {
           )
           select json_build_object(
             'stock', (select stock from variant),
+            'maxPerOrder', (select max_per_order from variant),
             'existing', coalesce((select quantity from existing), 0),
             'added', exists(select 1 from added)
           ) as value`,
@@ -178,7 +183,7 @@ export function createCartService(db: Database) {
       });
       if (outcome.stock === null) throw new CartError("not_found", "Product Not Found");
       if (!outcome.added) {
-        const maxQuantity = maxQuantityForStock(outcome.stock);
+        const maxQuantity = maxQuantityForStock(outcome.stock, outcome.maxPerOrder ?? defaultMaxQuantity);
         checkQuantity(input.quantity, maxQuantity);
         checkQuantity(outcome.existing + input.quantity, maxQuantity);
         // Passed both checks on the snapshot, refused on the locked row: another add got there first.
@@ -192,7 +197,7 @@ export function createCartService(db: Database) {
         owner,
         lineId,
         sql`update cart_lines set quantity = ${quantity} from target
-            where cart_lines.id = target.id and ${quantity} >= 1 and ${quantity} <= least(target.stock, ${defaultMaxQuantity})
+            where cart_lines.id = target.id and ${quantity} >= 1 and ${quantity} <= least(target.stock, target.max_per_order)
             returning cart_lines.cart_id`,
         quantity,
       );
@@ -219,7 +224,11 @@ export function createCartService(db: Database) {
       return cart;
     },
 
-    /** Spec §5: compared case-insensitively; anything else is "Invalid promo code". */
+    /**
+     * Spec §5: compared case-insensitively; a code not in force, or whose minimum the cart does not
+     * reach, is "Invalid promo code". A code this shopper may not use (its uses are taken, their own
+     * limit, not a first order) is refused with what stands in the way.
+     */
     async applyCoupon(owner: Owner, code: string): Promise<CartView> {
       return db.transaction(async (tx) => {
         const normalised = code.trim().toUpperCase();
@@ -231,6 +240,8 @@ export function createCartService(db: Database) {
         const cart = await findOrCreateCart(owner, tx);
         const current = await view(cart.id, tx);
         if (!couponFor(coupon, current.subtotal)) throw new CartError("invalid_coupon", promoCodeMessages.invalid);
+        const limitRefusal = await couponLimitRefusal(tx, coupon, owner);
+        if (limitRefusal) throw new CartError("invalid_coupon", limitRefusal);
         await tx.update(carts).set({ couponCode: coupon.code, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
         return view(cart.id, tx);
       });
@@ -261,7 +272,7 @@ export function createCartService(db: Database) {
         if (!guest) return;
         const account = await findOrCreateCart({ kind: "user", userId }, tx);
         const lines = await tx
-          .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, stock: productVariants.stock })
+          .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, stock: productVariants.stock, maxPerOrder: productVariants.maxPerOrder })
           .from(cartLines)
           .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
           .where(eq(cartLines.cartId, guest.id));
@@ -271,11 +282,11 @@ export function createCartService(db: Database) {
             .from(cartLines)
             .where(and(eq(cartLines.cartId, account.id), eq(cartLines.variantId, line.variantId)));
           if (!existing) {
-            const quantity = Math.max(1, Math.min(line.quantity, maxQuantityForStock(line.stock)));
+            const quantity = Math.max(1, Math.min(line.quantity, maxQuantityForStock(line.stock, line.maxPerOrder)));
             await tx.update(cartLines).set({ cartId: account.id, quantity }).where(eq(cartLines.id, line.id));
             continue;
           }
-          const maxQuantity = maxQuantityForStock(line.stock);
+          const maxQuantity = maxQuantityForStock(line.stock, line.maxPerOrder);
           // Sold out since: the line stays as the account had it, and the cart shows it unavailable.
           const quantity =
             maxQuantity > 0 ? Math.min(existing.quantity + line.quantity, maxQuantity) : existing.quantity;
@@ -291,6 +302,7 @@ export function createCartService(db: Database) {
 
 const addOutcomeSchema = z.object({
   stock: z.number().int().nullable(),
+  maxPerOrder: z.number().int().nullable(),
   existing: z.number().int(),
   added: z.boolean(),
 });
@@ -298,6 +310,7 @@ const addOutcomeSchema = z.object({
 const lineChangeSchema = z.object({
   cartId: z.string().nullable(),
   stock: z.number().int().nullable(),
+  maxPerOrder: z.number().int().nullable(),
   changed: z.boolean(),
 });
 

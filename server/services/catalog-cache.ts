@@ -14,6 +14,10 @@
 //   so every read first asks for the sequence's value (one tiny query, shared by concurrent
 //   readers). A writer moves the sequence just before it commits, so a read in that instant can
 //   cache old rows under the new revision: entries therefore also expire after `maxAgeMs`.
+//
+// A product scheduled for later appears when its time comes without any write: shop queries
+// compare its publication time with now(). So each revision also learns when the next scheduled
+// product appears, and at that moment every cached read is dropped as if the catalog had changed.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseHandle } from "../db/client";
@@ -27,6 +31,8 @@ export interface CatalogCacheOptions {
   /** Longest any result is served, whatever the revision says. */
   maxAgeMs: number;
   now?: () => number;
+  /** Wall-clock milliseconds, compared with the next scheduled publication. */
+  wallClock?: () => number;
 }
 
 export interface CatalogCache {
@@ -51,6 +57,16 @@ interface Entry {
 }
 
 const revisionRowSchema = z.object({ revision: z.string() });
+const nextPublicationRowSchema = z.object({ at: z.coerce.number().nullable() });
+
+/** When the next scheduled product appears to shoppers (epoch milliseconds), or null for none. */
+async function nextPublication(db: Database): Promise<number | null> {
+  const rows = await queryRows(
+    db,
+    sql`select (extract(epoch from min(published_at)) * 1000)::float8 as at from products where published_at > now()`,
+  );
+  return nextPublicationRowSchema.parse(rows[0] ?? { at: null }).at;
+}
 
 export const defaultCatalogCacheOptions: CatalogCacheOptions = { maxEntries: 2_000, maxAgeMs: 30_000 };
 
@@ -93,8 +109,22 @@ export function createCatalogCache(
 ): CatalogCache {
   const source = database.kind === "embedded" ? notifiedRevision(database) : sequenceRevision(database.db);
   const now = options.now ?? (() => performance.now());
+  const wallClock = options.wallClock ?? (() => Date.now());
   const entries = new Map<string, Entry>();
   let lastRevision: string | null = null;
+  // The next scheduled publication as of a revision; loaded once per revision, shared by readers.
+  let schedule: { revision: string; at: Promise<number | null> } | null = null;
+
+  function loadSchedule(revision: string): Promise<number | null> {
+    const at = nextPublication(database.db);
+    const current = { revision, at };
+    schedule = current;
+    // A failed look-up is tried again by the next reader; this one's caller gets the error.
+    at.catch(() => {
+      if (schedule === current) schedule = null;
+    });
+    return at;
+  }
 
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -102,6 +132,13 @@ export function createCatalogCache(
       if (revision !== lastRevision) {
         entries.clear();
         lastRevision = revision;
+      }
+      const pending = schedule?.revision === revision ? schedule.at : loadSchedule(revision);
+      const due = await pending;
+      if (due !== null && wallClock() >= due && schedule?.at === pending) {
+        // A scheduled product has just appeared: what was cached before does not show it.
+        entries.clear();
+        await loadSchedule(revision);
       }
       const entry = entries.get(key);
       if (entry && entry.revision === revision && now() - entry.storedAt < options.maxAgeMs) {

@@ -59,7 +59,7 @@ export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
           'discountLabel', c.discount_label, 'productCount', coalesce(n.count, 0)
         ) order by c.position, c.id), '[]'::json)
         from categories c
-        left join (select category_id, count(*)::int as count from products group by category_id) n
+        left join (select category_id, count(*)::int as count from products where published_at <= now() group by category_id) n
           on n.category_id = c.id
       ),
       'aliases', (
@@ -193,7 +193,7 @@ export async function loadCollections(db: Database): Promise<CollectionSummary[]
       ) order by o.position, o.id), '[]'::json) as value
       from collections o
       left join (
-        select collection_id, count(*)::int as count from products where collection_id is not null group by 1
+        select collection_id, count(*)::int as count from products where collection_id is not null and published_at <= now() group by 1
       ) n on n.collection_id = o.id`,
     z.array(collectionSchema),
   );

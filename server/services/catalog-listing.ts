@@ -226,7 +226,7 @@ export function listingStatement(scope: ListingScope, query: ListingQuery): SQL 
     from products p
     join categories c on c.id = p.category_id
     ${join}
-    where ${where}
+    where ${where} and p.published_at <= now()
   ),
   counts as (
     select grouping(b.category_key, b.material, b.brand_id) as grouping_set, b.category_key, b.material, b.brand_id,

@@ -6,12 +6,15 @@ import { z } from "zod";
 import type { ProductDetail, ProductSummary, RatingSummary, ReviewView, VariantDetail, ProductView } from "../../app/lib/contracts/catalog";
 import { discountPercent } from "../../app/lib/money";
 import { maxQuantityForStock, stockLabel } from "../../app/lib/stock-label";
+import { productDescriptionHtml } from "../catalog/product-description";
 import type { Database } from "../db/client";
 import {
   imageRefSchema,
   productSummaryJson,
   productSummaryRowSchema,
   queryJson,
+  shownProductPictures,
+  shownVariantPictures,
   toProductSummary,
 } from "./catalog-sql";
 
@@ -23,6 +26,8 @@ const productRowSchema = z.object({
   sku: z.string(),
   name: z.string(),
   description: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
   price: z.number().int(),
   originalPrice: z.number().int(),
   rating: z.number(),
@@ -46,6 +51,7 @@ const productRowSchema = z.object({
       price: z.number().int(),
       originalPrice: z.number().int(),
       stock: z.number().int(),
+      maxPerOrder: z.number().int(),
       images: z.array(imageRefSchema),
     }),
   ),
@@ -83,7 +89,7 @@ function ratingSummaryJson(productId: SQL): SQL {
       'count', count(*)::int,
       'distribution', json_build_object(${sql.join(perStar, sql`, `)})
     )
-    from reviews r where r.product_id = ${productId}
+    from reviews r where r.product_id = ${productId} and r.hidden_at is null
   )`;
 }
 
@@ -100,7 +106,7 @@ function relatedJson(limit: number): SQL {
     from (
       select o.id, row_number() over (order by o.in_stock desc, o.is_best_seller desc, o.rating desc, o.id) as position
       from products o
-      where o.category_id = m.category_id and o.id <> m.id
+      where o.category_id = m.category_id and o.id <> m.id and o.published_at <= now()
       order by o.in_stock desc, o.is_best_seller desc, o.rating desc, o.id
       limit ${limit}
     ) x
@@ -115,6 +121,7 @@ function productViewStatement(id: number, relatedLimit: number): SQL {
   return sql`select json_build_object(
     'product', json_build_object(
       'id', m.id, 'slug', m.slug, 'sku', m.sku, 'name', m.name, 'description', m.description,
+      'seoTitle', m.seo_title, 'seoDescription', m.seo_description,
       'price', m.price, 'originalPrice', m.original_price, 'rating', m.rating, 'reviewCount', m.review_count,
       'isNew', m.is_new, 'isBestSeller', m.is_best_seller, 'inStock', m.in_stock, 'material', m.material,
       'warrantyMonths', m.warranty_months,
@@ -124,15 +131,15 @@ function productViewStatement(id: number, relatedLimit: number): SQL {
       'room', case when mr.id is null then null else json_build_object('id', mr.id, 'slug', mr.slug, 'name', mr.name) end,
       'images', (
         select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
-        from product_images i where i.product_id = m.id and i.variant_id is null
+        from product_images i where ${shownProductPictures(sql`m.id`)}
       ),
       'variants', (
         select coalesce(json_agg(json_build_object(
           'id', v.id, 'name', v.name, 'type', v.type, 'colour', v.colour, 'price', v.price,
-          'originalPrice', v.original_price, 'stock', v.stock,
+          'originalPrice', v.original_price, 'stock', v.stock, 'maxPerOrder', v.max_per_order,
           'images', (
             select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
-            from product_images i where i.variant_id = v.id
+            from product_images i where ${shownVariantPictures(sql`v.id`, sql`m.id`)}
           )
         ) order by v.position, v.id), '[]'::json)
         from product_variants v where v.product_id = m.id
@@ -150,7 +157,7 @@ function productViewStatement(id: number, relatedLimit: number): SQL {
   left join categories mr on mr.id = mc.parent_id
   join brands b on b.id = m.brand_id
   left join collections co on co.id = m.collection_id
-  where m.id = ${id}`;
+  where m.id = ${id} and m.published_at <= now()`;
 }
 
 function toProductDetail(row: z.infer<typeof productRowSchema>): ProductDetail {
@@ -167,7 +174,7 @@ function toProductDetail(row: z.infer<typeof productRowSchema>): ProductDetail {
     originalPrice: variant.originalPrice,
     discount: discountPercent(variant.price, variant.originalPrice),
     inStock: variant.stock > 0,
-    maxQuantity: maxQuantityForStock(variant.stock),
+    maxQuantity: maxQuantityForStock(variant.stock, variant.maxPerOrder),
     stockLabel: stockLabel(variant.stock),
     images: variant.images.length > 0 ? variant.images : row.images,
   }));
@@ -177,6 +184,8 @@ function toProductDetail(row: z.infer<typeof productRowSchema>): ProductDetail {
     sku: row.sku,
     name: row.name,
     description: row.description,
+    descriptionHtml: productDescriptionHtml(row.description),
+    seo: { title: row.seoTitle, description: row.seoDescription },
     price: row.price,
     originalPrice: row.originalPrice,
     discount: discountPercent(row.price, row.originalPrice),
@@ -238,11 +247,12 @@ const reviewPageSchema = z.object({
       rating: z.number().int(),
       date: z.string(),
       comment: z.string(),
+      verified: z.boolean(),
     }),
   ),
 });
 
-/** Newest first; a page past the end is empty. */
+/** Newest first, hidden ones left out; a page past the end is empty. */
 export async function loadReviews(
   db: Database,
   productId: number,
@@ -254,13 +264,14 @@ export async function loadReviews(
   const result = await queryJson(
     db,
     sql`select json_build_object(
-      'total', (select count(*)::int from reviews where product_id = ${productId}),
+      'total', (select count(*)::int from reviews where product_id = ${productId} and hidden_at is null),
       'items', (
         select coalesce(json_agg(json_build_object(
-          'id', r.id, 'user', r.author_name, 'rating', r.rating, 'date', r.created_at, 'comment', r.comment
+          'id', r.id, 'user', r.author_name, 'rating', r.rating, 'date', r.created_at, 'comment', r.comment,
+          'verified', r.order_line_id is not null
         ) order by r.created_at desc, r.id desc), '[]'::json)
         from (
-          select * from reviews where product_id = ${productId}
+          select * from reviews where product_id = ${productId} and hidden_at is null
           order by created_at desc, id desc
           limit ${limit} offset ${(page - 1) * limit}
         ) r

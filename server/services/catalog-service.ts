@@ -11,7 +11,7 @@ import { categoryTree, loadCollections, loadTaxonomy, resolveCategory, type Taxo
 import { emptyListing, listProductsQuery } from "./catalog-listing";
 import { isDatabaseId, loadProductView, loadRatingSummary, loadRelated, loadReviews } from "./catalog-product";
 import { maxSearchLength, searchWords } from "./catalog-search";
-import { productSummaryJson, productSummaryRowSchema, queryJson, toProductSummary } from "./catalog-sql";
+import { productSummaryJson, productSummaryRowSchema, queryJson, queryRows, toProductSummary } from "./catalog-sql";
 
 
 /** Related products a product page shows (spec §9: at most 4). */
@@ -112,6 +112,20 @@ export function createCatalogService(db: Database, cache: CatalogCache = noCatal
     /** The product with its rating summary and related products, in one read (product pages, API). */
     getProductView,
 
+    /** A product shoppers may see by its slug or a former one (addresses that redirect to /product/{id}). */
+    async productIdForSlug(slug: string): Promise<number | null> {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 80) return null;
+      // Not cached: slugs are rare in addresses, and made-up ones would only push real reads out.
+      const rows = await queryRows(
+        db,
+        sql`select coalesce(
+              (select p.id from products p where p.slug = ${slug} and p.published_at <= now()),
+              (select p.id from product_slug_redirects r join products p on p.id = r.product_id where r.slug = ${slug} and p.published_at <= now())
+            ) as id`,
+      );
+      return z.object({ id: z.number().int().nullable() }).parse(rows[0] ?? { id: null }).id;
+    },
+
     /** Other products of the same category, never the product itself. */
     async listRelated(productId: number, limit: number): Promise<ProductSummary[]> {
       return cache.read(`related:${productId}:${limit}`, () => loadRelated(db, productId, limit));
@@ -140,7 +154,7 @@ export function createCatalogService(db: Database, cache: CatalogCache = noCatal
           sql`select coalesce(json_agg(${productSummaryJson} order by p.review_count desc, p.id), '[]'::json) as value
             from (
               select id from products
-              where is_best_seller and in_stock
+              where is_best_seller and in_stock and published_at <= now()
               order by review_count desc, id
               limit ${count}
             ) best

@@ -101,10 +101,32 @@ const defaultVariantId = sql`(
   limit 1
 )`;
 
+/*
+ * Which pictures the shop shows for a product: the one rule, used by every query below and by
+ * the product page (catalog-product.ts). A product with photos staff uploaded (photo_key set)
+ * shows only those, in their order, the first as its main picture, for every variant. One without
+ * shows its drawn pictures: a variant's own, else the product's.
+ */
+
+/** Whether the product (a column reference such as p.id) has any uploaded photo. */
+function hasUploadedPhotos(productId: SQL): SQL {
+  return sql`exists (select 1 from product_images u where u.product_id = ${productId} and u.photo_key is not null)`;
+}
+
+/** Condition on `product_images i`: the product's own pictures the shop shows. */
+export function shownProductPictures(productId: SQL): SQL {
+  return sql`i.product_id = ${productId} and i.variant_id is null and (i.photo_key is not null or not ${hasUploadedPhotos(productId)})`;
+}
+
+/** Condition on `product_images i`: a variant's own pictures, shown only while its product has no uploaded photo. */
+export function shownVariantPictures(variantId: SQL, productId: SQL): SQL {
+  return sql`i.variant_id = ${variantId} and not ${hasUploadedPhotos(productId)}`;
+}
+
 /** The first picture of the variant aliased `v`, or its product's (aliased `p`) when the variant has none of its own. */
 export const variantPicturePath = sql`coalesce(
-  (select i.path from product_images i where i.variant_id = v.id order by i.position limit 1),
-  (select i.path from product_images i where i.product_id = p.id and i.variant_id is null order by i.position limit 1)
+  (select i.path from product_images i where ${shownVariantPictures(sql`v.id`, sql`p.id`)} order by i.position limit 1),
+  (select i.path from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
 )`;
 
 const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)`;
@@ -114,8 +136,8 @@ const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i
  * the variant the card adds (the colour the shopper will get), else the product's own first.
  */
 export const primaryImageJson = sql`coalesce(
-  (select ${imageJson} from product_images i where i.variant_id = ${defaultVariantId} order by i.position limit 1),
-  (select ${imageJson} from product_images i where i.product_id = p.id and i.variant_id is null order by i.position limit 1)
+  (select ${imageJson} from product_images i where ${shownVariantPictures(defaultVariantId, sql`p.id`)} order by i.position limit 1),
+  (select ${imageJson} from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
 )`;
 
 /**

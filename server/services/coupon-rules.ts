@@ -1,8 +1,15 @@
 // When a promo code takes money off: one rule for applying it to a cart, showing the cart and
 // charging the order, so a code that ends, is switched off or whose minimum the cart drops below
 // after it was applied stops discounting everywhere at once (before, the cart kept showing it).
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { coupons } from "../db/schema";
+// What a code allows one shopper (its total uses, their own uses, a first order) is checked when
+// the code is applied and again when the order is placed, where the use is also counted.
+import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { promoCodeAtCheckoutMessage, promoCodeMessages, type CouponView } from "../../app/lib/contracts/cart";
+import { OrderError } from "../../app/lib/contracts/orders";
+import type { Owner } from "../../app/lib/contracts/owner";
+import type { CouponDiscount } from "../../app/lib/order-totals";
+import type { Database } from "../db/client";
+import { coupons, orders } from "../db/schema";
 
 /** A coupon switched on, started and not yet ended (SQL on the coupons table, unaliased). */
 export function couponInForce(): SQL {
@@ -18,4 +25,71 @@ export function couponInForce(): SQL {
 /** The coupon as it applies to this subtotal: null below its minimum. */
 export function couponFor<Coupon extends { minSubtotal: number }>(coupon: Coupon | null, subtotal: number): Coupon | null {
   return coupon && subtotal >= coupon.minSubtotal ? coupon : null;
+}
+
+/** A coupon's terms as the discount rule reads them; the table's check keeps exactly one of the two set. */
+export function discountOf(coupon: { percent: number | null; amountOff: number | null }): CouponDiscount {
+  if (coupon.percent !== null) return { percent: coupon.percent, amountOff: null };
+  if (coupon.amountOff !== null) return { percent: null, amountOff: coupon.amountOff };
+  throw new Error("a coupon has neither a percent nor an amount off");
+}
+
+/** The coupon as the cart shows it. */
+export function couponViewOf(coupon: { code: string; percent: number | null; amountOff: number | null }): CouponView {
+  return { code: coupon.code, percent: coupon.percent, amount_off: coupon.amountOff };
+}
+
+type CouponLimits = Pick<typeof coupons.$inferSelect, "code" | "maxUses" | "uses" | "maxUsesPerShopper" | "firstOrderOnly">;
+
+/**
+ * Why this shopper may not use the code now, beyond its being in force and the minimum (checked
+ * with the cart): its uses are all taken, it is kept to signed-in shoppers, they used it up
+ * themselves, or it is for a first order. Orders that were cancelled do not count.
+ */
+export async function couponLimitRefusal(tx: Database, coupon: CouponLimits, owner: Owner): Promise<string | null> {
+  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return promoCodeMessages.usedUp;
+  if (coupon.maxUsesPerShopper === null && !coupon.firstOrderOnly) return null;
+  if (owner.kind !== "user") return promoCodeMessages.signInRequired;
+  const notCancelled = and(eq(orders.userId, owner.userId), ne(orders.status, "cancelled"));
+  if (coupon.firstOrderOnly) {
+    const [earlier] = await tx.select({ id: orders.id }).from(orders).where(notCancelled).limit(1);
+    if (earlier) return promoCodeMessages.firstOrderOnly;
+  }
+  if (coupon.maxUsesPerShopper !== null) {
+    const [used] = await tx
+      .select({ count: count() })
+      .from(orders)
+      .where(and(notCancelled, eq(orders.couponCode, coupon.code)));
+    if ((used?.count ?? 0) >= coupon.maxUsesPerShopper) return promoCodeMessages.perShopperLimit;
+  }
+  return null;
+}
+
+/** The code's limits for this shopper before anything is charged: a refusal names what to do. */
+export async function checkCouponForOrder(tx: Database, code: string, owner: Owner): Promise<void> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
+  if (!coupon) return;
+  const refusal = await couponLimitRefusal(tx, coupon, owner);
+  if (refusal) throw new OrderError("promo_code_unavailable", promoCodeAtCheckoutMessage(refusal));
+}
+
+/**
+ * Counts one use of the code for the order being placed, in the order's transaction. The shopper's
+ * own limits are read after the cart's row lock (one checkout per cart at a time); the total is
+ * taken by one conditional update, so of shoppers racing for the last use, one gets it and every
+ * other update finds no row: that order is refused, and its transaction writes nothing.
+ */
+export async function takeCouponUse(tx: Database, code: string, owner: Owner): Promise<void> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
+  const limitRefusal = coupon ? await couponLimitRefusal(tx, coupon, owner) : promoCodeMessages.invalid;
+  if (limitRefusal) throw new OrderError("promo_code_unavailable", promoCodeAtCheckoutMessage(limitRefusal));
+  const taken = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(and(eq(coupons.code, code), couponInForce(), sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`))
+    .returning({ uses: coupons.uses });
+  if (taken.length > 0) return;
+  const [now] = await tx.select({ uses: coupons.uses, maxUses: coupons.maxUses }).from(coupons).where(eq(coupons.code, code));
+  const usedUp = now && now.maxUses !== null && now.uses >= now.maxUses;
+  throw new OrderError("promo_code_unavailable", promoCodeAtCheckoutMessage(usedUp ? promoCodeMessages.usedUp : promoCodeMessages.invalid));
 }

@@ -134,6 +134,8 @@ describe("checkout's delivery rules for an order", () => {
       assemblyIncluded: true,
       slotOffered: true,
       codRefusal: null,
+      // Bhiwandi first for Bandra, then Ahmedabad; the stock is taken in this order.
+      warehousesNearestFirst: [1, 7, 5, 3, 4, 2, 6, 8],
     });
     const pricey = accepted(await delivery.quoteDelivery({ pincode: "400050", stateCode: "MH", total: 50_001, productIds: [sofa!] }));
     expect(pricey.codRefusal).toBe("Cash on delivery is available for orders up to ₹ 50,000. Please pay this order by card or UPI.");

@@ -43,6 +43,8 @@ export type DeliveryQuote =
       slotOffered: boolean;
       /** Why cash on delivery is not offered, in plain words; null when it is. */
       codRefusal: string | null;
+      /** Our warehouses by distance from the PIN code, nearest first: where the order's stock is taken from. */
+      warehousesNearestFirst: number[];
     };
 
 /**
@@ -51,7 +53,7 @@ export type DeliveryQuote =
  * order they do not assemble is simply not kept. Null when they fit.
  */
 export function deliveryChoiceProblem(
-  quote: Extract<DeliveryQuote, { ok: true }>,
+  quote: Pick<Extract<DeliveryQuote, { ok: true }>, "codRefusal" | "slotOffered">,
   choice: { method: string; slot: string | null },
 ): { code: "cod_not_available" | "delivery_slot_required"; message: string } | null {
   if (choice.method === "cod" && quote.codRefusal !== null) return { code: "cod_not_available", message: quote.codRefusal };
@@ -60,9 +62,19 @@ export function deliveryChoiceProblem(
 }
 
 interface Warehouse {
+  id: number;
   city: string;
   latitude: number;
   longitude: number;
+}
+
+/**
+ * The one distance rule for warehouses: by straight-line distance from the place, nearest first
+ * (ties by id). The nearest sets the delivery promise; orders take their stock in this order.
+ */
+export function warehousesByDistance<T extends Warehouse>(place: { latitude: number; longitude: number } | null, sites: readonly T[]): (T & { km: number })[] {
+  const measured = sites.map((site) => ({ ...site, km: place ? distanceKm(place, site) : Number.POSITIVE_INFINITY }));
+  return measured.sort((a, b) => a.km - b.km || a.id - b.id);
 }
 
 export function createDeliveryService(db: Database, options: DeliveryServiceOptions = {}) {
@@ -71,7 +83,7 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
 
   async function loadWarehouses(): Promise<Warehouse[]> {
     return db
-      .select({ city: warehouses.city, latitude: warehouses.latitude, longitude: warehouses.longitude })
+      .select({ id: warehouses.id, city: warehouses.city, latitude: warehouses.latitude, longitude: warehouses.longitude })
       .from(warehouses)
       .orderBy(asc(warehouses.id));
   }
@@ -98,6 +110,67 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
     return readyToUse.length < ids.length;
   }
 
+  /** The PIN code check, and the warehouses by distance from it (nearest first) for taking stock. */
+  async function examinePincode(raw: string, checkOptions: PincodeCheckOptions): Promise<{ answer: PincodeCheckResult; nearestFirst: number[] }> {
+    const pincode = parsePincode(raw);
+    if (!pincode) return { answer: { status: "invalid", message: pincodeMessages.invalid }, nearestFirst: [] };
+    // Warehouses are a handful of rows: read them each time, so a new one counts at once.
+    const [row, sites, needed] = await Promise.all([
+      findPincode(pincode),
+      loadWarehouses(),
+      // Nothing named: the check speaks of furniture in general, which our fitters assemble.
+      checkOptions.productIds?.length ? needsAssembly(checkOptions.productIds) : true,
+    ]);
+    if (!row) return { answer: { status: "unknown", message: pincodeMessages.unknown }, nearestFirst: [] };
+
+    const located = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+    const ranked = warehousesByDistance(located, sites);
+    const closest = located ? ranked[0] : undefined;
+    const nearest = closest ? { city: closest.city, distanceKm: Math.round(closest.km) } : null;
+    const serviceable = row.delivers && sites.length > 0;
+    // Unknown coordinates or an island: promise what the farthest mainland PIN code gets.
+    const roadKm = nearest && !reachedBySea(row.stateCode) ? nearest.distanceKm : Number.POSITIVE_INFINITY;
+    const refusal = codDecision(serviceable, checkOptions.cartSubtotal, codMaxRupees);
+    return {
+      answer: {
+        status: "found",
+        check: {
+          pincode,
+          city: row.district,
+          stateCode: row.stateCode,
+          serviceable,
+          nearestWarehouse: nearest,
+          delivery: serviceable ? deliveryWindow(now(), roadKm, checkOptions.inStock ?? true) : null,
+          assemblyIncluded: needed && assemblyIncluded(serviceable, roadKm),
+          assemblyNeeded: needed,
+          codAvailable: refusal === null,
+          codReason: refusal ? codReasonText(refusal, codMaxRupees) : null,
+        },
+      },
+      nearestFirst: ranked.map((site) => site.id),
+    };
+  }
+
+  async function examineAddress(
+    pincode: string,
+    stateCode: string,
+    checkOptions: PincodeCheckOptions,
+  ): Promise<{ result: AddressCheck; nearestFirst: number[] }> {
+    const { answer, nearestFirst } = await examinePincode(pincode, checkOptions);
+    if (answer.status !== "found") {
+      const code = answer.status === "unknown" ? "unknown_pincode" : "invalid_pincode";
+      return { result: { check: null, refusal: { code, message: answer.message } }, nearestFirst };
+    }
+    const { check } = answer;
+    if (stateCode !== "" && !pincodeInState(check.stateCode, stateCode)) {
+      return { result: { check, refusal: { code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, stateCode) } }, nearestFirst };
+    }
+    if (!check.serviceable || !check.delivery) {
+      return { result: { check, refusal: { code: "not_serviceable", message: notServiceableText(check) } }, nearestFirst };
+    }
+    return { result: { check, refusal: null }, nearestFirst };
+  }
+
   const service = {
     codMaxRupees,
 
@@ -121,19 +194,7 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
      * another state than the one chosen ("" when none is chosen yet) or not served.
      */
     async checkAddress(pincode: string, stateCode: string, checkOptions: PincodeCheckOptions = {}): Promise<AddressCheck> {
-      const answer = await service.checkPincode(pincode, checkOptions);
-      if (answer.status !== "found") {
-        const code = answer.status === "unknown" ? "unknown_pincode" : "invalid_pincode";
-        return { check: null, refusal: { code, message: answer.message } };
-      }
-      const { check } = answer;
-      if (stateCode !== "" && !pincodeInState(check.stateCode, stateCode)) {
-        return { check, refusal: { code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, stateCode) } };
-      }
-      if (!check.serviceable || !check.delivery) {
-        return { check, refusal: { code: "not_serviceable", message: notServiceableText(check) } };
-      }
-      return { check, refusal: null };
+      return (await examineAddress(pincode, stateCode, checkOptions)).result;
     },
 
     /**
@@ -142,11 +203,12 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
      * the shopper picks a slot for our fitters, and whether cash on delivery is offered.
      */
     async quoteDelivery(request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
-      const [{ check, refusal }, assembled] = await Promise.all([
+      const [{ result, nearestFirst }, assembled] = await Promise.all([
         // Everything ordered is in stock: the order takes it when it is placed.
-        service.checkAddress(request.pincode, request.stateCode, { cartSubtotal: request.total, inStock: true }),
+        examineAddress(request.pincode, request.stateCode, { cartSubtotal: request.total, inStock: true }),
         needsAssembly(request.productIds),
       ]);
+      const { check, refusal } = result;
       if (refusal) return { ok: false, ...refusal };
       if (!check?.delivery) throw new Error(`PIN code ${request.pincode} was accepted without a delivery window`);
       return {
@@ -155,48 +217,12 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
         assemblyIncluded: check.assemblyIncluded,
         slotOffered: assembled && check.assemblyIncluded,
         codRefusal: check.codReason,
+        warehousesNearestFirst: nearestFirst,
       };
     },
 
     async checkPincode(raw: string, checkOptions: PincodeCheckOptions = {}): Promise<PincodeCheckResult> {
-      const pincode = parsePincode(raw);
-      if (!pincode) return { status: "invalid", message: pincodeMessages.invalid };
-      // Warehouses are a handful of rows: read them each time, so a new one counts at once.
-      const [row, sites, needed] = await Promise.all([
-        findPincode(pincode),
-        loadWarehouses(),
-        // Nothing named: the check speaks of furniture in general, which our fitters assemble.
-        checkOptions.productIds?.length ? needsAssembly(checkOptions.productIds) : true,
-      ]);
-      if (!row) return { status: "unknown", message: pincodeMessages.unknown };
-
-      const located = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-      let nearest: { city: string; distanceKm: number } | null = null;
-      if (located) {
-        for (const site of sites) {
-          const km = distanceKm(located, site);
-          if (!nearest || km < nearest.distanceKm) nearest = { city: site.city, distanceKm: Math.round(km) };
-        }
-      }
-      const serviceable = row.delivers && sites.length > 0;
-      // Unknown coordinates or an island: promise what the farthest mainland PIN code gets.
-      const roadKm = nearest && !reachedBySea(row.stateCode) ? nearest.distanceKm : Number.POSITIVE_INFINITY;
-      const refusal = codDecision(serviceable, checkOptions.cartSubtotal, codMaxRupees);
-      return {
-        status: "found",
-        check: {
-          pincode,
-          city: row.district,
-          stateCode: row.stateCode,
-          serviceable,
-          nearestWarehouse: nearest,
-          delivery: serviceable ? deliveryWindow(now(), roadKm, checkOptions.inStock ?? true) : null,
-          assemblyIncluded: needed && assemblyIncluded(serviceable, roadKm),
-          assemblyNeeded: needed,
-          codAvailable: refusal === null,
-          codReason: refusal ? codReasonText(refusal, codMaxRupees) : null,
-        },
-      };
+      return (await examinePincode(raw, checkOptions)).answer;
     },
   };
   return service;

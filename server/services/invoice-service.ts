@@ -1,6 +1,6 @@
 // GST tax invoices of orders: the order as its shopper sees it, plus what only the
 // invoice needs, read from the order's row (invoice number, buyer's GSTIN, EMI plan) and from its
-// products' categories (HSN heading and rate of each line). Only the shopper who placed an order
+// products (HSN heading and rate of each line: the product's own when set, else its category's). Only the shopper who placed an order
 // gets its invoice, and staff who may read orders.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { InvoiceFile, OrderView } from "../../app/lib/contracts/orders";
@@ -37,7 +37,7 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
     // Orders placed before invoice numbers were given at checkout get theirs now, once.
     const invoiceNumber = row.invoiceNumber ?? (await assignInvoiceNumber(db, row.id));
     const lines = await db
-      .select({ category: categories.slug })
+      .select({ category: categories.slug, hsnCode: products.hsnCode, gstRatePercent: products.gstRatePercent })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -49,7 +49,7 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
         : null;
     return taxInvoiceOf(
       order,
-      { invoiceNumber, buyerGstin: row.buyerGstin, lineClasses: lines.map((line) => gstClassOf(line.category)), emi },
+      { invoiceNumber, buyerGstin: row.buyerGstin, lineClasses: lines.map((line) => gstClassOf(line.category, line)), emi },
       seller,
     );
   }

@@ -17,7 +17,6 @@ import {
   orders,
   orderTrackingEvents,
   payments,
-  productVariants,
   users,
 } from "../db/schema";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email";
@@ -27,8 +26,10 @@ import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
+import { takeStockForOrder } from "./stock-service";
 import { readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
+import { checkCouponForOrder, takeCouponUse } from "./coupon-rules";
 import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
@@ -165,6 +166,9 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     if (!cart || cart.lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
     for (const line of cart.lines) {
       if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.productName, line.stock));
+      if (line.quantity > line.maxPerOrder) {
+        throw new OrderError("out_of_stock", `You can order at most ${line.maxPerOrder} of ${line.productName} at a time. Please lower the quantity in your cart.`);
+      }
     }
     return cart;
   }
@@ -274,6 +278,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       const savedCard = await chargeableCard(owner, input.payment);
       const buyerGstin = gstinOf(input.buyerGstin);
       const charged = await quote(owner, db);
+      if (charged.coupon) await checkCouponForOrder(db, charged.coupon.code, owner);
       const delivery = await deliveryQuoteFor(shipping, charged);
       const deliverySlot = input.deliverySlot ?? null;
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
@@ -304,28 +309,12 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           // so it sees what the other committed.
           await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
           const { cartId, lines: cartLinesNow, coupon, totals } = await quote(owner, tx);
-          // Stock is taken variant by variant in id order, so two orders sharing variants lock them
-          // in the same order and never deadlock; the order's lines are kept in that order too.
+          // The order's lines are kept in variant order.
           const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
           if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
+          // The promo code's use is counted here, so a refused order counts none.
+          if (coupon) await takeCouponUse(tx, coupon.code, owner);
           // The plan was worked out for this very total, so it is the one the shopper was shown.
-
-          for (const line of lines) {
-            // The condition makes the decrement and the check one step: of two shoppers racing
-            // for the last unit, the second sees no row updated.
-            const taken = await tx
-              .update(productVariants)
-              .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-              .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
-              .returning({ stock: productVariants.stock });
-            if (taken.length === 0) {
-              const [now] = await tx
-                .select({ stock: productVariants.stock })
-                .from(productVariants)
-                .where(eq(productVariants.id, line.variantId));
-              throw new OrderError("out_of_stock", outOfStockMessage(line.productName, now?.stock ?? 0));
-            }
-          }
 
           const prepaid = outcome.status === "authorized";
           const row = {
@@ -369,10 +358,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           }
           if (!order) throw new Error("no free order number after 5 tries");
           const { number } = order;
-          // The GST invoice number, given with the order so every sale has one (decision 008).
-          await assignInvoiceNumber(tx, order.id);
-
-          await tx.insert(orderLines).values(
+          const placedLines = await tx.insert(orderLines).values(
             lines.map((line) => ({
               orderId: order.id,
               productId: line.productId,
@@ -384,7 +370,24 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
               price: line.price,
               quantity: line.quantity,
             })),
+          ).returning({ id: orderLines.id, variantId: orderLines.variantId });
+          // Stock is taken in one statement, nearest warehouse first, and never below zero: of two
+          // shoppers racing for the last piece, the second is told what is left (decision 027).
+          const quantityOf = new Map(lines.map((line) => [line.variantId, line.quantity]));
+          const shortages = await takeStockForOrder(
+            tx,
+            order.id,
+            placedLines.map((placed) => ({ lineId: placed.id, variantId: placed.variantId, quantity: quantityOf.get(placed.variantId) ?? 0 })),
+            delivery.warehousesNearestFirst,
           );
+          const [short] = shortages;
+          if (short) {
+            const line = lines.find((candidate) => candidate.variantId === short.variantId);
+            throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
+          }
+          // The GST invoice number, given with the order so every sale has one (decision 008); after
+          // the stock, so an order refused for stock leaves no gap in the series.
+          await assignInvoiceNumber(tx, order.id);
           const [payment] = await tx
             .insert(payments)
             .values({
@@ -437,10 +440,14 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     async checkoutDelivery(
       owner: Owner,
       choice: OrderShippingChoice,
-    ): Promise<{ shipping: OrderShipping; quote: Extract<DeliveryQuote, { ok: true }>; total: number }> {
+    ): Promise<{ shipping: OrderShipping; quote: Omit<Extract<DeliveryQuote, { ok: true }>, "warehousesNearestFirst">; total: number }> {
       const shipping = await resolveShipping(owner, choice);
       const charged = await quote(owner, db);
-      return { shipping, quote: await deliveryQuoteFor(shipping, charged), total: charged.totals.total };
+      // A promo code this shopper may no longer use is named here, before any payment details.
+      if (charged.coupon) await checkCouponForOrder(db, charged.coupon.code, owner);
+      // Which warehouses would send it is the store's business, not the checkout page's.
+      const { warehousesNearestFirst: _sentFrom, ...shown } = await deliveryQuoteFor(shipping, charged);
+      return { shipping, quote: shown, total: charged.totals.total };
     },
 
     /** One order, only for the shopper who placed it (a guest by their cart cookie). */

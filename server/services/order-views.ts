@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { orderLines, orders, orderTrackingEvents, payments, reviews } from "../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect & { reviewId: number | null };
+type LineRow = typeof orderLines.$inferSelect & { reviewId: number | null; reviewHiddenReason: string | null };
 type PaymentRow = typeof payments.$inferSelect;
 type TrackingRow = typeof orderTrackingEvents.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function readOrders(tx: Database, selection: OrderSelection): Promi
   const ids = rows.map((row) => row.id);
   const [lines, latestPayments, tracking] = await Promise.all([
     tx
-      .select({ line: orderLines, reviewId: reviews.id })
+      .select({ line: orderLines, reviewId: reviews.id, reviewHiddenReason: reviews.hiddenReason })
       .from(orderLines)
       .leftJoin(reviews, sql`${reviews.orderLineId} = ${orderLines.id}`)
       .where(inArray(orderLines.orderId, ids))
@@ -49,7 +49,7 @@ export async function readOrders(tx: Database, selection: OrderSelection): Promi
       .orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id)),
   ]);
   const linesOf = groupBy(
-    lines.map(({ line, reviewId }) => ({ ...line, reviewId })),
+    lines.map(({ line, reviewId, reviewHiddenReason }) => ({ ...line, reviewId, reviewHiddenReason })),
     (line) => line.orderId,
   );
   const paymentOf = new Map(latestPayments.map((payment) => [payment.orderId, payment]));
@@ -63,9 +63,12 @@ export async function readOrder(tx: Database, number: string): Promise<OrderView
   return order ? withoutReviewState(order) : null;
 }
 
-/** An order without what only its owner's history shows (which lines were reviewed). */
+/** An order without what only its owner's history shows (which lines were reviewed, and hidden). */
 export function withoutReviewState(order: ProfileOrder): OrderView {
-  return { ...order, items: order.items.map(({ lineId: _lineId, reviewed: _reviewed, ...item }) => item) };
+  return {
+    ...order,
+    items: order.items.map(({ lineId: _lineId, reviewed: _reviewed, reviewHiddenReason: _reviewHiddenReason, ...item }) => item),
+  };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
@@ -91,6 +94,7 @@ function itemOf(line: LineRow): ProfileOrderItem {
     lineTotal: line.price * line.quantity,
     lineId: line.id,
     reviewed: line.reviewId !== null,
+    reviewHiddenReason: line.reviewHiddenReason,
   };
 }
 

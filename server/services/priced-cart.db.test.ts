@@ -76,9 +76,30 @@ describe("the cart and checkout agree to the rupee", () => {
     const withCode = await shop.services.cart.applyCoupon(owner, "WELCOME10");
     expect(withCode.discount).toBe(Math.round(withCode.subtotal * 0.1));
     const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
-    expect(cart.coupon).toEqual({ code: "WELCOME10", percent: 10 });
+    expect(cart.coupon).toEqual({ code: "WELCOME10", percent: 10, amount_off: null });
     expect(order.couponCode).toBe("WELCOME10");
     expectAgreement(cart, checkoutTotal, upiAmount, order);
+  });
+
+  it("with a flat ₹500 code and a minimum order: ₹500 off in the cart, at checkout and on the order", async () => {
+    await shop.handle.db.insert(coupons).values({ code: "FLAT500", percent: null, amountOff: 500, minSubtotal: 2_000 });
+    await setPrice(10, 2_499);
+    const owner = await newCart([{ index: 10, quantity: 1 }]);
+    expect((await shop.services.cart.applyCoupon(owner, "flat500")).discount).toBe(500);
+    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
+    expect(cart.coupon).toEqual({ code: "FLAT500", percent: null, amount_off: 500 });
+    expect(cart).toMatchObject({ subtotal: 2_499, discount: 500, total: 1_999 });
+    expect(order.couponCode).toBe("FLAT500");
+    expectAgreement(cart, checkoutTotal, upiAmount, order);
+  });
+
+  it("with a flat code worth more than the goods (made without the form's rule): the discount stops at the subtotal, never below zero", async () => {
+    await shop.handle.db.insert(coupons).values({ code: "BIGFLAT", percent: null, amountOff: 50_000 });
+    await setPrice(11, 1_200);
+    const owner = await newCart([{ index: 11, quantity: 1 }]);
+    const cart = await shop.services.cart.applyCoupon(owner, "BIGFLAT");
+    expect(cart).toMatchObject({ subtotal: 1_200, discount: 1_200, total: 0 });
+    expect((await shop.services.orders.checkoutDelivery(owner, testShipping)).total).toBe(0);
   });
 
   it("after a price changes once the item is in the cart: today's price everywhere", async () => {

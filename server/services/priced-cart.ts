@@ -3,11 +3,12 @@
 // and the order's quote are both made from it, so the cart and checkout cannot disagree.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { CouponView } from "../../app/lib/contracts/cart";
 import { orderTotals, type OrderTotals } from "../../app/lib/order-totals";
 import type { Database } from "../db/client";
 import { coupons } from "../db/schema";
 import { queryJson, variantPicturePath } from "./catalog-sql";
-import { couponFor, couponInForce } from "./coupon-rules";
+import { couponFor, couponInForce, couponViewOf, discountOf } from "./coupon-rules";
 
 /** The cart's owner columns as the statement below names them (carts as `c`), for ownedBy(). */
 export const cartAlias = { userId: sql`c.user_id`, guestTokenHash: sql`c.guest_token_hash` };
@@ -16,7 +17,9 @@ export const pricedCartRowSchema = z
   .object({
     cartId: z.string(),
     couponCode: z.string().nullable(),
-    coupon: z.object({ code: z.string(), percent: z.number().int(), minSubtotal: z.number().int() }).nullable(),
+    coupon: z
+      .object({ code: z.string(), percent: z.number().int().nullable(), amountOff: z.number().int().nullable(), minSubtotal: z.number().int() })
+      .nullable(),
     lines: z.array(
       z.object({
         id: z.number().int(),
@@ -29,6 +32,7 @@ export const pricedCartRowSchema = z
         price: z.number().int(),
         originalPrice: z.number().int(),
         stock: z.number().int(),
+        maxPerOrder: z.number().int(),
         imagePath: z.string().nullable(),
       }),
     ),
@@ -45,7 +49,7 @@ export interface PricedCart {
   /** Lines in the order they were added. */
   lines: PricedLine[];
   /** The promo code as it applies to this subtotal now: null when none, ended, or below its minimum. */
-  coupon: { code: string; percent: number } | null;
+  coupon: CouponView | null;
   totals: OrderTotals;
 }
 
@@ -58,13 +62,15 @@ export function pricedCartSql(where: SQL): SQL {
   return sql`select json_build_object(
           'cartId', c.id,
           'couponCode', c.coupon_code,
-          'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'minSubtotal', ${coupons.minSubtotal})
+          'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'amountOff', ${coupons.amountOff}, 'minSubtotal', ${coupons.minSubtotal})
                      from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
           'lines', coalesce((
             select json_agg(json_build_object(
               'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
               'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'price', v.price,
-              'originalPrice', v.original_price, 'stock', v.stock, 'imagePath', ${variantPicturePath}
+              'originalPrice', v.original_price, 'imagePath', ${variantPicturePath},
+              -- A product taken off sale (a draft, or scheduled for later) cannot be bought: no stock.
+              'stock', case when p.published_at <= now() then v.stock else 0 end, 'maxPerOrder', v.max_per_order
             ) order by cl.id)
             from cart_lines cl
             join products p on p.id = cl.product_id
@@ -83,8 +89,8 @@ export function pricedCartOf(row: PricedCartRow): PricedCart | null {
     cartId: row.cartId,
     couponCode: row.couponCode,
     lines: row.lines,
-    coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
-    totals: orderTotals(subtotal, coupon?.percent ?? null),
+    coupon: coupon ? couponViewOf(coupon) : null,
+    totals: orderTotals(subtotal, coupon ? discountOf(coupon) : null),
   };
 }
 

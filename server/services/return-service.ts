@@ -34,7 +34,7 @@ import { parsePhone } from "../../app/lib/phone";
 import { imageUrl } from "../../app/lib/product-images";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
-import { emailOutbox, orderLines, orderReturnLines, orderReturns, orders, orderTrackingEvents, payments, productVariants, refunds } from "../db/schema";
+import { emailOutbox, orderLines, orderReturnLines, orderReturns, orders, orderTrackingEvents, payments, refunds } from "../db/schema";
 import type { OutboxEmail } from "../mail/email-layout";
 import {
   returnApprovedEmail,
@@ -49,6 +49,7 @@ import { recordChange } from "./audit-trail";
 import { ownedBy } from "./ownership";
 import { openRefund, refundViewOf, type RefundService } from "./refund-service";
 import { requirePermission } from "./require-permission";
+import { receiveReturnedPieces } from "./stock-service";
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Staff may book a pickup from today to this many days ahead (the shopper, 1 to 7). */
@@ -646,17 +647,10 @@ export function createReturnService(db: Database, options: ReturnServiceOptions)
                   .update(orderReturnLines)
                   .set({ condition })
                   .where(and(eq(orderReturnLines.returnId, returnId), eq(orderReturnLines.orderLineId, line.orderLineId)));
-                // Sellable pieces are back on sale; damaged ones are counted apart, out of sale.
-                await tx
-                  .update(productVariants)
-                  .set(
-                    condition === "sellable"
-                      ? { stock: sql`${productVariants.stock} + ${line.quantity}` }
-                      : { damagedStock: sql`${productVariants.damagedStock} + ${line.quantity}` },
-                  )
-                  .where(eq(productVariants.id, line.variantId));
                 received.push({ ...line, condition });
               }
+              // Sellable pieces are back on sale, damaged ones counted apart, in the warehouse they were sent from.
+              await receiveReturnedPieces(tx, { orderId: order.id, returnId, staffId: actor.staff.id, lines: received });
               const row = await update({ status: "received" });
               await addTrackingEvent(tx, order.id, "return_received", returnTrackingMessages.received);
               await queueEmail(tx, order.id, returnReceivedEmail(await mailFor(row)));

@@ -118,6 +118,7 @@ async function loadSuggestions(db: Database, words: readonly string[]): Promise<
       select p.id, r.rank, p.is_best_seller, p.rating
       from ranked r
       join products p on p.id = r.id
+      where p.published_at <= now()
       order by r.rank desc, p.is_best_seller desc, p.rating desc, p.id
       limit ${maxSuggestedProducts}
     )

@@ -1,14 +1,20 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
+import { createFilePhotoStorage, type PhotoStorage } from "../images/photo-storage";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAccountService } from "./account-service";
 import { createAddressService } from "./address-service";
+import { createAdminCustomerService } from "./admin-customer-service";
+import { createAdminDashboardService } from "./admin-dashboard-service";
 import { createAdminOrderService } from "./admin-order-service";
 import { createAuditTrailService } from "./audit-trail";
 import { createAuthService } from "./auth-service";
 import { createCartService } from "./cart-service";
 import { createCatalogCache } from "./catalog-cache";
+import { createCatalogImportService } from "./catalog-import-service";
 import { createCatalogService } from "./catalog-service";
 import { createDeliveryService } from "./delivery-service";
 import { createHealthService, type HealthOptions } from "./health-service";
@@ -16,14 +22,19 @@ import { createInvoiceService } from "./invoice-service";
 import { createNewsletterService } from "./newsletter-service";
 import { createOrderService } from "./order-service";
 import { createOrderStatusService } from "./order-status-service";
+import { createProductAdminService } from "./product-admin-service";
+import { createProductPhotoService } from "./product-photo-service";
+import { createPromotionService } from "./promotion-service";
 import { createRateLimitService } from "./rate-limit-service";
 import { createRefundService } from "./refund-service";
 import { createReturnService } from "./return-service";
+import { createReviewModerationService } from "./review-moderation-service";
 import { createSavedCardService } from "./saved-card-service";
 import { createSearchService } from "./search-service";
 import { createSitemapService } from "./sitemap-service";
 import { createStaffApiTokenService } from "./staff-api-token-service";
 import { createStaffService } from "./staff-service";
+import { createStockService } from "./stock-service";
 import { createStoreFinderService } from "./store-finder-service";
 import { createWishlistService } from "./wishlist-service";
 
@@ -40,6 +51,13 @@ export interface ServicesOptions {
   publicOrigin?: string | null;
   /** Told of work that fails after its request has been answered (a refund the provider could not take). */
   logger?: Logger;
+  /**
+   * Where uploaded product photos are kept: the store passes DATA_DIR/photos. Left out (tests
+   * that upload nothing), a folder of this process's own under the system's temporary folder.
+   */
+  photoStorage?: PhotoStorage;
+  /** Where catalog CSV uploads wait between their check and "Apply": the store passes DATA_DIR/catalog-imports. */
+  catalogImportDir?: string;
 }
 
 /** Every business service, built once per process and shared by API handlers and route loaders. */
@@ -61,6 +79,7 @@ export function createServices(
   const logger = options.logger ?? pino({ level: "silent" });
   const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider, logger });
   const returns = createReturnService(database.db, { refunds, now: options.now, logger });
+  const photoStorage = options.photoStorage ?? createFilePhotoStorage(path.join(tmpdir(), `aangan-photos-${process.pid}`));
   return {
     auth: createAuthService(database.db, {
       rateLimits,
@@ -99,8 +118,21 @@ export function createServices(
     auditTrail: createAuditTrailService(database.db),
     orderDesk: adminOrders.desk,
     returns: returns.desk,
+    customers: createAdminCustomerService(database.db, { now: options.now }),
+    dashboard: createAdminDashboardService(database.db, { now: options.now }),
     refunds,
     apiTokens: createStaffApiTokenService(database.db, { now: options.now }),
+    // The back office's products: its list's counts are kept with the catalog's cached reads.
+    products: createProductAdminService(database.db, { cache: catalogCache }),
+    // The catalog as CSV: export, and import checked first and applied whole (decision 028).
+    catalogCsv: createCatalogImportService(database.db, { stagingDir: options.catalogImportDir }),
+    promotions: createPromotionService(database.db),
+    // Stock per warehouse, its ledger and staff's adjustments (decision 027).
+    stock: createStockService(database.db),
+    reviewModeration: createReviewModerationService(database.db),
+    productPhotos: createProductPhotoService(database.db, { storage: photoStorage, logger }),
+    /** The same storage the photo service writes, for the image routes to read. */
+    photoStorage,
   };
 }
 

@@ -5,11 +5,14 @@
 // The paths and ids are kept in the catalog cache until the catalog changes (reading 50,000 ids
 // holds the embedded database for some 200 ms); the XML is written per request for its origin,
 // so a request with a made-up Host header cannot fill memory with documents.
-import { asc, count } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import type { SitemapDocument } from "../../app/lib/contracts/sitemap";
 import type { Database } from "../db/client";
 import { categories, collections, products } from "../db/schema";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
+
+/** Only products shoppers may see: published, not a draft or scheduled for later. */
+const shopVisible = sql`${products.publishedAt} <= now()`;
 
 /** The protocol's limit per sitemap file. */
 export const maxUrlsPerSitemap = 50_000;
@@ -95,14 +98,14 @@ export function createSitemapService(db: Database, cache: CatalogCache = noCatal
 
   async function productIds(limit: number, offset: number): Promise<number[]> {
     return cache.read(`sitemap:products:${limit}:${offset}`, async () => {
-      const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
+      const rows = await db.select({ id: products.id }).from(products).where(shopVisible).orderBy(asc(products.id)).limit(limit).offset(offset);
       return rows.map((row) => row.id);
     });
   }
 
   async function productCount(): Promise<number> {
     return cache.read("sitemap:product-count", async () => {
-      const [total] = await db.select({ n: count() }).from(products);
+      const [total] = await db.select({ n: count() }).from(products).where(shopVisible);
       return total?.n ?? 0;
     });
   }

@@ -46,7 +46,7 @@ export function createWishlistService(db: Database) {
           from wishlist_items wi
           join products p on p.id = wi.product_id
           join categories c on c.id = p.category_id
-          where wi.wishlist_id = ${wishlistId}`,
+          where wi.wishlist_id = ${wishlistId} and p.published_at <= now()`,
         z.array(productSummaryRowSchema),
       );
       return rows.map((row) => {

@@ -23,6 +23,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const targetP99Ms = 150;
 const staffEmail = "bench.operations@aangan.example";
 const staffPassword = "a long benchmark password";
+const catalogStaffEmail = "bench.catalog@aangan.example";
 
 const usage = `Usage: npm run bench:back-office -- [options]
 
@@ -32,6 +33,7 @@ const usage = `Usage: npm run bench:back-office -- [options]
   --duration S      seconds measured per scenario (default 10)
   --warmup S        seconds of warm-up per scenario (default 3)
   --database-url U  a throwaway database on this PostgreSQL server instead of the embedded one
+  --only TEXT       measure only the scenarios whose label contains TEXT (e.g. products)
   --help
 
 The store must be built first: npm run build (BUILD_DIR picks another build folder).
@@ -46,6 +48,7 @@ function parseOptions() {
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "3" },
       "database-url": { type: "string" },
+      only: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -62,12 +65,19 @@ function parseOptions() {
     durationMs: whole("duration", values.duration, 1, 600) * 1000,
     warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
     databaseUrl: values["database-url"],
+    only: values.only,
   };
 }
 
 const phoneRow = z.object({ phone: z.string(), email: z.string(), number: z.string() });
 
-async function prepare(options: ReturnType<typeof parseOptions>, dataDir: string, databaseUrl: string | null): Promise<{ token: string; samples: z.infer<typeof phoneRow>[] }> {
+const skuRow = z.object({ sku: z.string() });
+
+async function prepare(
+  options: ReturnType<typeof parseOptions>,
+  dataDir: string,
+  databaseUrl: string | null,
+): Promise<{ token: string; catalogToken: string; samples: z.infer<typeof phoneRow>[]; skus: string[] }> {
   const database = await openDatabase(databaseTargetFor({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? undefined }, 4));
   try {
     const started = performance.now();
@@ -77,7 +87,15 @@ async function prepare(options: ReturnType<typeof parseOptions>, dataDir: string
     await services.staff.addFromCommandLine({ email: staffEmail, name: "Bench Operations", role: "operations", password: staffPassword });
     const signedIn = await services.staff.signIn({ email: staffEmail, password: staffPassword }, { clientAddress: "127.0.0.1" });
     const samples = z.array(phoneRow).parse(await queryRows(database.db, sql`select phone, email, number from orders order by id desc limit 200`));
-    return { token: signedIn.token, samples };
+    // The products list is the catalog's: a catalog editor reads it.
+    await services.staff.addFromCommandLine({ email: catalogStaffEmail, name: "Bench Catalog", role: "catalog", password: staffPassword });
+    const catalogSignedIn = await services.staff.signIn({ email: catalogStaffEmail, password: staffPassword }, { clientAddress: "127.0.0.1" });
+    // Variant SKUs spread over the catalog, searched by their last two parts (what a clerk reads off a label).
+    const skus = z
+      .array(skuRow)
+      .parse(await queryRows(database.db, sql`select sku from product_variants where id % 97 = 0 order by id limit 200`))
+      .map((row) => row.sku.split("-").slice(-2).join("-"));
+    return { token: signedIn.token, catalogToken: catalogSignedIn.token, samples, skus };
   } finally {
     await database.close();
   }
@@ -113,13 +131,17 @@ async function main(): Promise<number> {
   let succeeded = false;
   try {
     process.stdout.write(`Seeding ${options.products} products on the ${databaseName}…\n`);
-    const seeding = await startBenchStore(storeOptions);
+    // A large catalog takes minutes to seed on a busy machine.
+    const seeding = await startBenchStore({ ...storeOptions, healthTimeoutMs: 900_000 });
     await seeding.stop();
-    const { token, samples } = await prepare(options, dataDir, postgres?.url ?? null);
+    const { token, catalogToken, samples, skus } = await prepare(options, dataDir, postgres?.url ?? null);
     const store = await startBenchStore(storeOptions);
     const headers = { Cookie: `staff_session=${token}` };
+    const catalogHeaders = { Cookie: `staff_session=${catalogToken}` };
+    const productWords = ["sofa", "teak", "queen", "recliner", "walnut"];
+    const sku = (n: number) => skus[n % skus.length] ?? "TEA";
     const sample = (n: number) => samples[n % samples.length] ?? { phone: "9876543210", email: "shopper1@example.in", number: "ORD1700000000001" };
-    const scenarios: { label: string; url: (n: number) => string }[] = [
+    const scenarios: { label: string; url: (n: number) => string; headers?: Record<string, string> }[] = [
       { label: "GET /admin/orders (page)", url: () => "/admin/orders" },
       { label: "GET /admin/orders?status=shipped (page)", url: () => "/admin/orders?status=shipped" },
       { label: "GET /admin/orders?q=+91 phone (page)", url: (n) => `/admin/orders?q=${encodeURIComponent(typedPhone(sample(n).phone))}` },
@@ -127,14 +149,23 @@ async function main(): Promise<number> {
       { label: "GET /api/admin/orders?q=+91 phone", url: (n) => `/api/admin/orders?q=${encodeURIComponent(typedPhone(sample(n).phone))}` },
       { label: "GET /api/admin/orders?q=e-mail", url: (n) => `/api/admin/orders?q=${encodeURIComponent(sample(n).email.toUpperCase())}` },
       { label: "GET /api/admin/orders?q=number", url: (n) => `/api/admin/orders?q=${sample(n).number}` },
+      { label: "GET /admin (dashboard page)", url: () => "/admin" },
+      { label: "GET /api/admin/dashboard", url: () => "/api/admin/dashboard" },
+      { label: "GET /admin/customers?q=+91 phone (page)", url: (n) => `/admin/customers?q=${encodeURIComponent(typedPhone(sample(n).phone))}` },
+      { label: "GET /admin/products (page)", url: () => "/admin/products", headers: catalogHeaders },
+      { label: "GET /admin/products?q=word (page)", url: (n) => `/admin/products?q=${productWords[n % productWords.length] ?? "sofa"}`, headers: catalogHeaders },
+      { label: "GET /api/admin/products", url: () => "/api/admin/products", headers: catalogHeaders },
+      { label: "GET /api/admin/products?q=variant SKU", url: (n) => `/api/admin/products?q=${encodeURIComponent(sku(n))}`, headers: catalogHeaders },
+      { label: "GET /api/admin/products?status=published&page=40", url: () => "/api/admin/products?status=published&page=40", headers: catalogHeaders },
     ];
     const rows: { label: string; result: LoadResult }[] = [];
     try {
-      for (const scenario of scenarios) {
+      for (const scenario of scenarios.filter((candidate) => options.only === undefined || candidate.label.includes(options.only))) {
         process.stdout.write(`  ${scenario.label}…\n`);
         const url = (n: number) => `${store.baseUrl}${scenario.url(n)}`;
-        if (options.warmupMs > 0) await runLoad({ url, connections: options.connections, durationMs: options.warmupMs, headers });
-        rows.push({ label: scenario.label, result: await runLoad({ url, connections: options.connections, durationMs: options.durationMs, headers }) });
+        const asWho = scenario.headers ?? headers;
+        if (options.warmupMs > 0) await runLoad({ url, connections: options.connections, durationMs: options.warmupMs, headers: asWho });
+        rows.push({ label: scenario.label, result: await runLoad({ url, connections: options.connections, durationMs: options.durationMs, headers: asWho }) });
       }
     } finally {
       await store.stop();

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { lockPathFor, readLockHolder } from "../../server/db/data-dir-lock";
 import { orderLines, orders, productVariants } from "../../server/db/schema";
+import { queryRows } from "../../server/services/catalog-sql";
 import { createThrowawayPostgres, startStore, type RunningStore } from "./support/store-server";
 
 const kind = inject("databaseKind");
@@ -103,8 +104,21 @@ async function databaseState() {
       .select({ variantId: orderLines.variantId, quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
       .from(orderLines)
       .groupBy(orderLines.variantId);
+    // Per warehouse (decision 027): a variant's figure is the sum of its warehouses', and each
+    // warehouse's the sum of its ledger. Both lists hold only what disagrees.
+    const offWarehouses = await queryRows(db, sql`
+      select v.id as variant_id, v.stock, coalesce(sum(s.sellable), 0)::int as in_warehouses
+      from product_variants v left join warehouse_stock s on s.variant_id = v.id
+      group by v.id, v.stock having v.stock <> coalesce(sum(s.sellable), 0)`);
+    const offLedger = await queryRows(db, sql`
+      select s.variant_id, s.warehouse_id, s.sellable,
+        (select coalesce(sum(m.sellable_change), 0)::int from stock_movements m where m.variant_id = s.variant_id and m.warehouse_id = s.warehouse_id) as ledger
+      from warehouse_stock s
+      where s.sellable < 0 or s.sellable <> (select coalesce(sum(m.sellable_change), 0) from stock_movements m where m.variant_id = s.variant_id and m.warehouse_id = s.warehouse_id)`);
     return {
       orders: orderRows,
+      offWarehouses,
+      offLedger,
       stock: new Map(stockRows.map((row) => [row.id, row.stock])),
       sold: new Map(soldRows.map((row) => [row.variantId, row.quantity])),
     };
@@ -135,6 +149,8 @@ async function expectDatabaseConsistent(): Promise<Map<string, string>> {
     return stock < 0 || stock !== (initial.get(variantId) ?? Number.NaN) - sold;
   });
   expect(off.map(([variantId, stock]) => ({ variantId, stock, sold: state.sold.get(variantId) ?? 0 }))).toEqual([]);
+  expect(state.offWarehouses, "variants whose stock is not the sum of their warehouses").toEqual([]);
+  expect(state.offLedger, "warehouse figures that are not the sum of their ledger").toEqual([]);
   return new Map([...byKey].map(([key, numbers]) => [key, numbers[0] ?? ""]));
 }
 

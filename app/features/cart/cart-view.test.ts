@@ -29,7 +29,7 @@ const serverCart: CartView = {
   shipping: 0,
   total: 47_247,
   item_count: 3,
-  coupon: { code: "WELCOME10", percent: 10 },
+  coupon: { code: "WELCOME10", percent: 10, amount_off: null },
 };
 
 describe("the server's cart becomes the browser's cart state (spec §4)", () => {

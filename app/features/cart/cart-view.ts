@@ -33,7 +33,7 @@ export const cartViewSchema: z.ZodMiniType<CartView> = z.object({
   shipping: amount,
   total: amount,
   item_count: amount,
-  coupon: z.nullable(z.object({ code: z.string(), percent: z.number() })),
+  coupon: z.nullable(z.object({ code: z.string(), percent: z.nullable(z.number()), amount_off: z.nullable(z.number()) })),
 });
 
 /** The answer of GET/POST/PUT/DELETE /api/db/cart…: `{"data":{"cart":…}}`. */

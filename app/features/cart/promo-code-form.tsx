@@ -1,11 +1,13 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import type { CouponView } from "~/lib/contracts/cart";
+import { couponOffText } from "~/lib/coupon-text";
 import { isCartActionData, type CartActionData } from "./cart-action-data";
 import { cartActionPath } from "./cart-intents";
 import { TagIcon } from "./cart-icons";
 
 export interface PromoCodeFormProps {
-  coupon: { code: string; percent: number } | null;
+  coupon: CouponView | null;
   /** The page's action data after a post without JavaScript. */
   actionData: CartActionData | undefined;
 }
@@ -35,7 +37,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
           <p className="flex min-w-0 items-center gap-2 text-sm text-emerald-950">
             <TagIcon size={18} className="shrink-0 text-emerald-800" />
             <span>
-              <span className="font-semibold tracking-wide">{coupon.code}</span> applied: {coupon.percent}% off
+              <span className="font-semibold tracking-wide">{coupon.code}</span> applied: {couponOffText({ percent: coupon.percent, amountOff: coupon.amount_off })}
             </span>
           </p>
           <promo.Form method="post" action={cartActionPath}>

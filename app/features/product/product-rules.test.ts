@@ -36,6 +36,8 @@ const productDetailStub: ProductDetail = {
   sku: "AA-SOF-000001",
   name: "Sofa",
   description: "A sofa.",
+  descriptionHtml: "<p>A sofa.</p>",
+  seo: { title: null, description: null },
   price: 12_499,
   originalPrice: 15_999,
   discount: 22,

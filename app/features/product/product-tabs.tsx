@@ -31,7 +31,6 @@ export interface ProductTabsProps {
 
 export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTabsProps) {
   const [tab, setTab] = useState<ProductTab>(initialTab);
-  const paragraphs = product.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== "");
   return (
     <Tabs
       id="details"
@@ -48,11 +47,11 @@ export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTa
           value: "description",
           label: "Description",
           panel: (
-            <div className="max-w-3xl space-y-4 leading-relaxed text-stone-800">
-              {paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
+            // Drawn from the staff's formatting on the server and sanitised there (only p, br, strong, em, ul, ol, li).
+            <div
+              className="max-w-3xl space-y-4 leading-relaxed text-stone-800 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
           ),
         },
         {

@@ -44,6 +44,9 @@ export function ReviewsList({ items, total }: ReviewsListProps) {
             <article aria-label={`Review by ${review.user}`} className="flex flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <p className="font-medium text-ink">{review.user}</p>
+                {review.verified ? (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900">Verified buyer</span>
+                ) : null}
                 <RatingStars rating={review.rating} />
                 <time dateTime={review.date} className="text-sm text-stone-600">
                   {formatReviewDate(review.date)}

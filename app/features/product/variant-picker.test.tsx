@@ -39,6 +39,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     sku: "AA-SOF-000007",
     name: "Milford Three Seater Sofa",
     description: "A deep three seater in teak and linen. Made for long evenings.",
+    descriptionHtml: "<p>A deep three seater in teak and linen. Made for long evenings.</p>",
+    seo: { title: null, description: null },
     price: 24_999,
     originalPrice: 31_999,
     discount: 22,
@@ -63,8 +65,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
 const reviews: ReviewsData = {
   summary: { average: 4.5, count: 2, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
   items: [
-    { id: 1, user: "Asha K.", rating: 5, date: "2026-03-04T10:00:00.000Z", comment: "Lovely <b>sofa</b>." },
-    { id: 2, user: "Ravi M.", rating: 4, date: "2026-02-01T10:00:00.000Z", comment: "Comfortable." },
+    { id: 1, user: "Asha K.", rating: 5, date: "2026-03-04T10:00:00.000Z", comment: "Lovely <b>sofa</b>.", verified: true },
+    { id: 2, user: "Ravi M.", rating: 4, date: "2026-02-01T10:00:00.000Z", comment: "Comfortable.", verified: false },
   ],
   total: 2,
 };

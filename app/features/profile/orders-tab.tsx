@@ -169,7 +169,12 @@ function OrderCard({
             </div>
             {delivered ? (
               item.reviewed ? (
-                <span className="text-sm font-medium text-green-800">Reviewed</span>
+                item.reviewHiddenReason !== null ? (
+                  // Only the author's own history says so; the product page no longer shows the review.
+                  <span className="basis-full text-sm text-amber-900 sm:basis-auto">Hidden by the store: {item.reviewHiddenReason}</span>
+                ) : (
+                  <span className="text-sm font-medium text-green-800">Reviewed</span>
+                )
               ) : (
                 <ReviewDialog item={item} page={page} />
               )

@@ -30,8 +30,12 @@ export const staffPermissions = {
   "orders.note": ["owner", "operations", "support"],
   "returns.manage": ["owner", "operations"],
   "stock.manage": ["owner", "operations"],
+  // Also sends a shopper the shop's own password-reset e-mail from their customer page: like a
+  // resend, it only puts the store's own mail in the shopper's own inbox; staff never see the link.
   "emails.resend": ["owner", "operations", "support"],
   "customers.read": ["owner", "operations", "support"],
+  /** Internal notes on a customer's account, as orders.note is on an order. */
+  "customers.note": ["owner", "operations", "support"],
   "catalog.manage": ["owner", "catalog"],
   "promotions.manage": ["owner", "catalog"],
   "reviews.manage": ["owner", "catalog"],

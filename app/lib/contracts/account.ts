@@ -13,6 +13,8 @@ export type ProfileOrderItem = OrderView["items"][number] & {
   /** The order line, which a review is written about. */
   lineId: number;
   reviewed: boolean;
+  /** Why the store hid the shopper's review of this line; null when it is shown or there is none. */
+  reviewHiddenReason: string | null;
 };
 
 export type ProfileOrder = Omit<OrderView, "items"> & { items: ProfileOrderItem[] };

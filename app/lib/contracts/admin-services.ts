@@ -13,7 +13,18 @@ import type {
   ReturnStatus,
   ReturnView,
 } from "./admin-orders";
+import type { CustomerDetail, CustomerList } from "./admin-customers";
+import type { DashboardFigures } from "./admin-dashboard";
+import type { AdminReviewFilters, AdminReviewPage, AdminReviewView } from "./admin-reviews";
+import type { AdminProductChoices, AdminProductDetail, AdminProductFilters, AdminProductList } from "./admin-products";
 import type { AuditFilters, AuditPage } from "./audit";
+import type { CatalogImportProgress, CatalogImportReport } from "./catalog-import";
+import type { StockList, StockListFilters, VariantStock } from "./admin-stock";
+import type { ProductInput, ProductPatch, PublicationInput } from "../forms/product-schemas";
+import type { PromotionView } from "./promotions";
+import type { NewPromotionInput, PromotionTermsInput } from "../forms/promotion-schema";
+import type { ProductPhotoList, ProductPhotoView } from "./product-photos";
+import type { PhotoMoveDirection } from "../forms/product-photo-schemas";
 import type { InvoiceFile } from "./orders";
 import type { SecondFactorEnrolment, StaffActor, StaffApiTokenView, StaffInvitationView, StaffMember } from "./staff";
 
@@ -68,6 +79,64 @@ export interface AdminServices {
     act(actor: StaffActor, returnId: number, input: ReturnActionInput, origin: string): Promise<ReturnView>;
     /** Tries a failed refund again with the provider, under its same idempotency key. */
     retryRefund(actor: StaffActor, refundId: number): Promise<RefundView>;
+  };
+  customers: {
+    /** A page of customers, newest accounts first; query: a name (3+ characters), an e-mail or a phone number. */
+    list(actor: StaffActor, query: string | undefined, page: number): Promise<CustomerList>;
+    detail(actor: StaffActor, customerId: number): Promise<CustomerDetail>;
+    addNote(actor: StaffActor, customerId: number, body: string): Promise<OrderNote>;
+    resendEmail(actor: StaffActor, customerId: number, emailId: number): Promise<void>;
+    /** The shop's own reset e-mail to the account's address; staff never see the link. */
+    sendPasswordReset(actor: StaffActor, customerId: number, origin: string): Promise<{ toAddress: string }>;
+  };
+  dashboard: {
+    figures(actor: StaffActor): Promise<DashboardFigures>;
+  };
+  productPhotos: {
+    list(actor: StaffActor, productId: number): Promise<ProductPhotoList>;
+    /** The type is read from the file's bytes; the alt text is required. */
+    upload(actor: StaffActor, productId: number, input: { file: Buffer; alt: string }): Promise<ProductPhotoView>;
+    change(actor: StaffActor, productId: number, photoId: number, input: { alt?: string | undefined; position?: number | undefined }): Promise<ProductPhotoView[]>;
+    move(actor: StaffActor, productId: number, photoId: number, direction: PhotoMoveDirection): Promise<ProductPhotoView[]>;
+    remove(actor: StaffActor, productId: number, photoId: number): Promise<void>;
+  };
+  promotions: {
+    list(actor: StaffActor): Promise<PromotionView[]>;
+    get(actor: StaffActor, code: string): Promise<PromotionView>;
+    create(actor: StaffActor, input: NewPromotionInput): Promise<PromotionView>;
+    update(actor: StaffActor, code: string, input: PromotionTermsInput): Promise<PromotionView>;
+    setActive(actor: StaffActor, code: string, active: boolean): Promise<PromotionView>;
+  };
+  reviewModeration: {
+    list(actor: StaffActor, filters: AdminReviewFilters, page: number): Promise<AdminReviewPage>;
+    detail(actor: StaffActor, id: number): Promise<AdminReviewView>;
+    hide(actor: StaffActor, id: number, input: { reason: string }): Promise<AdminReviewView>;
+    show(actor: StaffActor, id: number): Promise<AdminReviewView>;
+  };
+  products: {
+    list(actor: StaffActor, filters: AdminProductFilters, page: number): Promise<AdminProductList>;
+    choices(actor: StaffActor): Promise<AdminProductChoices>;
+    detail(actor: StaffActor, id: number): Promise<AdminProductDetail>;
+    /** A new product, as a draft. */
+    create(actor: StaffActor, input: ProductInput): Promise<AdminProductDetail>;
+    update(actor: StaffActor, id: number, patch: ProductPatch): Promise<AdminProductDetail>;
+    setPublication(actor: StaffActor, id: number, input: PublicationInput): Promise<AdminProductDetail>;
+  };
+  /** The catalog as CSV (docs/catalog-csv.md): the export, and an upload checked and then imported whole. */
+  catalogCsv: {
+    exportCsv(actor: StaffActor): AsyncGenerator<string>;
+    /** Keeps an uploaded file under the upload id the page made, for its check and "Apply". */
+    stage(actor: StaffActor, uploadId: string, file: AsyncIterable<Uint8Array>): Promise<void>;
+    importStaged(actor: StaffActor, uploadId: string, options: { dryRun: boolean }): Promise<CatalogImportReport>;
+    progress(actor: StaffActor, uploadId: string): Promise<CatalogImportProgress | null>;
+  };
+  stock: {
+    /** A page of variants and their stock, found by product name or SKU, in one warehouse, or only the low ones. */
+    list(actor: StaffActor, filters: StockListFilters, page: number): Promise<StockList>;
+    /** One variant's figures in every warehouse and a page of its ledger, newest first. */
+    variant(actor: StaffActor, variantId: number, ledgerPage: number): Promise<VariantStock>;
+    /** Received, damaged or a correction (with a note) in one warehouse; never below zero. */
+    adjust(actor: StaffActor, input: unknown): Promise<VariantStock>;
   };
   apiTokens: {
     list(actor: StaffActor): Promise<StaffApiTokenView[]>;

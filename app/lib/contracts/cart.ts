@@ -17,7 +17,14 @@ export interface CartView {
   shipping: number;
   total: number;
   item_count: number;
-  coupon: { code: string; percent: number } | null;
+  /** The promo code that applies now: a percent off, or (amount_off) a flat number of rupees off. */
+  coupon: CouponView | null;
+}
+
+export interface CouponView {
+  code: string;
+  percent: number | null;
+  amount_off: number | null;
 }
 
 export type CartErrorCode = "not_found" | "invalid_quantity" | "out_of_stock" | "invalid_coupon";
@@ -44,4 +51,16 @@ export const promoCodeMessages = {
   missing: "Please enter a promo code.",
   /** Spec §5: any code that is not in force, or whose minimum the cart does not reach. */
   invalid: "Invalid promo code",
+  /** A code's total use limit is reached. */
+  usedUp: "This promo code has been used up.",
+  /** A code limited per shopper, or for first orders, is kept to signed-in shoppers. */
+  signInRequired: "Please sign in to use this promo code.",
+  perShopperLimit: "You have already used this promo code as many times as it allows.",
+  firstOrderOnly: "This promo code is for your first order only.",
 } as const;
+
+/** A code that stopped applying to this shopper between the cart and Place Order: no order is placed. */
+export function promoCodeAtCheckoutMessage(reason: string): string {
+  const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+  return `${sentence} Please remove it from your cart to place your order.`;
+}

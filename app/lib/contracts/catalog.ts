@@ -135,6 +135,8 @@ export interface ReviewView {
   /** ISO date-time. */
   date: string;
   comment: string;
+  /** Written about an order line: the author bought the piece here. */
+  verified: boolean;
 }
 
 export interface ProductDetail {
@@ -142,7 +144,12 @@ export interface ProductDetail {
   slug: string;
   sku: string;
   name: string;
+  /** As staff wrote it: a small subset of Markdown. */
   description: string;
+  /** The description drawn as HTML on the server and sanitised: only p, br, strong, em, ul, ol, li. */
+  descriptionHtml: string;
+  /** The page's <title> and meta description when staff set them; null for the defaults. */
+  seo: { title: string | null; description: string | null };
   price: number;
   originalPrice: number;
   discount: number;

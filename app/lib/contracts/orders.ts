@@ -137,6 +137,8 @@ export const orderErrorStatus = {
   empty_cart: 409,
   out_of_stock: 409,
   cart_changed: 409,
+  /** The cart's promo code no longer applies to this shopper (used up, their limit, not a first order). */
+  promo_code_unavailable: 409,
   payment_failed: 402,
   idempotency_conflict: 422,
   /** Too many guest cash-on-delivery orders, or order lookups, from one address or to one e-mail. */

@@ -62,6 +62,8 @@ export interface ShopServices {
     getProduct(id: number): Promise<ProductDetail | null>;
     /** The product with its rating summary and related products, in one read. */
     getProductView(id: number): Promise<ProductView | null>;
+    /** The id of the product shoppers may see at this slug, current or former (which redirects); null for none. */
+    productIdForSlug(slug: string): Promise<number | null>;
     listRelated(productId: number, limit: number): Promise<ProductSummary[]>;
     ratingSummary(productId: number): Promise<RatingSummary>;
     listReviews(productId: number, options: { page: number; limit: number }): Promise<{ items: ReviewView[]; total: number }>;

@@ -1,6 +1,6 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, Outlet, useLocation } from "react-router";
 import { AdminPageError } from "~/features/admin/admin-page-error";
-import { adminSections } from "~/features/admin/admin-navigation";
+import { adminSections, currentSection } from "~/features/admin/admin-navigation";
 import { requireStaff } from "~/features/admin/require-staff.server";
 import { roleMay, staffRoleNames } from "~/lib/admin/staff-permissions";
 import { privatePageHeaders } from "~/lib/private-page-headers";
@@ -22,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function Frame({ staff, sections, children }: { staff: { name: string; role: string } | null; sections: Route.ComponentProps["loaderData"]["sections"]; children: React.ReactNode }) {
+  const current = currentSection(useLocation().pathname, sections);
   return (
     <div className="flex min-h-screen bg-stone-50 text-stone-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -34,18 +35,15 @@ function Frame({ staff, sections, children }: { staff: { name: string; role: str
         <ul className="mt-6 space-y-1">
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink
+              <Link
                 to={section.to}
-                // Home only on its own address; every other section also for its pages (an order under Orders).
-                end={section.to === "/admin"}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                    isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100"
-                  }`
-                }
+                aria-current={section.to === current ? "page" : undefined}
+                className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  section.to === current ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100"
+                }`}
               >
                 {section.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import {
   productImageSize,
   type ImageView,
 } from "../../../app/lib/product-images";
+import { defaultMaxQuantity } from "../../../app/lib/stock-label";
 import { assemblySpecLabel, assemblySpecValue, needsAssembly } from "../../catalog/assembly-spec";
 import { designFor, type FurnitureDesign } from "../../catalog/furniture-designs";
 import type { FurnitureKind } from "../../catalog/taxonomy";
@@ -260,6 +261,7 @@ export function generateProduct(
       stock,
       damagedStock: 0,
       position,
+      maxPerOrder: defaultMaxQuantity,
     };
   });
   const cheapest = variants.reduce((best, variant) => (variant.price < best.price ? variant : best));
@@ -376,7 +378,14 @@ export function generateProduct(
     isBestSeller,
     warrantyMonths: 12,
     inStock: variants.some((variant) => variant.stock > 0),
+    // The seed's catalog is on sale from the day each product was added (all before the seed's reference date).
+    publishedAt: createdAt,
+    hsnCode: null,
+    gstRatePercent: null,
+    seoTitle: null,
+    seoDescription: null,
     createdAt,
+    updatedAt: createdAt,
   };
   return { product, variants, images, specifications, reviews: reviewRows };
 }
@@ -451,6 +460,7 @@ function imageRow(
     alt: `${shortName} in ${colour.name}, ${viewWords[view]}`,
     width: productImageSize.width,
     height: productImageSize.height,
+    photoKey: null,
   };
 }
 
@@ -611,6 +621,9 @@ function generateReviews(random: Random, plan: ReviewPlan): ReviewRow[] {
         rating,
         comment,
         createdAt: new Date(Math.floor(date / 1000) * 1000),
+        hiddenAt: null,
+        hiddenReason: null,
+        hiddenBy: null,
       },
     ];
   });

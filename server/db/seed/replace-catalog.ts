@@ -18,10 +18,13 @@ import {
   payments,
   productImages,
   products,
+  productSlugRedirects,
   productSpecifications,
   productVariants,
   refunds,
   reviews,
+  stockMovements,
+  warehouseStock,
   wishlistItems,
 } from "../schema";
 import { lockCatalogSeeding, recordCatalogSeed } from "./ensure-seeded";
@@ -83,6 +86,11 @@ export async function deleteCatalog(db: Database, options: { includingOrders: bo
     // wants every referencing table named.
     orderLines,
     orderReturnLines,
+    // Stock per warehouse and its ledger go with the variants; the new catalog opens its own.
+    warehouseStock,
+    stockMovements,
+    // Old slugs lead to products that are going.
+    productSlugRedirects,
     products,
     categoryAliases,
     categories,

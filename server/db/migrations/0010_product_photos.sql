@@ -1,0 +1,4 @@
+ALTER TABLE "product_images" ADD COLUMN "photo_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_images_photo_key_unique" ON "product_images" USING btree ("photo_key");--> statement-breakpoint
+CREATE INDEX "product_images_photo_product_idx" ON "product_images" USING btree ("product_id","position") WHERE "product_images"."photo_key" is not null;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_photo_path" CHECK ("product_images"."photo_key" is null or ("product_images"."photo_key" ~ '^[0-9a-f]{32}$' and "product_images"."path" = '/images/u/' || "product_images"."photo_key" and "product_images"."variant_id" is null));

@@ -1,0 +1,90 @@
+// Where uploaded product photos' stored originals live, behind a small interface so another
+// backend (an object store such as S3) can take the folder's place. The folder backend is shared
+// by every store process pointing at it: a file appears only by its rename (written aside, flushed,
+// renamed), so no process ever reads half a photo, and nothing is kept in memory between calls.
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, unlink } from "node:fs/promises";
+import path from "node:path";
+
+/** A stored photo's name: 32 lowercase hex digits, chosen at random when it is uploaded. */
+export const photoKeyPattern = /^[0-9a-f]{32}$/;
+
+export function newPhotoKey(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export interface PhotoStorage {
+  /** Stores the bytes under the key, whole or not at all. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes stored under the key, or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the key's bytes; removing a key that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof Error && "code" in error && error.code === code;
+}
+
+/** Photos as files under dir (DATA_DIR/photos by default), two hex digits of fan-out deep. */
+export function createFilePhotoStorage(dir: string): PhotoStorage {
+  const root = path.resolve(dir);
+
+  function fileOf(key: string): string {
+    // Keys come from our own database, but a path is built from them: refuse anything else.
+    if (!photoKeyPattern.test(key)) throw new Error(`not a photo key: ${JSON.stringify(key)}`);
+    return path.join(root, key.slice(0, 2), `${key}.photo`);
+  }
+
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        const handle = await open(temporary, "wx");
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch((unlinkError: unknown) => {
+          if (!hasErrorCode(unlinkError, "ENOENT")) throw unlinkError;
+        });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if (hasErrorCode(error, "ENOENT")) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      try {
+        await unlink(fileOf(key));
+      } catch (error) {
+        if (!hasErrorCode(error, "ENOENT")) throw error;
+      }
+    },
+
+    async exists(key) {
+      try {
+        const handle = await open(fileOf(key), "r");
+        await handle.close();
+        return true;
+      } catch (error) {
+        if (hasErrorCode(error, "ENOENT")) return false;
+        throw error;
+      }
+    },
+  };
+}

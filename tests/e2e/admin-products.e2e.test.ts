@@ -1,0 +1,122 @@
+// A catalog editor makes a product in the back office and publishes it; a shopper finds it by
+// search and buys it with cash on delivery. On the shared store: stock is received by an operations
+// clerk through the back office's API (the stock screen is another test's subject).
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { accessibilityViolations, closeBrowser, newShopper } from "./support/browser";
+import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
+import { hydrated, staffSignsIn } from "./support/order-desk";
+import { staffApi } from "./support/staff-api";
+
+afterAll(closeBrowser);
+
+const headers = { "X-Requested-With": "XMLHttpRequest" };
+const productAnswer = z.object({ data: z.object({ id: z.number(), slug: z.string(), variants: z.array(z.object({ id: z.number(), sku: z.string() })) }) });
+
+describe("a product from the back office to a shopper's order", () => {
+  it("a catalog editor creates a product with two variants and publishes it; a shopper finds it by search and buys it, cash on delivery", async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const name = `Saanjh Cane Lounger ${tag}`;
+    const sku = `SAJ-${tag}`;
+
+    // The editor: the list, then a new product.
+    const editor = await staffSignsIn("catalog");
+    const { page } = editor;
+    await page.getByRole("navigation").getByRole("link", { name: "Products" }).click();
+    await page.getByRole("heading", { name: "Products", level: 1 }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "New product" }).click();
+    await page.getByRole("heading", { name: "New product", level: 1 }).waitFor();
+    await hydrated(page);
+    const basics = page.getByRole("region", { name: "The product" });
+    await basics.getByLabel("Name", { exact: true }).fill(name);
+    await basics.getByLabel("Product SKU").fill(sku);
+    await basics.getByLabel("Material").selectOption("wood");
+    await basics.getByLabel("Category", { exact: true }).selectOption({ label: "Living Room › Recliners" });
+    await basics.getByLabel("Brand").selectOption({ index: 1 });
+    await basics.getByLabel("Description").fill("A low lounger in **woven cane**.\n\n- Seasoned sheesham frame\n- Cushions included");
+    await page.getByLabel("Specification 1 label").fill("Seat height");
+    await page.getByLabel("Specification 1 value").fill("38 cm");
+    const variant = (index: number, field: string) => page.locator(`[id="product-variants.${index}.${field}"]`);
+    for (const [index, row] of [
+      { type: "Colour", name: "Honey", colour: "#c68e17", price: "18999", original: "23999" },
+      { type: "Colour", name: "Walnut", colour: "#5c4033", price: "19999", original: "24999" },
+    ].entries()) {
+      await variant(index, "type").fill(row.type);
+      await variant(index, "name").fill(row.name);
+      await variant(index, "colour").fill(row.colour);
+      await variant(index, "sku").fill(`${sku}-${row.name.toUpperCase()}`);
+      await variant(index, "price").fill(row.price);
+      await variant(index, "originalPrice").fill(row.original);
+    }
+    // A mistake first: the second variant's original price below its price is named beside it.
+    await variant(1, "originalPrice").fill("9999");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await page.getByText("The original price must be a whole number of rupees, at least the price").first().waitFor();
+    await variant(1, "originalPrice").fill("24999");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    await page.getByText("Product created, as a draft. Publish it when it is ready.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const productId = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
+
+    // A draft is not in the shop.
+    const shopper = await newShopper();
+    const notYet = await shopper.page.goto(`/product/${productId}`);
+    expect(notYet?.status()).toBe(404);
+
+    // Stock arrives: an operations clerk receives five of each colour at the first warehouse.
+    const catalogApi = await staffApi("catalog");
+    const clerkApi = await staffApi("operations");
+    try {
+      const product = productAnswer.parse(await (await catalogApi.get(`/api/admin/products/${productId}`)).json()).data;
+      expect(product.variants.map((row) => row.sku)).toEqual([`${sku}-HONEY`, `${sku}-WALNUT`]);
+      for (const row of product.variants) {
+        const received = await clerkApi.post("/api/admin/stock/adjustments", { headers, data: { variantId: row.id, warehouseId: 1, kind: "received", quantity: 5 } });
+        expect(received.status(), await received.text()).toBe(201);
+      }
+    } finally {
+      await catalogApi.dispose();
+      await clerkApi.dispose();
+    }
+
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByRole("status").getByText("Published: shoppers see it now.").waitFor();
+    await page.getByText("Published", { exact: true }).first().waitFor();
+    await editor.context.close();
+
+    // The shopper searches for it, opens it, buys the walnut one with cash on delivery.
+    const shop = shopper.page;
+    await shop.goto("/");
+    await hydrated(shop);
+    await shop.getByRole("combobox", { name: "Search products" }).fill(`Saanjh lounger ${tag}`);
+    await shop.keyboard.press("Enter");
+    await shop.waitForURL(/\/search\?q=/);
+    await shop.getByRole("link", { name: new RegExp(name) }).first().click();
+    await shop.getByRole("heading", { name, level: 1 }).waitFor();
+    await shop.getByText("woven cane", { exact: true }).waitFor();
+    // The radio is visually hidden: the shopper clicks its label.
+    const walnut = shop.getByRole("radio", { name: /Walnut/ });
+    await walnut.locator("xpath=ancestor::label[1]").click();
+    expect(await walnut.isChecked()).toBe(true);
+    await shop.getByRole("button", { name: "Add to Cart" }).click();
+    await shop.getByRole("status").filter({ hasText: "Added to your cart." }).waitFor();
+    await shop.goto("/checkout");
+    await fillShipping(shop);
+    await mainButton(shop, "Continue to Payment").click();
+    await stepHeading(shop, "Payment Method");
+    await chooseSlotIfAsked(shop);
+    await shop.getByRole("main").getByLabel("Cash on Delivery").check();
+    await mainButton(shop, "Continue to Review").click();
+    await stepHeading(shop, "Review Your Order");
+    expect(await shop.getByRole("main").textContent()).toContain(name);
+    await mainButton(shop, "Place Order").click();
+    await shop.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await shop.getByRole("main").getByText("Cash on Delivery").waitFor();
+    const confirmation = (await shop.getByRole("main").textContent()) ?? "";
+    expect(confirmation).toContain(name);
+    expect(confirmation).toContain("Walnut");
+    await shopper.context.close();
+  });
+});
