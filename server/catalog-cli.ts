@@ -8,9 +8,7 @@
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { once } from "node:events";
 import { CatalogImportError, type CatalogImportProgress, type CatalogImportReport } from "../app/lib/contracts/catalog-import";
-import { ConfigError, readConfig } from "./config";
-import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
-import { DataDirLockedError } from "./db/data-dir-lock";
+import type { DatabaseHandle } from "./db/client";
 import { commandLine } from "./services/audit-trail";
 import { createCatalogImportService } from "./services/catalog-import-service";
 
@@ -21,6 +19,7 @@ import  checks every row (and with --dry-run stops there), then writes the whole
         transaction, or nothing when any row has an error. The columns: docs/catalog-csv.md.
 export  writes the catalog, one row per variant, to FILE.csv or to standard output.
 `;
+import { openStoreDatabaseFor, runWhenRunDirectly } from "./command-line";
 
 export type CatalogCommand = { kind: "help" } | { kind: "import"; file: string; dryRun: boolean } | { kind: "export"; file: string | null };
 
@@ -134,16 +133,8 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`catalog: there is no file ${command.file}.\n`);
     return 2;
   }
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(databaseTargetFor(readConfig(), 1));
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`catalog: ${error.message}\n`);
-      return error instanceof ConfigError ? 78 : 75;
-    }
-    throw error;
-  }
+  const handle = await openStoreDatabaseFor("catalog");
+  if (typeof handle === "number") return handle;
   try {
     await handle.migrate();
     return await run(command, handle);
@@ -158,14 +149,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-if (process.argv[1]?.endsWith("catalog-cli.ts")) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`catalog failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenRunDirectly("catalog-cli.ts", "catalog", main);

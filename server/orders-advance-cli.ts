@@ -8,6 +8,7 @@ import { ConfigError, readConfig } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { advanceTargets, createOrderStatusService, isAdvanceTarget } from "./services/order-status-service";
+import { runWhenRunDirectly } from "./command-line";
 
 export const ordersAdvanceUsage = `Usage: npm run orders:advance -- <ORDER_NUMBER> <${advanceTargets.join("|")}> [--via "<delivery type>"]
 
@@ -113,14 +114,4 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 // Only when run as the command, so tests can import the argument parser.
-if (process.argv[1]?.endsWith("orders-advance-cli.ts")) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`orders:advance failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenRunDirectly("orders-advance-cli.ts", "orders:advance", main);

@@ -7,10 +7,8 @@
 import { isStaffRole, staffRoles, type StaffRole } from "../app/lib/admin/staff-permissions";
 import { StaffError } from "../app/lib/contracts/staff";
 import { ownerSetupSchema } from "../app/lib/forms/staff-schemas";
-import { ConfigError, readConfig } from "./config";
-import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
-import { DataDirLockedError } from "./db/data-dir-lock";
 import { createServices } from "./services/services";
+import { openStoreDatabaseFor, runWhenRunDirectly } from "./command-line";
 
 export const staffUsage = `Usage: npm run staff -- add <EMAIL> --role <${staffRoles.join("|")}> [--name "Full Name"]
 
@@ -108,16 +106,8 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const issue of parsed.error.issues) process.stderr.write(`staff: ${issue.message}\n`);
     return 2;
   }
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(databaseTargetFor(readConfig(), 1));
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`staff: ${error.message}\n`);
-      return error instanceof ConfigError ? 78 : 75;
-    }
-    throw error;
-  }
+  const handle = await openStoreDatabaseFor("staff");
+  if (typeof handle === "number") return handle;
   try {
     await handle.migrate();
     const member = await createServices(handle).staff.addFromCommandLine({ ...parsed.data, role: command.role });
@@ -134,14 +124,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-if (process.argv[1]?.endsWith("staff-cli.ts")) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`staff failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenRunDirectly("staff-cli.ts", "staff", main);

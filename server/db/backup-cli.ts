@@ -7,6 +7,7 @@ import { ConfigError, readConfig, type Config } from "../config";
 import { backupEmbeddedDatabase, BackupError, defaultBackupFile, restoreEmbeddedDatabase } from "./backup";
 import { databaseTargetFor } from "./client";
 import { DataDirLockedError } from "./data-dir-lock";
+import { runWhenRunDirectly } from "../command-line";
 
 export const backupUsage = `Usage:
   npm run db:backup [-- --out FILE]      the embedded database (DATA_DIR/db) to a .tar.gz file
@@ -118,14 +119,4 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
 }
 
 // Only when run as the command, so tests can import the parser and main.
-if (process.argv[1]?.endsWith("backup-cli.ts")) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`db backup/restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenRunDirectly("backup-cli.ts", "db backup/restore", main);

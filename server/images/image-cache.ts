@@ -8,9 +8,9 @@
 // (another process evicting it too); a file being written is a temporary file that is never
 // evicted, and becomes visible only by its rename. "Used" is the file's mtime: set when written,
 // and moved to now by a read when it is older than a minute (one syscall per file per minute).
-import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, stat, unlink, utimes, type FileHandle } from "node:fs/promises";
+import { open, readdir, stat, unlink, utimes, type FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { hasErrorCode, writeFileAtomically } from "../lib/files";
 import { imageFormats, imageViews } from "../../app/lib/product-images";
 
 /** The subset of a pino logger the cache uses. */
@@ -56,9 +56,6 @@ const renditionPattern = new RegExp(
   `^(?:${[...imageViews, "photo"].join("|")})-[0-9]+\\.(?:${imageFormats.join("|")})(?<temporary>\\.[0-9]+\\.[0-9a-f]+\\.tmp)?$`,
 );
 
-function hasErrorCode(error: unknown, code: string): boolean {
-  return error instanceof Error && "code" in error && error.code === code;
-}
 
 interface CachedFile {
   file: string;
@@ -208,27 +205,8 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     },
 
     async write(file, image) {
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write aside, flush, then rename: readers see either no file or the whole file, even after a
-      // crash or power cut; a half-written file would otherwise be served as "immutable" for a year.
-      const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-      try {
-        const handle = await open(temporary, "wx");
-        try {
-          await handle.writeFile(image);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temporary, file);
-      } catch (error) {
-        await unlink(temporary).catch((unlinkError: unknown) => {
-          if (!hasErrorCode(unlinkError, "ENOENT")) {
-            logger.warn({ err: unlinkError, file: temporary }, "Could not remove a temporary image file");
-          }
-        });
-        throw error;
-      }
+      // A half-written file would otherwise be served as "immutable" for a year.
+      await writeFileAtomically(file, image);
       writtenSinceLook += image.length;
       evictIfFull();
     },

@@ -3,8 +3,9 @@
 // by every store process pointing at it: a file appears only by its rename (written aside, flushed,
 // renamed), so no process ever reads half a photo, and nothing is kept in memory between calls.
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, unlink } from "node:fs/promises";
+import { open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
+import { hasErrorCode, writeFileAtomically } from "../lib/files";
 
 /** A stored photo's name: 32 lowercase hex digits, chosen at random when it is uploaded. */
 export const photoKeyPattern = /^[0-9a-f]{32}$/;
@@ -23,10 +24,6 @@ export interface PhotoStorage {
   exists(key: string): Promise<boolean>;
 }
 
-function hasErrorCode(error: unknown, code: string): boolean {
-  return error instanceof Error && "code" in error && error.code === code;
-}
-
 /** Photos as files under dir (DATA_DIR/photos by default), two hex digits of fan-out deep. */
 export function createFilePhotoStorage(dir: string): PhotoStorage {
   const root = path.resolve(dir);
@@ -39,24 +36,7 @@ export function createFilePhotoStorage(dir: string): PhotoStorage {
 
   return {
     async put(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-      try {
-        const handle = await open(temporary, "wx");
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temporary, file);
-      } catch (error) {
-        await unlink(temporary).catch((unlinkError: unknown) => {
-          if (!hasErrorCode(unlinkError, "ENOENT")) throw unlinkError;
-        });
-        throw error;
-      }
+      await writeFileAtomically(fileOf(key), bytes);
     },
 
     async get(key) {

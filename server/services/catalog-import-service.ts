@@ -45,6 +45,7 @@ import { queryRows } from "./catalog-sql";
 import { drawingOf, listingFigures, taxonomyKind } from "./product-listing-rules";
 import { requirePermission } from "./require-permission";
 import { isUniqueViolation } from "../db/database-errors";
+import { hasErrorCode } from "../lib/files";
 
 /** Products written per batch of statements (and between progress reports). */
 const productsPerBatch = 500;
@@ -176,9 +177,6 @@ export const uploadIdPattern = /^[0-9a-f]{32}$/;
 /** How long a checked file waits for its "Apply" before it must be uploaded again. */
 const stagedLifetimeMs = 60 * 60 * 1000;
 
-function hasErrorCode(error: unknown, code: string): boolean {
-  return error instanceof Error && "code" in error && error.code === code;
-}
 
 export interface CatalogImportServiceOptions {
   /** Where uploaded files wait between their dry run and "Apply" (the store passes DATA_DIR/catalog-imports). */

@@ -1,0 +1,37 @@
+// What the store's command-line tools do alike: open the store's database, saying plainly why
+// not when the configuration is wrong or a running store holds the embedded database, and run
+// their main only when their own file is the one run (tests import them).
+import { ConfigError, readConfig } from "./config";
+import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+/** Exit codes from sysexits.h, as the server uses them. */
+export const exitCodes = { config: 78, tryAgainLater: 75 } as const;
+
+/** The store's database (one connection), or the exit code once the reason is printed. */
+export async function openStoreDatabaseFor(tool: string): Promise<DatabaseHandle | number> {
+  try {
+    return await openDatabase(databaseTargetFor(readConfig(), 1));
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${tool}: ${error.message}\n`);
+      // A locked data folder frees up once the store is stopped.
+      return error instanceof ConfigError ? exitCodes.config : exitCodes.tryAgainLater;
+    }
+    throw error;
+  }
+}
+
+/** Runs `main` with the arguments when `fileName` is the file node was asked to run. */
+export function runWhenRunDirectly(fileName: string, tool: string, main: (argv: readonly string[]) => Promise<number>): void {
+  if (!process.argv[1]?.endsWith(fileName)) return;
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${tool} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
