@@ -107,7 +107,7 @@ describe("product photos", () => {
         .poll(async () => {
           await page.keyboard.press("ArrowUp");
           return spoken();
-        }, { intervals: [250] })
+        }, { interval: 250 })
         .toContain("Photo 2 is over place 1 of 2.");
       const saved = page.waitForResponse((answer) => answer.request().method() === "POST" && answer.url().includes("/photos"));
       await page.keyboard.press("Space");
