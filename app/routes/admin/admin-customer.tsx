@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { AdminPageError } from "~/features/admin/admin-page-error";
 import { CustomerEmails, PasswordResetForm } from "~/features/admin/customers/customer-emails";
-import { deskAttempt, deskInvalid, deskLoad, deskNotFound, idOf } from "~/features/admin/orders/desk-action.server";
+import { deskAttempt, deskInvalid, deskLoad, deskNotFound, deskNoteIntent, deskResendIntent, idOf } from "~/features/admin/orders/desk-action.server";
 import { Fact, linkClass, OrderStatusBadge, panelClass, paymentMethodLabels, revalidateAfterPosts, type DeskActionData } from "~/features/admin/orders/order-desk-ui";
 import { OrderNotes } from "~/features/admin/orders/order-notes-and-emails";
 import { requireStaffPermission } from "~/features/admin/require-staff.server";
 import { readAuthFields } from "~/features/auth/auth-action.server";
 import { roleMay } from "~/lib/admin/staff-permissions";
 import { formatDate, formatDateTime } from "~/lib/format-date";
-import { orderNoteSchema } from "~/lib/forms/order-desk-schemas";
 import { indianStates } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { privatePageHeaders } from "~/lib/private-page-headers";
@@ -46,22 +45,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (intent) {
     case "note": {
       const actor = requireStaffPermission(request, context, "customers.note");
-      const values = { body: (fields.body ?? "").slice(0, 4000) };
-      const parsed = orderNoteSchema.safeParse({ body: fields.body ?? "" });
-      if (!parsed.success) return deskInvalid(intent, parsed.error.issues, values);
-      return deskAttempt(intent, context, values, async () => {
-        await context.services.customers.addNote(actor, customerId, parsed.data.body);
-        return "Note added.";
-      });
+      return deskNoteIntent(context, fields, (body) => context.services.customers.addNote(actor, customerId, body));
     }
     case "resend": {
       const actor = requireStaffPermission(request, context, "emails.resend");
-      const emailId = idOf(fields.emailId);
-      if (emailId === null) return deskInvalid(intent, [{ path: ["form"], message: "That e-mail is not known. Reload the page." }], {});
-      return deskAttempt(intent, context, {}, async () => {
-        await context.services.customers.resendEmail(actor, customerId, emailId);
-        return "The e-mail is on its way again.";
-      });
+      return deskResendIntent(context, fields, (emailId) => context.services.customers.resendEmail(actor, customerId, emailId));
     }
     case "password-reset": {
       const actor = requireStaffPermission(request, context, "emails.resend");

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { AdminPageError } from "~/features/admin/admin-page-error";
 import { requireStaffPermission } from "~/features/admin/require-staff.server";
 import { readAuthFields } from "~/features/auth/auth-action.server";
-import { deskAttempt, deskInvalid, deskLoad, deskNotFound, idOf } from "~/features/admin/orders/desk-action.server";
+import { deskAttempt, deskInvalid, deskLoad, deskNotFound, deskNoteIntent, deskResendIntent } from "~/features/admin/orders/desk-action.server";
 import { orderActionFields } from "~/features/admin/orders/desk-form-fields";
 import { OrderActionForms } from "~/features/admin/orders/order-action-forms";
 import {
@@ -25,7 +25,7 @@ import { orderNumberPattern } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlanText } from "~/lib/emi";
 import { formatDate, formatDateTime } from "~/lib/format-date";
-import { orderActionSchema, orderNoteSchema } from "~/lib/forms/order-desk-schemas";
+import { orderActionSchema } from "~/lib/forms/order-desk-schemas";
 import { indianStates } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { orderPaymentText } from "~/lib/order-payment-text";
@@ -78,22 +78,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (intent) {
     case "note": {
       const actor = requireStaffPermission(request, context, "orders.note");
-      const values = { body: (fields.body ?? "").slice(0, 4000) };
-      const parsed = orderNoteSchema.safeParse({ body: fields.body ?? "" });
-      if (!parsed.success) return deskInvalid(intent, parsed.error.issues, values);
-      return deskAttempt(intent, context, values, async () => {
-        await context.services.orderDesk.addNote(actor, number, parsed.data.body);
-        return "Note added.";
-      });
+      return deskNoteIntent(context, fields, (body) => context.services.orderDesk.addNote(actor, number, body));
     }
     case "resend": {
       const actor = requireStaffPermission(request, context, "emails.resend");
-      const emailId = idOf(fields.emailId);
-      if (emailId === null) return deskInvalid(intent, [{ path: ["form"], message: "That e-mail is not known. Reload the page." }], {});
-      return deskAttempt(intent, context, {}, async () => {
-        await context.services.orderDesk.resendEmail(actor, number, emailId);
-        return "The e-mail is on its way again.";
-      });
+      return deskResendIntent(context, fields, (emailId) => context.services.orderDesk.resendEmail(actor, number, emailId));
     }
     case "confirm":
     case "pack":

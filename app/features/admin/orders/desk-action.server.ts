@@ -4,6 +4,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { fieldErrorsOf } from "~/lib/forms/auth-schemas";
+import { orderNoteSchema } from "~/lib/forms/order-desk-schemas";
 import { staffMessages } from "~/lib/forms/staff-schemas";
 import type { DeskActionData } from "./order-desk-ui";
 
@@ -52,4 +53,25 @@ export async function deskLoad<T>(load: Promise<T>): Promise<T> {
 /** The page's 404 for an address that cannot name an order or a return. */
 export function deskNotFound(message: string): never {
   throw data({ message }, { status: 404 });
+}
+
+/** The "note" intent of a page that keeps internal notes (an order, a customer): checked, then added. */
+export function deskNoteIntent(context: Pick<AppLoadContext, "logger" | "requestId">, fields: DeskFields, addNote: (body: string) => Promise<unknown>) {
+  const values = { body: (fields.body ?? "").slice(0, 4000) };
+  const parsed = orderNoteSchema.safeParse({ body: fields.body ?? "" });
+  if (!parsed.success) return deskInvalid("note", parsed.error.issues, values);
+  return deskAttempt("note", context, values, async () => {
+    await addNote(parsed.data.body);
+    return "Note added.";
+  });
+}
+
+/** The "resend" intent of a page that lists e-mails sent: the e-mail named by the form, sent again. */
+export function deskResendIntent(context: Pick<AppLoadContext, "logger" | "requestId">, fields: DeskFields, resend: (emailId: number) => Promise<unknown>) {
+  const emailId = idOf(fields.emailId);
+  if (emailId === null) return deskInvalid("resend", [{ path: ["form"], message: "That e-mail is not known. Reload the page." }], {});
+  return deskAttempt("resend", context, {}, async () => {
+    await resend(emailId);
+    return "The e-mail is on its way again.";
+  });
 }
