@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper } from "./support/browser";
+import { accessibilityViolations, baseUrl, closeBrowser, holdPageData, newShopper } from "./support/browser";
 import { deliverOrder, hydrated, staffSignsIn } from "./support/order-desk";
 import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
@@ -152,9 +152,15 @@ describe("the order desk", () => {
     await hydrated(page);
     for (const name of actionButtons) expect(await page.getByRole("button", { name }).count(), name).toBe(0);
 
+    // A second note typed while the page still reads its notes again is kept.
+    const pageData = await holdPageData(page);
     await page.getByLabel("Add a note").fill("Shopper asked us to ring the bell twice.");
     await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("status").getByText("Note added.").waitFor();
+    await page.getByLabel("Add a note").fill("Gate code is 4821.");
+    await pageData.release();
     await page.getByRole("region", { name: "Internal notes" }).getByText("Shopper asked us to ring the bell twice.").waitFor();
+    expect(await page.getByLabel("Add a note").inputValue()).toBe("Gate code is 4821.");
     expect(await page.getByRole("region", { name: "Internal notes" }).innerText()).toContain("Farah Khan");
 
     const emails = page.getByRole("region", { name: "E-mails sent" });

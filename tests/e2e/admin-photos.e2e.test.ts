@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cameraJpeg, photoFile } from "../support/photo-files";
-import { accessibilityViolations, closeBrowser, newShopper } from "./support/browser";
+import { accessibilityViolations, closeBrowser, holdPageData, newShopper } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 
 const wide = { width: 1280, height: 900 };
@@ -69,13 +69,21 @@ describe("product photos", () => {
     await page.getByRole("button", { name: "Upload photo" }).click();
     await page.getByText("Describe the photo in a few words (alt text), for shoppers who cannot see it.").waitFor();
 
+    // The page says "Photo added" before it has read the photos again; the editor chooses the next
+    // photo at once, and the list arriving after must not wipe the choice. Holding back the page's
+    // new data makes that moment certain.
+    const pageData = await holdPageData(page);
     await page.getByLabel("Photo", { exact: true }).setInputFiles(front);
     await page.getByLabel("Alt text", { exact: true }).fill("Three-seater sofa in teak, front view");
     await page.getByRole("button", { name: "Upload photo" }).click();
     await page.getByText("Photo added. It is the product's main picture in the shop.").waitFor({ timeout: 60_000 });
-
+    expect(await page.getByLabel("Alt text", { exact: true }).inputValue()).toBe("");
     await page.getByLabel("Photo", { exact: true }).setInputFiles(detail);
     await page.getByLabel("Alt text", { exact: true }).fill("Sofa cushions in dark teal, close up");
+    await pageData.release();
+    await page.getByRole("heading", { name: /Photo 1 of 1/ }).waitFor();
+    expect(await page.getByLabel("Photo", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+    expect(await page.getByLabel("Alt text", { exact: true }).inputValue()).toBe("Sofa cushions in dark teal, close up");
     await page.getByRole("button", { name: "Upload photo" }).click();
     await page.getByText("Photo added as number 2.").waitFor({ timeout: 60_000 });
     expect(await page.getByLabel("Alt text of photo 1").inputValue()).toBe("Three-seater sofa in teak, front view");

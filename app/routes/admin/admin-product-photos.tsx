@@ -24,6 +24,7 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { site } from "~/lib/site";
 import { ProductImage } from "~/ui/product-image";
+import { useResetOnSuccess } from "~/ui/use-reset-on-success";
 import type { Route } from "./+types/admin-product-photos";
 
 // A product's uploaded photos: add one (with its alt text), describe, reorder and delete them. The
@@ -245,6 +246,7 @@ export default function AdminProductPhotos({ loaderData, actionData }: Route.Com
   const full = photos.length >= productPhotoLimits.maxPhotosPerProduct;
   // A drop is posted like the forms, so its answer shows where theirs do.
   const submit = useSubmit();
+  const uploadForm = useResetOnSuccess(uploadAnswer);
   return (
     <div className="space-y-5">
       <p className="text-sm">
@@ -269,7 +271,7 @@ export default function AdminProductPhotos({ loaderData, actionData }: Route.Com
         {full ? (
           <p className="mt-2 text-sm">{productPhotoMessages.tooManyPhotos}</p>
         ) : (
-          <Form method="post" encType="multipart/form-data" className="mt-3 grid grid-cols-2 items-start gap-4" key={photos.length}>
+          <Form ref={uploadForm} method="post" encType="multipart/form-data" className="mt-3 grid grid-cols-2 items-start gap-4">
             <input type="hidden" name="intent" value="upload" />
             <div>
               <label htmlFor="photo" className={labelClass}>

@@ -103,3 +103,23 @@ export async function accessibilityViolations(page: Page, { scriptsOff = false }
   });
   return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(", ")})`);
 }
+
+/**
+ * Holds back the page's data as React Router reads it again after a post, until `release` is
+ * called: the moment when an action's answer is shown but the page's lists are not yet new.
+ */
+export async function holdPageData(page: Page): Promise<{ release: () => Promise<void> }> {
+  const pattern = /\.data(\?|$)/;
+  let open = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      open();
+      await page.unroute(pattern);
+    },
+  };
+}

@@ -13,9 +13,17 @@ interface SignInOptions {
   javaScriptEnabled?: boolean;
 }
 
-/** Waits until React Router has taken over the page, so a click goes through its fetcher. */
+/**
+ * Waits until React has hydrated every form and button on the page, so a click goes through React
+ * Router. The router exists before React has finished hydrating, and a form posted in between
+ * goes as a plain post: a new page, not yet hydrated, where a file chosen next may be cleared.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForFunction(() => {
+    if (!("__reactRouterDataRouter" in window)) return false;
+    const interactive = [...document.querySelectorAll("form, button")];
+    return interactive.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+  });
 }
 
 /** A browser context without JavaScript; like every context, at a client address of its own. */

@@ -4,12 +4,14 @@ import { Form, useNavigation } from "react-router";
 import type { OrderEmail, OrderNote } from "~/lib/contracts/admin-orders";
 import { formatDateTime } from "~/lib/format-date";
 import { orderDeskMaxLengths } from "~/lib/forms/order-desk-schemas";
+import { useResetOnSuccess } from "~/ui/use-reset-on-success";
 import { DeskAnswer, FieldError, fieldClass, fieldProps, labelClass, panelClass, primaryButton, secondaryButton, type DeskActionData } from "./order-desk-ui";
 
 export function OrderNotes({ notes, mayWrite, answer }: { notes: readonly OrderNote[]; mayWrite: boolean; answer: DeskActionData | undefined }) {
   const mine = answer?.intent === "note" ? answer : undefined;
   const error = mine?.fieldErrors?.body;
   const busy = useNavigation().state === "submitting";
+  const noteForm = useResetOnSuccess(mine);
   return (
     <section aria-labelledby="notes-heading" className={panelClass}>
       <h2 id="notes-heading" className="text-lg font-semibold">
@@ -31,7 +33,7 @@ export function OrderNotes({ notes, mayWrite, answer }: { notes: readonly OrderN
         <p className="mt-3 text-sm text-stone-700">No notes yet.</p>
       )}
       {mayWrite ? (
-        <Form method="post" className="mt-4 space-y-2">
+        <Form ref={noteForm} method="post" className="mt-4 space-y-2">
           <input type="hidden" name="intent" value="note" />
           <DeskAnswer answer={mine} />
           <div>
@@ -44,7 +46,6 @@ export function OrderNotes({ notes, mayWrite, answer }: { notes: readonly OrderN
               required
               maxLength={orderDeskMaxLengths.note}
               defaultValue={mine?.ok ? "" : (mine?.values?.body ?? "")}
-              key={`note-${notes.length}`}
               className={fieldClass}
               {...fieldProps("note-body", error)}
             />
