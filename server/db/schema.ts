@@ -127,14 +127,18 @@ export const products = pgTable(
     /** The product page's <title> and meta description when set. */
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    /**
+     * The name, the SKU and every variant's SKU, lowered: what the back office searches by any
+     * part. Kept by triggers (migration 0015) whichever way products and variants are written.
+     */
+    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // The back office's product list: by status, and by any part of a name or SKU (trigrams).
     index("products_published_idx").on(t.publishedAt),
-    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("products_hsn_code_format", sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check("products_gst_rate_known", sql`${t.gstRatePercent} in (0, 5, 18, 40)`),
     check("products_hsn_and_gst_together", sql`(${t.hsnCode} is null) = (${t.gstRatePercent} is null)`),

@@ -28,6 +28,7 @@ import { recordChange } from "./audit-trail";
 import { writePasswordResetLink } from "./auth-service";
 import { isResendable, notResendableMessage, queueEmailCopy } from "./email-resend";
 import { requirePermission } from "./require-permission";
+import { containsPattern } from "../db/contains-pattern";
 
 /** The furthest page the list answers: far past any real list, well inside an offset. */
 const maxPage = 10_000;
@@ -40,11 +41,6 @@ function noSuchCustomer(): CustomerAdminError {
 function customerIdOf(id: number): number {
   if (!Number.isSafeInteger(id) || id < 1 || id > maxIdentifier) throw noSuchCustomer();
   return id;
-}
-
-/** LIKE's own characters in what staff typed are matched as themselves. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**
@@ -65,7 +61,7 @@ function searchCondition(query: string): SQL {
       `Type at least ${customerNameMinLength} letters of a name, a whole e-mail address or a phone number.`,
     );
   }
-  return sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${`%${likeEscaped(query.toLowerCase())}%`}`;
+  return sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${containsPattern(query)}`;
 }
 
 const summaryColumns = {

@@ -252,6 +252,22 @@ describe("a catalog editor's products", () => {
     expect((await shop.services.products.list(editor, { query: "%" }, 1)).total).toBe(0);
   });
 
+  it("the list's search follows edits: a new name and a changed variant SKU are found, the old ones no longer; a seeded product by its variant's SKU", async () => {
+    const created = await shop.services.products.create(editor, newSofa());
+    const oldSku = created.variants[0]?.sku ?? "";
+    const found = async (query: string) => (await shop.services.products.list(editor, { query }, 1)).products.map((product) => product.id);
+    expect(await found(oldSku)).toEqual([created.id]);
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const variants = created.variants.map((variant, index) => ({ ...variant, sku: index === 0 ? `HARBOUR-${tag}` : variant.sku }));
+    await shop.services.products.update(editor, created.id, { name: `Monsoon Harbour Sofa ${tag}`, variants });
+    expect(await found(`harbour-${tag}`)).toEqual([created.id]);
+    expect(await found(`Monsoon Harbour Sofa ${tag}`)).toEqual([created.id]);
+    expect(await found(oldSku)).toEqual([]);
+    expect(await found(created.name)).toEqual([]);
+    const [seeded] = await shop.handle.db.select({ productId: productVariants.productId, sku: productVariants.sku }).from(productVariants).orderBy(productVariants.id).limit(1);
+    expect(await found(seeded?.sku ?? "?")).toEqual([seeded?.productId]);
+  });
+
   it("a variant's most per order bounds the cart and the order", async () => {
     const created = await shop.services.products.create(editor, newSofa());
     await stockUp(created.id);

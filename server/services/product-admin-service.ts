@@ -25,6 +25,7 @@ import { noCatalogCache, type CatalogCache } from "./catalog-cache";
 import { drawingOf, listingFigures, taxonomyKind } from "./product-listing-rules";
 import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
+import { containsPattern } from "../db/contains-pattern";
 
 export const adminProductPageSize = 25;
 
@@ -51,11 +52,6 @@ const countsRowSchema = z.object({
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
 
-/** Characters LIKE reads as wildcards, escaped so a search means what was typed. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The SQL status of the product aliased `p`, compared with the database's clock. */
 const statusSql = sql`case when p.published_at is null then 'draft' when p.published_at > now() then 'scheduled' else 'published' end`;
 
@@ -74,13 +70,10 @@ function statusCondition(status: ProductStatus): SQL {
 function filterConditions(filters: AdminProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.query) {
-    const pattern = likePattern(filters.query);
-    // A union of three indexed lookups (trigram indexes on the lowered name and SKUs).
-    conditions.push(sql`p.id in (
-      select n.id from products n where lower(n.name) like ${pattern}
-      union select s.id from products s where lower(s.sku) like ${pattern}
-      union select v.product_id from product_variants v where lower(v.sku) like ${pattern}
-    )`);
+    const pattern = containsPattern(filters.query);
+    // One column (name, SKU and variant SKUs) with a trigram index: for a common word the planner
+    // reads the newest products until the page is full; for a rare one, the index.
+    conditions.push(sql`p.search_text like ${pattern}`);
   }
   if (filters.categoryId !== undefined) {
     conditions.push(sql`p.category_id in (select k.id from categories k where k.id = ${filters.categoryId} or k.parent_id = ${filters.categoryId})`);
@@ -365,20 +358,32 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
       const total = filters.status ? countsByStatus[filters.status] : countsByStatus.published + countsByStatus.draft + countsByStatus.scheduled;
       const pageCount = Math.max(1, Math.ceil(total / adminProductPageSize));
       const shownPage = Math.min(Math.max(1, page), pageCount);
+      // The page's ids first (an index scan that skips the earlier pages), then only their details:
+      // the variant figures are never worked out for the rows skipped.
       const rows = await queryRows(
         db,
-        sql`select p.id, p.name, p.slug, p.sku,
+        sql`with shown as (
+              select p.id from products p
+              where ${whereOf(conditions)}
+              order by p.id desc
+              limit ${adminProductPageSize} offset ${(shownPage - 1) * adminProductPageSize}
+            )
+            select p.id, p.name, p.slug, p.sku,
               case when r.id is null then c.name else r.name || ' › ' || c.name end as category,
               b.name as brand, p.price, p.published_at, p.updated_at, ${statusSql} as status,
-              (select count(*) from product_variants v where v.product_id = p.id) as variant_count,
-              (select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = p.id) as stock
-            from products p
+              v.variant_count, v.stock
+            from shown
+            join products p on p.id = shown.id
             join categories c on c.id = p.category_id
             left join categories r on r.id = c.parent_id
             join brands b on b.id = p.brand_id
-            where ${whereOf(conditions)}
-            order by p.id desc
-            limit ${adminProductPageSize} offset ${(shownPage - 1) * adminProductPageSize}`,
+            cross join lateral (
+              select count(*) as variant_count, coalesce(sum(pv.stock), 0) as stock from product_variants pv where pv.product_id = p.id
+            ) v
+            order by p.id desc`,
+        // Planned once on the embedded database (planning costs more than running it), except a
+        // search: its plan depends on how common the word is (the newest products, or the index).
+        { reuse: filters.query === undefined },
       );
       return {
         products: rows.map((raw) => {

@@ -18,13 +18,10 @@ import { products, reviews, staffMembers } from "../db/schema";
 import { recordChange } from "./audit-trail";
 import { refreshProductRating } from "./product-rating";
 import { requirePermission } from "./require-permission";
+import { containsPattern } from "../db/contains-pattern";
 
 export const reviewPageSize = 25;
 
-/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const reviewColumns = {
   id: reviews.id,

@@ -25,6 +25,7 @@ import { orders, productVariants, products, staffMembers, stockMovements, wareho
 import { recordChange } from "./audit-trail";
 import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
+import { containsPattern } from "../db/contains-pattern";
 
 /** One movement to write: the change to a warehouse's figures and its ledger row. */
 export interface StockMovement {
@@ -322,10 +323,6 @@ export async function receiveReturnedPieces(
 const listPageSize = 50;
 const ledgerPageSize = 50;
 
-/** A search term as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function isStockReason(value: string): value is StockReason {
   return (stockReasons as readonly string[]).includes(value);
@@ -426,9 +423,9 @@ export function createStockService(db: Database) {
       if (filters.low) conditions.push(sql`v.stock <= ${lowStockThreshold}`);
       if (query !== "") {
         const pattern = containsPattern(query);
-        // Each side on its own trigram index (product names, variant SKUs).
+        // Each side on its own trigram index (the products' search text, variant SKUs).
         conditions.push(sql`v.id in (
-          select v2.id from products p2 join product_variants v2 on v2.product_id = p2.id where lower(p2.name) like ${pattern}
+          select v2.id from products p2 join product_variants v2 on v2.product_id = p2.id where p2.search_text like ${pattern}
           union select v3.id from product_variants v3 where lower(v3.sku) like ${pattern})`);
       }
       const held = warehouseId === undefined ? sql`` : sql`join warehouse_stock ws on ws.variant_id = v.id and ws.warehouse_id = ${warehouseId}`;

@@ -5,7 +5,7 @@
 // keep-alive connections: the queue page, a status tab, the queue's JSON, and searches by phone
 // typed as shoppers give it ("+91 98765 43210"), by e-mail and by order number. Target: p99 ≤ 150 ms.
 // Not a test: figures depend on the machine.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -34,6 +34,8 @@ const usage = `Usage: npm run bench:back-office -- [options]
   --warmup S        seconds of warm-up per scenario (default 3)
   --database-url U  a throwaway database on this PostgreSQL server instead of the embedded one
   --only TEXT       measure only the scenarios whose label contains TEXT (e.g. products)
+  --data-dir DIR    keep the embedded store in DIR; a DIR seeded by an earlier run is measured
+                    again without seeding (a large catalog takes minutes to seed)
   --help
 
 The store must be built first: npm run build (BUILD_DIR picks another build folder).
@@ -49,6 +51,7 @@ function parseOptions() {
       warmup: { type: "string", default: "3" },
       "database-url": { type: "string" },
       only: { type: "string" },
+      "data-dir": { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -66,6 +69,7 @@ function parseOptions() {
     warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
     databaseUrl: values["database-url"],
     only: values.only,
+    dataDir: values["data-dir"] === undefined ? undefined : path.resolve(values["data-dir"]),
   };
 }
 
@@ -77,18 +81,21 @@ async function prepare(
   options: ReturnType<typeof parseOptions>,
   dataDir: string,
   databaseUrl: string | null,
+  seeded: boolean,
 ): Promise<{ token: string; catalogToken: string; samples: z.infer<typeof phoneRow>[]; skus: string[] }> {
   const database = await openDatabase(databaseTargetFor({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? undefined }, 4));
   try {
-    const started = performance.now();
-    await writeOrders(database, options.orders, (done) => process.stdout.write(`\r  ${done.toLocaleString("en-IN")} orders written…`));
-    process.stdout.write(` in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     const services = createServices(database);
-    await services.staff.addFromCommandLine({ email: staffEmail, name: "Bench Operations", role: "operations", password: staffPassword });
+    if (!seeded) {
+      const started = performance.now();
+      await writeOrders(database, options.orders, (done) => process.stdout.write(`\r  ${done.toLocaleString("en-IN")} orders written…`));
+      process.stdout.write(` in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      await services.staff.addFromCommandLine({ email: staffEmail, name: "Bench Operations", role: "operations", password: staffPassword });
+      await services.staff.addFromCommandLine({ email: catalogStaffEmail, name: "Bench Catalog", role: "catalog", password: staffPassword });
+    }
     const signedIn = await services.staff.signIn({ email: staffEmail, password: staffPassword }, { clientAddress: "127.0.0.1" });
     const samples = z.array(phoneRow).parse(await queryRows(database.db, sql`select phone, email, number from orders order by id desc limit 200`));
     // The products list is the catalog's: a catalog editor reads it.
-    await services.staff.addFromCommandLine({ email: catalogStaffEmail, name: "Bench Catalog", role: "catalog", password: staffPassword });
     const catalogSignedIn = await services.staff.signIn({ email: catalogStaffEmail, password: staffPassword }, { clientAddress: "127.0.0.1" });
     // Variant SKUs spread over the catalog, searched by their last two parts (what a clerk reads off a label).
     const skus = z
@@ -123,18 +130,26 @@ async function main(): Promise<number> {
     process.stderr.write(`bench:back-office: ${entry} does not exist. Build the store first: npm run build\n`);
     return 1;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-office-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "store-bench-office-"));
+  // A folder kept from an earlier run holds its catalog, orders and staff already.
+  const seededMarker = path.join(dataDir, "bench-back-office-seeded");
+  const seeded = options.dataDir !== undefined && existsSync(seededMarker);
   const logFile = path.join(tmpdir(), `store-bench-office-${process.pid}.log`);
   const postgres = options.databaseUrl ? await createThrowawayPostgres(options.databaseUrl) : null;
   const databaseName = postgres ? "PostgreSQL" : "embedded database";
   const storeOptions = { entry, cwd: root, dataDir, databaseUrl: postgres?.url ?? null, logFile, env: { SEED_PRODUCTS: String(options.products) } };
   let succeeded = false;
   try {
-    process.stdout.write(`Seeding ${options.products} products on the ${databaseName}…\n`);
-    // A large catalog takes minutes to seed on a busy machine.
-    const seeding = await startBenchStore({ ...storeOptions, healthTimeoutMs: 900_000 });
-    await seeding.stop();
-    const { token, catalogToken, samples, skus } = await prepare(options, dataDir, postgres?.url ?? null);
+    if (!seeded) {
+      process.stdout.write(`Seeding ${options.products} products on the ${databaseName}…\n`);
+      // A large catalog takes minutes to seed on a busy machine.
+      const seeding = await startBenchStore({ ...storeOptions, healthTimeoutMs: 900_000 });
+      await seeding.stop();
+    } else {
+      process.stdout.write(`Measuring the store kept in ${dataDir} again (its own catalog and orders)…\n`);
+    }
+    const { token, catalogToken, samples, skus } = await prepare(options, dataDir, postgres?.url ?? null, seeded);
+    if (options.dataDir !== undefined && !postgres) writeFileSync(seededMarker, "seeded\n");
     const store = await startBenchStore(storeOptions);
     const headers = { Cookie: `staff_session=${token}` };
     const catalogHeaders = { Cookie: `staff_session=${catalogToken}` };
@@ -178,7 +193,7 @@ async function main(): Promise<number> {
     succeeded = true;
     return 0;
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
     if (succeeded) rmSync(logFile, { force: true });
     else process.stderr.write(`The store's log is in ${logFile}\n`);

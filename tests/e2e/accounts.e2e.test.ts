@@ -2,14 +2,9 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, closeBrowser, newShopper, openBrowser, baseUrl, phone } from "./support/browser";
 import { latestResetLink } from "./support/outbox";
+import { screenshot } from "./support/screenshots";
 
 afterAll(closeBrowser);
-
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
 
 let serial = 0;
 /** A fresh address per test: the end-to-end store keeps its accounts between runs of one file. */
@@ -65,7 +60,7 @@ describe("a shopper's account", () => {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "register-errors-1280");
+    await screenshot(page, "register-errors-1280");
     await page.getByLabel("Mobile").fill("98765");
     // Editing a field clears its error at once.
     expect(await page.getByText("Mobile number is required").count()).toBe(0);
@@ -87,7 +82,7 @@ describe("a shopper's account", () => {
     expect(details).toContain("9876543210");
     expect(await page.getByText(/^Member since \w+ \d{4}$/).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "profile-registered-1280");
+    await screenshot(page, "profile-registered-1280");
 
     // The session cookie is httpOnly: page scripts cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
@@ -128,7 +123,7 @@ describe("a shopper's account", () => {
     await page.getByText("Password is required", { exact: true }).waitFor();
     await login(page, email, "not-my-password");
     await page.getByText("Invalid email or password.").waitFor();
-    await shot(page, "login-failed-1280");
+    await screenshot(page, "login-failed-1280");
     await login(page, email.toUpperCase());
     await page.waitForURL((url) => url.pathname === "/profile");
     await page.getByRole("heading", { name: "Profile Overview", level: 1 }).waitFor();
@@ -142,13 +137,13 @@ describe("a shopper's account", () => {
     await page.waitForURL((url) => url.pathname === "/forgot-password");
     await hydrated(page);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "forgot-password-1280");
+    await screenshot(page, "forgot-password-1280");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByText("Password reset link sent!").waitFor();
     await page.getByText("Please check your email for instructions to reset your password.").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "forgot-password-sent-1280");
+    await screenshot(page, "forgot-password-sent-1280");
 
     const link = await latestResetLink(email);
     expect(link.origin).toBe(baseUrl());
@@ -157,7 +152,7 @@ describe("a shopper's account", () => {
     await hydrated(page);
     await page.getByRole("heading", { name: "Reset Password" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "reset-password-1280");
+    await screenshot(page, "reset-password-1280");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText("Password is required", { exact: true }).waitFor();
     await page.getByText("Please confirm your password").waitFor();
@@ -193,7 +188,7 @@ describe("a shopper's account", () => {
       expect(await page.getByRole("link", { name: "Request a new link" }).getAttribute("href")).toBe("/forgot-password");
     }
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "reset-password-invalid-1280");
+    await screenshot(page, "reset-password-invalid-1280");
     await context.close();
   });
 
@@ -324,12 +319,12 @@ describe("a shopper's account", () => {
       await page.goto(path);
       await hydrated(page);
       expect(await accessibilityViolations(page)).toEqual([]);
-      await shot(page, `${name}-375`);
+      await screenshot(page, `${name}-375`);
     }
     await register(page, { email, firstName: "Zoya" });
     await page.getByRole("heading", { name: "Profile Overview", level: 1 }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "profile-375");
+    await screenshot(page, "profile-375");
     await context.close();
   });
 });

@@ -4,44 +4,22 @@
 // answer never carry the shopper's session, reset link or card; and the dashboard shows today's
 // order figures in its table, with JavaScript and without.
 import { randomInt, randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper } from "./support/browser";
+import { baseUrl, closeBrowser, desktop, newShopper } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
+import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 
-const wide = { width: 1280, height: 900 };
-const narrow = { width: 1024, height: 768 };
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 afterAll(async () => {
   await closeBrowser();
 });
 
-/** With SCREENSHOT_DIR set, a full-page picture of the page at both widths, to look at. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOT_DIR;
-  if (!directory) return;
-  mkdirSync(directory, { recursive: true });
-  for (const viewport of [narrow, wide]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(directory, `${name}-${viewport.width}.png`), fullPage: true });
-  }
-}
-
-async function axeAtBothWidths(page: Page, options: { scriptsOff?: boolean } = {}): Promise<void> {
-  for (const viewport of [narrow, wide]) {
-    await page.setViewportSize(viewport);
-    expect(await accessibilityViolations(page, options)).toEqual([]);
-  }
-}
-
 /** A shopper with an account (a phone no other test's shopper has), a saved card, a session and a reset link, who placed one COD order. */
 async function shopperWithHistory() {
-  const shopper = await newShopper(wide);
+  const shopper = await newShopper(desktop);
   const mobile = `9${String(randomInt(100_000_000, 999_999_999))}`;
   const email = `kavya.${randomUUID().slice(0, 8)}@example.in`;
   const password = "teak-and-cane-2024";
@@ -67,7 +45,7 @@ async function shopperWithHistory() {
 describe("customers", () => {
   it("a support agent finds a shopper by phone, reads their orders, adds a note and sends a password reset that reaches the shopper", async () => {
     const shopper = await shopperWithHistory();
-    const { page, problems } = await staffSignsIn("support", { viewport: narrow });
+    const { page, problems } = await staffSignsIn("support", { viewport: laptop });
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Customers" }).click();
     await page.getByRole("heading", { name: "Customers", level: 1 }).waitFor();
     await hydrated(page);
@@ -80,8 +58,7 @@ describe("customers", () => {
     const row = page.getByRole("row").filter({ hasText: shopper.email });
     await row.waitFor();
     expect(await page.getByRole("status").innerText()).toBe("1 customer");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-customers");
+    await checkAtWidths(page, "admin-customers", backOfficeWidths);
 
     await row.getByRole("link", { name: "Kavya Menon" }).click();
     await page.getByRole("heading", { name: "Kavya Menon", level: 1 }).waitFor();
@@ -89,8 +66,7 @@ describe("customers", () => {
     const orders = page.getByRole("region", { name: "Orders" });
     await orders.getByRole("link", { name: shopper.number }).waitFor();
     expect(await page.getByRole("region", { name: "Contact" }).innerText()).toContain("1 card");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-customer");
+    await checkAtWidths(page, "admin-customer", backOfficeWidths);
 
     // Nothing secret in what the page was sent (its HTML and its data) or what the API answers.
     const html = await (await page.request.get(page.url())).text();
@@ -123,11 +99,11 @@ describe("customers", () => {
 
 describe("the dashboard", () => {
   it("shows today's order figures in its table and its charts, with JavaScript and without", async () => {
-    const shopper = await newShopper(wide);
+    const shopper = await newShopper(desktop);
     await placeCodOrderThroughApi(shopper.page.request);
     await shopper.context.close();
 
-    const { page, problems } = await staffSignsIn("operations", { viewport: narrow });
+    const { page, problems } = await staffSignsIn("operations", { viewport: laptop });
     const sales = page.getByRole("region", { name: "Sales" });
     await sales.waitFor();
     const todayOrders = await sales.getByRole("row", { name: /^Orders/ }).getByRole("cell").first().innerText();
@@ -136,23 +112,22 @@ describe("the dashboard", () => {
     const days = page.getByRole("table", { name: "Orders and revenue per day, newest first" });
     expect(await days.getByRole("row").count()).toBe(31);
     expect(await page.locator("figure svg[aria-hidden='true']").count()).toBe(2);
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-dashboard");
+    await checkAtWidths(page, "admin-dashboard", backOfficeWidths);
     expect(problems).toEqual([]);
 
-    const noScript = await staffSignsIn("support", { viewport: wide, javaScriptEnabled: false });
+    const noScript = await staffSignsIn("support", { viewport: desktop, javaScriptEnabled: false });
     const tables = noScript.page.getByRole("region", { name: "Sales" }).getByRole("table");
     await tables.waitFor();
     expect(Number((await tables.getByRole("row", { name: /^Orders/ }).getByRole("cell").first().innerText()).replaceAll(",", ""))).toBeGreaterThanOrEqual(1);
     expect(await noScript.page.locator("figure svg").count()).toBe(2);
-    await axeAtBothWidths(noScript.page, { scriptsOff: true });
+    await checkAtWidths(noScript.page, "admin-dashboard-no-js", backOfficeWidths, { scriptsOff: true });
     await noScript.context.close();
   });
 
   it("a catalog editor sees where their work is, and no sales figures", async () => {
-    const { page } = await staffSignsIn("catalog", { viewport: wide });
+    const { page } = await staffSignsIn("catalog", { viewport: desktop });
     await page.getByText("Sales figures are shown to staff whose role reads orders.").waitFor();
     expect(await page.getByRole("region", { name: "Sales" }).count()).toBe(0);
-    await screenshots(page, "admin-home-catalog");
+    await checkAtWidths(page, "admin-home-catalog", backOfficeWidths, { axe: false });
   });
 });

@@ -5,17 +5,14 @@
 // moves nothing; catalog staff are refused; and a cancellation asks first, with or without
 // JavaScript.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, holdPageData, newShopper } from "./support/browser";
+import { accessibilityViolations, baseUrl, closeBrowser, desktop, holdPageData, newShopper } from "./support/browser";
 import { deliverOrder, hydrated, staffSignsIn } from "./support/order-desk";
 import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
+import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 
-const wide = { width: 1280, height: 900 };
-const narrow = { width: 1024, height: 768 };
 const actionButtons = ["Confirm order", "Pack order", "Ship order", "Mark delivered", "Cancel order"];
 
 afterAll(async () => {
@@ -27,27 +24,9 @@ function unexpected(problems: string[]): string[] {
   return problems.filter((problem) => !/the server responded with a status of (409|403)/.test(problem));
 }
 
-/** With SCREENSHOT_DIR set, a full-page picture of the page at both widths, to look at. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOT_DIR;
-  if (!directory) return;
-  mkdirSync(directory, { recursive: true });
-  for (const viewport of [narrow, wide]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(directory, `${name}-${viewport.width}.png`), fullPage: true });
-  }
-}
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [narrow, wide]) {
-    await page.setViewportSize(viewport);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-}
-
 /** A guest shopper orders one inexpensive piece, paying cash on delivery (through the JSON API: checkout.e2e walks the screens). */
 async function shopperPlacesCodOrder(): Promise<{ number: string; email: string }> {
-  const { context } = await newShopper(wide);
+  const { context } = await newShopper(desktop);
   const email = `asha.${randomUUID().slice(0, 8)}@example.in`;
   const number = await placeCodOrderThroughApi(context.request, { email });
   await context.close();
@@ -61,7 +40,7 @@ function orderHeading(page: Page, number: string) {
 describe("the order desk", () => {
   it("an operations clerk finds a COD order by phone, confirms it after a call, packs, ships and delivers it; a stale tab changes nothing", async () => {
     const { number } = await shopperPlacesCodOrder();
-    const { page, context, problems } = await staffSignsIn("operations", { viewport: narrow });
+    const { page, context, problems } = await staffSignsIn("operations", { viewport: laptop });
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
     await hydrated(page);
@@ -73,15 +52,13 @@ describe("the order desk", () => {
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: number }) });
     await row.waitFor();
     expect(await row.innerText()).toContain("Cash on delivery");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-orders-queue");
+    await checkAtWidths(page, "admin-orders-queue", backOfficeWidths);
 
     await row.getByRole("link", { name: number }).click();
     const heading = orderHeading(page, number);
     await heading.waitFor();
     expect(await heading.innerText()).toContain("Ordered");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-order-detail");
+    await checkAtWidths(page, "admin-order-detail", backOfficeWidths);
 
     await page.getByLabel("Note (optional)").fill("Called the shopper; confirmed for COD");
     await page.getByRole("button", { name: "Confirm order" }).click();
@@ -127,7 +104,7 @@ describe("the order desk", () => {
     await page.getByRole("status").getByText("Order marked delivered.").waitFor();
     await expect.poll(() => heading.innerText()).toContain("Delivered");
     for (const name of actionButtons) expect(await page.getByRole("button", { name }).count(), name).toBe(0);
-    await axeAtBothWidths(page);
+    await checkAtWidths(page, "admin-order-delivered", backOfficeWidths);
 
     // The order's GST invoice, a guest's or a shopper's, downloads from its page.
     const invoiceLink = page.getByRole("link", { name: /^AAN\/\d{2}-\d{2}\/\d{6,} \(PDF\)$/ });
@@ -139,14 +116,14 @@ describe("the order desk", () => {
     // The returns desk is there too, clean at both widths.
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Returns" }).click();
     await page.getByRole("heading", { name: "Returns", level: 1 }).waitFor();
-    await axeAtBothWidths(page);
+    await checkAtWidths(page, "admin-returns", backOfficeWidths);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 
   it("support reads an order, writes a note and resends an e-mail but sees no action; catalog staff are refused", async () => {
     const { number, email } = await shopperPlacesCodOrder();
-    const { page, context, problems } = await staffSignsIn("support", { viewport: wide });
+    const { page, context, problems } = await staffSignsIn("support", { viewport: desktop });
     await page.goto(`/admin/orders/${number}`);
     await orderHeading(page, number).waitFor();
     await hydrated(page);
@@ -167,7 +144,7 @@ describe("the order desk", () => {
     await emails.getByRole("button", { name: /^Resend/ }).first().click();
     await emails.getByText("The e-mail is on its way again.").waitFor();
     await expect.poll(async () => (await outboxFor(email)).filter((mail) => mail.subject.includes(number)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    await axeAtBothWidths(page);
+    await checkAtWidths(page, "admin-order-support", backOfficeWidths);
 
     // The server refuses what the page does not offer.
     const forged = await page.request.post(`${baseUrl()}/admin/orders/${number}`, {
@@ -180,7 +157,7 @@ describe("the order desk", () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
 
-    const catalog = await staffSignsIn("catalog", { viewport: narrow });
+    const catalog = await staffSignsIn("catalog", { viewport: laptop });
     expect(await catalog.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).count()).toBe(0);
     const refused = await catalog.page.goto(`/admin/orders/${number}`);
     expect(refused?.status()).toBe(403);
@@ -193,7 +170,7 @@ describe("the order desk", () => {
     const first = await shopperPlacesCodOrder();
     const second = await shopperPlacesCodOrder();
 
-    const { page, context } = await staffSignsIn("operations", { viewport: wide });
+    const { page, context } = await staffSignsIn("operations", { viewport: desktop });
     // Nonsense in the address is ignored, never a 500.
     const odd = await page.goto("/admin/orders?status=lost&payment=cheque&state=ZZ&from=2026-02-31&to=yesterday&page=abc");
     expect(odd?.status()).toBe(200);
@@ -216,7 +193,7 @@ describe("the order desk", () => {
     await expect.poll(() => orderHeading(page, first.number).innerText()).toContain("Cancelled");
     await context.close();
 
-    const noScript = await staffSignsIn("operations", { viewport: narrow, javaScriptEnabled: false });
+    const noScript = await staffSignsIn("operations", { viewport: laptop, javaScriptEnabled: false });
     await noScript.page.goto(`/admin/orders/${second.number}`);
     await noScript.page.getByLabel("Reason for cancelling").fill("Out of delivery area after all");
     await noScript.page.getByRole("button", { name: "Cancel order" }).click();
@@ -231,7 +208,7 @@ describe("the order desk", () => {
   });
 
   it("a return goes from the shopper's request to the refund of a cash-on-delivery order, paid out with its UTR", async () => {
-    const shopper = await newShopper(wide);
+    const shopper = await newShopper(desktop);
     const email = `meera.${randomUUID().slice(0, 8)}@example.in`;
     const password = "teak-and-cane-2024";
     const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -240,7 +217,7 @@ describe("the order desk", () => {
     expect((await shopper.page.request.post("/api/db/auth/login", { headers, data: { email, password } })).status()).toBe(200);
     const number = await placeCodOrderThroughApi(shopper.page.request, { email });
 
-    const clerk = await staffSignsIn("operations", { viewport: wide });
+    const clerk = await staffSignsIn("operations", { viewport: desktop });
     await deliverOrder(clerk.page, number);
 
     await shopper.page.goto(`/profile/orders/${number}/return`);
@@ -260,16 +237,14 @@ describe("the order desk", () => {
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: number }) });
     await row.waitFor();
     expect(await row.innerText()).toContain("Asha Verma");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-returns-queue");
+    await checkAtWidths(page, "admin-returns-queue", backOfficeWidths);
 
     await row.getByRole("link", { name: /^Return \d+$/ }).click();
     const heading = page.getByRole("heading", { name: /^Return \d+/, level: 1 });
     await heading.waitFor();
     await hydrated(page);
     expect(await page.getByRole("region", { name: "Refund", exact: true }).innerText()).toContain("meera.nair@okaxis");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-return-detail");
+    await checkAtWidths(page, "admin-return-detail", backOfficeWidths);
 
     await page.getByRole("button", { name: "Approve return" }).click();
     await page.getByRole("status").getByText("Return approved.").waitFor();
@@ -284,7 +259,7 @@ describe("the order desk", () => {
     await expect.poll(() => heading.innerText()).toContain("Refunded");
     expect(await page.getByRole("region", { name: "Refunds" }).innerText()).toContain("AXIS261123456789");
     expect(await page.getByRole("region", { name: "Pieces returned" }).innerText()).toContain("Sellable");
-    await axeAtBothWidths(page);
+    await checkAtWidths(page, "admin-return-refunded", backOfficeWidths);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

@@ -2,41 +2,23 @@
 // with their alt texts from the back office's form, put in order with the keyboard (the "Move
 // earlier" button, then the drag handle picked up with Space), and the
 // product page showing the new first photo (AVIF or WebP, with its width and height) under its
-// alt text instead of the drawn picture. The page is checked with axe at 1024 and 1280 px.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// alt text instead of the drawn picture. The back office's page is checked with axe at 1024
+// and 1280 px, the product page at 375 px too.
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cameraJpeg, photoFile } from "../support/photo-files";
-import { accessibilityViolations, closeBrowser, holdPageData, newShopper } from "./support/browser";
+import { accessibilityViolations, closeBrowser, desktop, holdPageData, newShopper, phone } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
+import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 
-const wide = { width: 1280, height: 900 };
-const narrow = { width: 1024, height: 768 };
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-/** With SCREENSHOT_DIR set, a full-page picture of the page at both widths, to look at. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOT_DIR;
-  if (!directory) return;
-  mkdirSync(directory, { recursive: true });
-  for (const viewport of [narrow, wide]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(directory, `${name}-${viewport.width}.png`), fullPage: true });
-  }
-}
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [narrow, wide]) {
-    await page.setViewportSize(viewport);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-}
 
 /** A product far down the catalog, which the other end-to-end tests do not look at. */
 async function quietProductId(page: Page): Promise<number> {
@@ -56,7 +38,7 @@ describe("product photos", () => {
     writeFileSync(front, await cameraJpeg(1200, 900));
     writeFileSync(detail, await photoFile({ width: 1600, height: 1200, colour: "#2f4f4f", format: "png" }));
 
-    const { page, problems } = await staffSignsIn("catalog", { viewport: narrow });
+    const { page, problems } = await staffSignsIn("catalog", { viewport: laptop });
     const productId = await quietProductId(page);
     await page.goto(`/admin/products/${productId}/photos`);
     await page.getByRole("heading", { name: /^Photos of /, level: 1 }).waitFor();
@@ -99,8 +81,7 @@ describe("product photos", () => {
     await page.getByText("Photo moved: it is now the main picture.").waitFor();
     await expect.poll(() => page.getByLabel("Alt text of photo 1").inputValue()).toBe("Sofa cushions in dark teal, close up");
     expect(await page.getByLabel("Alt text of photo 2").inputValue()).toBe("Three-seater sofa in teak, front view");
-    await axeAtBothWidths(page);
-    await screenshots(page, "admin-photos");
+    await checkAtWidths(page, "admin-photos", backOfficeWidths);
 
     // Dragging, by keyboard too: pick up the second photo's handle, move it up, drop it; then back.
     for (const expected of ["Three-seater sofa in teak, front view", "Sofa cushions in dark teal, close up"]) {
@@ -129,7 +110,7 @@ describe("product photos", () => {
     // The one refusal asked for above (no alt text), and nothing else.
     expect(problems).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
 
-    const shopper = await newShopper(wide);
+    const shopper = await newShopper(desktop);
     const response = await shopper.page.goto(`/product/${productId}`);
     expect(response?.status()).toBe(200);
     const gallery = shopper.page.locator("section[aria-label^='Pictures of']");
@@ -142,8 +123,8 @@ describe("product photos", () => {
     expect(await main.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/images\/u\/[0-9a-f]{32}-\d+\.(avif|webp)$/);
     // No drawn picture of the product is left in its gallery.
     expect(await gallery.locator("img[src*='/images/p/']").count()).toBe(0);
-    await axeAtBothWidths(shopper.page);
-    await screenshots(shopper.page, "product-with-photos");
+    // The shop's page, so at a phone's width too.
+    await checkAtWidths(shopper.page, "product-with-photos", [phone, laptop, desktop]);
     expect(shopper.problems).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
-// A catalog editor makes a product in the back office and publishes it; a shopper finds it by
-// search and buys it with cash on delivery. On the shared store: stock is received by an operations
-// clerk through the back office's API (the stock screen is another test's subject).
+// A catalog editor makes a product with two variants in the back office, gives it two photos and
+// publishes it; a shopper finds it by search, sees its photos and buys it with cash on delivery. On
+// the shared store: stock is received by an operations clerk through the back office's API (the
+// stock screen is another test's subject; ordering photos is the photos test's). The search results
+// and the product page are checked with axe at 375 and 1280 px.
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { photoFile } from "../support/photo-files";
 import { accessibilityViolations, closeBrowser, newShopper } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { hydrated, staffSignsIn } from "./support/order-desk";
+import { checkAtWidths, shopWidths } from "./support/screenshots";
 import { staffApi } from "./support/staff-api";
 
 afterAll(closeBrowser);
@@ -15,7 +22,7 @@ const headers = { "X-Requested-With": "XMLHttpRequest" };
 const productAnswer = z.object({ data: z.object({ id: z.number(), slug: z.string(), variants: z.array(z.object({ id: z.number(), sku: z.string() })) }) });
 
 describe("a product from the back office to a shopper's order", () => {
-  it("a catalog editor creates a product with two variants and publishes it; a shopper finds it by search and buys it, cash on delivery", async () => {
+  it("a catalog editor creates a product with two variants and two photos and publishes it; a shopper finds it by search, sees the photos and buys it, cash on delivery", async () => {
     const tag = randomUUID().slice(0, 6).toUpperCase();
     const name = `Saanjh Cane Lounger ${tag}`;
     const sku = `SAJ-${tag}`;
@@ -81,6 +88,26 @@ describe("a product from the back office to a shopper's order", () => {
       await clerkApi.dispose();
     }
 
+    // Two photos, each with its alt text: the first becomes the main picture.
+    const folder = mkdtempSync(path.join(tmpdir(), "product-e2e-"));
+    const photos = [
+      { file: path.join(folder, "lounger-front.jpg"), alt: `Cane lounger ${tag} on a veranda`, photo: await photoFile({ width: 1200, height: 900, colour: "#c68e17" }) },
+      { file: path.join(folder, "lounger-weave.webp"), alt: `Close-up of the cane weave ${tag}`, photo: await photoFile({ width: 1000, height: 1000, colour: "#5c4033", format: "webp" }) },
+    ];
+    await page.getByRole("link", { name: "Photos", exact: true }).click();
+    await page.getByRole("heading", { name: `Photos of ${name}`, level: 1 }).waitFor();
+    await hydrated(page);
+    for (const [index, { file, alt, photo }] of photos.entries()) {
+      writeFileSync(file, photo);
+      await page.getByLabel("Photo", { exact: true }).setInputFiles(file);
+      await page.getByLabel("Alt text", { exact: true }).fill(alt);
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByRole("heading", { name: new RegExp(`^Photo ${index + 1} of ${index + 1}`) }).waitFor({ timeout: 60_000 });
+    }
+    await page.getByRole("link", { name: `← ${name}` }).click();
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    await hydrated(page);
+
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("status").getByText("Published: shoppers see it now.").waitFor();
     await page.getByText("Published", { exact: true }).first().waitFor();
@@ -93,9 +120,23 @@ describe("a product from the back office to a shopper's order", () => {
     await shop.getByRole("combobox", { name: "Search products" }).fill(`Saanjh lounger ${tag}`);
     await shop.keyboard.press("Enter");
     await shop.waitForURL(/\/search\?q=/);
-    await shop.getByRole("link", { name: new RegExp(name) }).first().click();
+    // The result's picture is the first photo, served as the shop's own pictures are.
+    const result = shop.getByRole("main").locator("a", { hasText: name }).first();
+    const cardPicture = shop.getByRole("main").getByRole("img", { name: photos[0]?.alt });
+    await cardPicture.first().waitFor();
+    expect(await cardPicture.first().getAttribute("src")).toMatch(/^\/images\/u\/[0-9a-f]{32}-\d+\.(avif|webp|jpg)$/);
+    // The editor's product as shoppers meet it, on a phone and a desktop.
+    await checkAtWidths(shop, "search-new-product", shopWidths);
+    await result.click();
     await shop.getByRole("heading", { name, level: 1 }).waitFor();
     await shop.getByText("woven cane", { exact: true }).waitFor();
+    const gallery = shop.locator("section[aria-label^='Pictures of']");
+    await gallery.getByRole("img", { name: photos[0]?.alt }).waitFor();
+    await hydrated(shop);
+    await gallery.getByRole("button", { name: "Show image 2 of 2" }).click();
+    await gallery.getByRole("img", { name: photos[1]?.alt }).waitFor();
+    expect(await gallery.locator("img[src*='/images/p/']").count()).toBe(0);
+    await checkAtWidths(shop, "product-new-with-photos", shopWidths);
     // The radio is visually hidden: the shopper clicks its label.
     const walnut = shop.getByRole("radio", { name: /Walnut/ });
     await walnut.locator("xpath=ancestor::label[1]").click();

@@ -2,34 +2,20 @@
 // ₹500 code with a minimum order in the back office (the form refuses a minimum below the amount
 // first), a shopper applies it to their cart and sees ₹500 off at checkout, in Indian digit
 // grouping; then the editor hides a review with a reason and the product page no longer shows it
-// (and shows it again, so the shared store's catalog is as it was).
+// (and shows it again, so the shared store's catalog is as it was). The shop's pages the editor
+// changed (cart, checkout, the Reviews tab) are checked with axe at 375 and 1280 px.
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { accessibilityViolations, closeBrowser, desktop, newShopper } from "./support/browser";
+import { closeBrowser, desktop, newShopper } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
+import { backOfficeWidths, checkAtWidths, shopWidths } from "./support/screenshots";
 
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-const narrow = { width: 1024, height: 800 };
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
-
-/** The page at both back-office widths: axe-clean at each, a screenshot of each when asked. */
-async function atBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [narrow, desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await accessibilityViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-    await shot(page, `${name}-${viewport.width}`);
-  }
-}
 
 const listing = z.object({ data: z.object({ items: z.array(z.object({ id: z.number(), price: z.number() })) }) });
 const cartAnswer = z.object({ data: z.object({ cart: z.object({ subtotal: z.number(), items: z.array(z.unknown()) }) }) });
@@ -46,7 +32,7 @@ describe("a catalog editor's promo code and a hidden review", () => {
       await menu.getByRole("link", { name: "Promo codes" }).click();
       await page.getByRole("heading", { name: "Promo codes", level: 1 }).waitFor();
       await page.getByRole("link", { name: "WELCOME10" }).waitFor();
-      await atBothWidths(page, "admin-promotions");
+      await checkAtWidths(page, "admin-promotions", backOfficeWidths);
 
       await page.getByRole("link", { name: "New promo code" }).click();
       await page.getByRole("heading", { name: "New promo code" }).waitFor();
@@ -57,13 +43,13 @@ describe("a catalog editor's promo code and a hidden review", () => {
       await page.getByLabel("Minimum order (₹, before the discount)").fill("400");
       await page.getByRole("button", { name: "Make the promo code" }).click();
       await page.getByText("A flat amount off needs a minimum order above it, so no order is ever free").waitFor();
-      await atBothWidths(page, "admin-promotion-new-refused");
+      await checkAtWidths(page, "admin-promotion-new-refused", backOfficeWidths);
       await page.getByLabel("Minimum order (₹, before the discount)").fill("5,000");
       await page.getByRole("button", { name: "Make the promo code" }).click();
       await page.getByText(`Promo code ${code} made.`).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/admin/promotions/${code}`);
       await page.getByText("₹ 500 off").waitFor();
-      await atBothWidths(page, "admin-promotion");
+      await checkAtWidths(page, "admin-promotion", backOfficeWidths);
     } finally {
       await editor.context.close();
     }
@@ -90,6 +76,8 @@ describe("a catalog editor's promo code and a hidden review", () => {
       await page.getByRole("button", { name: "Apply" }).click();
       await page.getByText("Promo code applied successfully!").waitFor();
       await page.getByText(`${code} applied: ₹ 500 off`).waitFor();
+      // Shoppers apply codes on phones as often as on desktops.
+      await checkAtWidths(page, "cart-flat-code", shopWidths);
 
       await page.goto("/checkout");
       await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
@@ -100,7 +88,7 @@ describe("a catalog editor's promo code and a hidden review", () => {
       await page.getByText(`₹ ${grouped}`).first().waitFor();
       // Indian digit grouping: 12,499 below a lakh, 1,23,499 above.
       expect(grouped).toMatch(/^\d{1,2}(,\d{2})*,\d{3}$|^\d{1,3}$/);
-      await shot(page, "checkout-flat-code");
+      await checkAtWidths(page, "checkout-flat-code", shopWidths);
     } finally {
       await shopper.context.close();
     }
@@ -113,7 +101,7 @@ describe("a catalog editor's promo code and a hidden review", () => {
     try {
       await page.goto("/admin/reviews?state=shown&rating=2");
       await page.getByRole("heading", { name: "Reviews", level: 1 }).waitFor();
-      await atBothWidths(page, "admin-reviews");
+      await checkAtWidths(page, "admin-reviews", backOfficeWidths);
       // The newest two-star review, then only its product's reviews: the newest of them is on the product page's first page.
       await page.getByRole("link", { name: "Only this product" }).first().click();
       await page.waitForURL(/productId=\d+/);
@@ -129,6 +117,7 @@ describe("a catalog editor's promo code and a hidden review", () => {
       const productPage = shopper.page;
       await productPage.goto(`/product/${productId}?tab=reviews`);
       await productPage.getByRole("tabpanel", { name: /^Reviews/ }).getByText(comment, { exact: true }).waitFor();
+      await checkAtWidths(productPage, "product-reviews", shopWidths);
 
       await page.getByRole("button", { name: `Hide review ${reviewId}` }).click();
       await page.getByText("Say why the review is hidden; its author will see it").waitFor();
@@ -143,12 +132,13 @@ describe("a catalog editor's promo code and a hidden review", () => {
 
       await page.goto(`/admin/reviews?productId=${productId}&state=hidden`);
       await page.getByText("Talks about another shop's product.", { exact: false }).waitFor();
-      await atBothWidths(page, "admin-reviews-hidden");
+      await checkAtWidths(page, "admin-reviews-hidden", backOfficeWidths);
       await hydrated(page);
       await page.getByRole("button", { name: `Show review ${reviewId} again` }).click();
       await page.getByText(`Review ${reviewId} is shown again`).first().waitFor();
       await productPage.goto(`/product/${productId}?tab=reviews`);
       await productPage.getByRole("tabpanel", { name: /^Reviews/ }).getByText(comment, { exact: true }).waitFor();
+      await checkAtWidths(productPage, "product-reviews-shown-again", shopWidths);
     } finally {
       await shopper.context.close();
       await editor.context.close();

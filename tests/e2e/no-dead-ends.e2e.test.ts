@@ -7,15 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { outboxFor } from "./support/outbox";
+import { screenshot } from "./support/screenshots";
 
 afterAll(closeBrowser);
 
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 const password = "teak-and-cane-2024";
-
-async function shot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -86,11 +82,11 @@ describe("a guest's order", () => {
     expect(await main.getByRole("link", { name: "View Order Status" }).getAttribute("href")).toBe(expected);
     expect(await main.getByText(/account dashboard/).count()).toBe(0);
     await main.getByText("You can track your order any time on the Track Order page with its number and your e-mail address.").waitFor();
-    await shot(page, "confirmation-guest-1280");
+    await screenshot(page, "confirmation-guest-1280");
     // The same confirmation on a phone.
     await page.setViewportSize(phone);
     await main.getByRole("link", { name: "View Order Status" }).waitFor();
-    await shot(page, "confirmation-guest-375");
+    await screenshot(page, "confirmation-guest-375");
 
     await main.getByRole("link", { name: "View Order Status" }).click();
     await page.waitForURL((url) => url.pathname === "/track-order");
@@ -181,7 +177,7 @@ describe("a collection's breadcrumbs", () => {
       await page.goBack();
       await page.getByRole("heading", { name: "Collections", level: 1 }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
-      await shot(page, `collections-${viewport ? 375 : 1280}`);
+      await screenshot(page, `collections-${viewport ? 375 : 1280}`);
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -209,10 +205,10 @@ describe("the account's settings", () => {
     await details.getByLabel("Mobile").fill("9123456789");
     await details.getByRole("button", { name: "Save Details" }).click();
     await details.getByText("Your name and mobile number have been saved.").waitFor();
-    await shot(page, "settings-details-1280");
+    await screenshot(page, "settings-details-1280");
     await page.setViewportSize(phone);
     await details.getByRole("button", { name: "Save Details" }).waitFor();
-    await shot(page, "settings-details-375");
+    await screenshot(page, "settings-details-375");
 
     await page.goto("/profile");
     const yours = page.getByRole("region", { name: "Your details" });

@@ -9,18 +9,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parsePdf } from "../support/pdf-text";
 import { accessibilityViolations, baseUrl, closeBrowser, desktop, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton } from "./support/checkout-steps";
+import { screenshot } from "./support/screenshots";
 import { clerkDeliversThroughApi } from "./support/staff-api";
 
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 const password = "teak-and-cane-2024";
 
 afterAll(closeBrowser);
 
 const url = (pathname: string) => `${baseUrl()}${pathname}`;
-
-async function shot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
 
 interface Shopper {
   page: Page;
@@ -123,7 +119,7 @@ describe("a shopper's orders in the profile", () => {
     await tracking.getByText("Order confirmed and payment received").waitFor();
     expect(await tracking.locator("time").count()).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "profile-track-order-1280");
+    await screenshot(page, "profile-track-order-1280");
     await page.keyboard.press("Escape");
     await tracking.waitFor({ state: "detached" });
 
@@ -159,7 +155,7 @@ describe("a shopper's orders in the profile", () => {
     expect(await dialog.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
     await dialog.getByLabel("Your review").fill("Sturdy frame and the colour is exactly as shown.");
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "profile-write-review-1280");
+    await screenshot(page, "profile-write-review-1280");
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     await dialog.waitFor({ state: "detached" });
     await page.getByText("Thank you! Your review has been published.").waitFor();
@@ -240,7 +236,7 @@ describe("a shopper's address book, cards and settings", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText("The address has been deleted.").waitFor();
     await page.getByRole("article", { name: /7 FC Road/ }).waitFor({ state: "detached" });
-    await shot(page, "profile-addresses-filled-1280");
+    await screenshot(page, "profile-addresses-filled-1280");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -294,7 +290,7 @@ describe("a shopper's address book, cards and settings", () => {
     await page.getByRole("article", { name: "Visa ending in 1111" }).waitFor({ state: "detached" });
     // Nothing of the number but its last four digits is in the page.
     expect(await page.content()).not.toContain("5555555555554444");
-    await shot(page, "profile-cards-filled-1280");
+    await screenshot(page, "profile-cards-filled-1280");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -538,7 +534,7 @@ describe("every profile tab", () => {
         const current = shopper.page.getByRole("navigation", { name: "Your account" }).locator("[aria-current=page]");
         expect(await current.getAttribute("href")).toBe(tab === "overview" ? "/profile" : `/profile?tab=${tab}`);
         expect(await accessibilityViolations(shopper.page), `${tab} at ${viewport.width} px`).toEqual([]);
-        await shot(shopper.page, `profile-${tab}-${viewport.width}`);
+        await screenshot(shopper.page, `profile-${tab}-${viewport.width}`);
       }
     }
     await shopper.page.goto(url("/profile/orders"));

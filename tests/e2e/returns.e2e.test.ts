@@ -11,8 +11,8 @@ import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, op
 import { clerkDelivers } from "./support/order-desk";
 import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
+import { screenshot } from "./support/screenshots";
 
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 const password = "teak-and-cane-2024";
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
@@ -21,10 +21,6 @@ afterAll(async () => {
 });
 
 const url = (pathname: string) => `${baseUrl()}${pathname}`;
-
-async function shot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -125,7 +121,7 @@ describe("a shopper cancels and returns from Order History", () => {
     }
     expect(page.url()).toMatch(/\/return$/);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "return-form-errors-1280");
+    await screenshot(page, "return-form-errors-1280");
 
     await main.getByLabel(/^Quantity to return/).selectOption("1");
     await main.getByLabel("Why are you returning them?").fill("The wood is a shade darker than the pictures.");
@@ -146,7 +142,7 @@ describe("a shopper cancels and returns from Order History", () => {
     // One piece is left to return.
     await card.getByRole("link", { name: `Return items from order ${delivered}` }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "order-history-return-requested-1280");
+    await screenshot(page, "order-history-return-requested-1280");
   });
 
   it("asks to return the other piece without JavaScript, to a bank account, corrected after the server's checks", async () => {
@@ -193,7 +189,7 @@ describe("a shopper cancels and returns from Order History", () => {
     // Track Order is for anyone with the number and e-mail: no refund account there.
     expect(await main.getByText("kavya@okhdfcbank", { exact: false }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "track-order-returns-1280");
+    await screenshot(page, "track-order-returns-1280");
 
     await expect
       .poll(

@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, closeBrowser, newShopper, phone } from "./support/browser";
+import { screenshot } from "./support/screenshots";
 
 afterAll(closeBrowser);
-
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 
 interface Candidate {
   id: number;
@@ -34,10 +33,6 @@ function rupees(amount: number): string {
   return `₹ ${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount)}`;
 }
 
-async function shot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
-
 describe("a shopper's wishlist", () => {
   it("hearts a product, finds it on the wishlist from the header, adds it to the cart and removes it", async () => {
     const { page, context, problems } = await newShopper();
@@ -51,7 +46,7 @@ describe("a shopper's wishlist", () => {
       "/products",
     );
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "wishlist-empty-1280");
+    await screenshot(page, "wishlist-empty-1280");
 
     const product = await discountedProductInStock(page);
     await page.goto(`/product/${product.id}`);
@@ -76,7 +71,7 @@ describe("a shopper's wishlist", () => {
     expect(text).toContain(rupees(product.originalPrice));
     expect(text).toContain("In Stock");
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "wishlist-filled-1280");
+    await screenshot(page, "wishlist-filled-1280");
 
     await item.getByRole("button", { name: "Add to Cart" }).click();
     await item.getByText("Added to your cart.").waitFor();
@@ -139,7 +134,7 @@ describe("a shopper's wishlist", () => {
     await page.goto("/wishlist");
     await page.getByText("Your wishlist is empty").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "wishlist-empty-375");
+    await screenshot(page, "wishlist-empty-375");
 
     const product = await discountedProductInStock(page);
     await page.goto(`/product/${product.id}`);
@@ -149,7 +144,7 @@ describe("a shopper's wishlist", () => {
     await page.goto("/wishlist");
     await page.getByRole("link", { name: product.name }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await shot(page, "wishlist-filled-375");
+    await screenshot(page, "wishlist-filled-375");
     expect(problems).toEqual([]);
     await context.close();
   });

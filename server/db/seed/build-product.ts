@@ -384,6 +384,8 @@ export function generateProduct(
     gstRatePercent: null,
     seoTitle: null,
     seoDescription: null,
+    // Written by the database's triggers from the name and the SKUs.
+    searchText: "",
     createdAt,
     updatedAt: createdAt,
   };

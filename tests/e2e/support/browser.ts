@@ -112,13 +112,17 @@ export async function holdPageData(page: Page): Promise<{ release: () => Promise
   const pattern = /\.data(\?|$)/;
   let open = () => {};
   const held = new Promise<void>((resolve) => (open = resolve));
-  await page.route(pattern, async (route) => {
-    if (route.request().method() === "GET") await held;
-    await route.continue();
+  // The requests let through, so the route is removed only once each has gone on.
+  const passing: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    const going = (route.request().method() === "GET" ? held : Promise.resolve()).then(() => route.continue());
+    passing.push(going);
+    return going;
   });
   return {
     release: async () => {
       open();
+      await Promise.all(passing);
       await page.unroute(pattern);
     },
   };
