@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { useFetcher } from "react-router";
 import { maxEmailLength } from "~/lib/forms/email-length";
 import type { NewsletterResult } from "~/lib/forms/newsletter-schema";
+import { useResetOnSuccess } from "~/ui/use-reset-on-success";
 
 /** Where the form posts; a page of its own, so the form also works before JavaScript has loaded. */
 export const newsletterAction = "/newsletter";
@@ -27,7 +28,6 @@ export function NewsletterForm({
   tone?: "light" | "dark";
 }) {
   const fetcher = useFetcher<NewsletterResult>();
-  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const inputId = useId();
@@ -37,10 +37,8 @@ export function NewsletterForm({
   const error = busy ? null : (clientError ?? (result && !result.ok ? result.error : null));
   const success = !busy && !clientError && result?.ok ? result.message : null;
 
-  // Spec §4: success clears the field.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  // Spec §4: success clears the field, in the same paint as the success text.
+  const formRef = useResetOnSuccess(busy ? undefined : fetcher.data);
 
   async function checkAndSend(form: HTMLFormElement) {
     let rules: Awaited<ReturnType<typeof loadEmailRules>>;

@@ -2,7 +2,7 @@
 // mobile number (registration's rules and messages), the e-mail with a working Change Email
 // Address (it asks for the current password), the change-password form with the spec's messages,
 // and the notification toggles, saved to the account.
-import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
+import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { accountDetailsSchema, notificationToggles, type NotificationSettings } from "~/lib/forms/account-schemas";
 import { authMaxLengths, changePasswordSchema, fieldErrorsOf, validateFields, type FieldErrors } from "~/lib/forms/auth-schemas";
@@ -10,6 +10,7 @@ import { maskPhone, phoneMaxLength } from "~/lib/phone";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, card, Field, Notice, useFormCheck } from "./profile-ui";
+import { useResetOnSuccess } from "~/ui/use-reset-on-success";
 
 const settingsPath = profileTabPath("settings");
 
@@ -120,18 +121,11 @@ function EmailSection({ email, open, actionData }: { email: string; open: boolea
  */
 function PasswordSection({ pageAnswer }: { pageAnswer: ProfileActionData | undefined }) {
   const fetcher = useFetcher<ProfileActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // The fetcher's answer with JavaScript; the page's own action answer after a plain form post.
   const answer = fetcher.state === "idle" ? (fetcher.data ?? pageAnswer) : undefined;
   const busy = fetcher.state !== "idle";
-  const handled = useRef<unknown>(null);
-
-  useEffect(() => {
-    if (!answer?.ok || handled.current === answer) return;
-    handled.current = answer;
-    formRef.current?.reset();
-  }, [answer]);
+  const formRef = useResetOnSuccess(answer);
 
   const errors = clientErrors ?? (answer && !answer.ok ? answer.errors : {});
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
