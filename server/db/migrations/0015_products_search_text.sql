@@ -24,16 +24,15 @@ CREATE FUNCTION products_search_text_refresh(product_ids integer[]) RETURNS void
   UPDATE products p SET search_text = product_search_text(p.id, p.name, p.sku) WHERE p.id = ANY (product_ids)
 $$;
 --> statement-breakpoint
-CREATE FUNCTION product_variants_search_text_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Inserted or deleted variants: their products' search text again (one function, as the stock
+-- triggers of 0014 are; each trigger names only its own transition table).
+CREATE FUNCTION product_variants_search_text_added_or_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM products_search_text_refresh(array(SELECT DISTINCT product_id FROM new_rows));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION product_variants_search_text_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM products_search_text_refresh(array(SELECT DISTINCT product_id FROM old_rows));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM products_search_text_refresh(array(SELECT DISTINCT product_id FROM new_rows));
+  ELSE
+    PERFORM products_search_text_refresh(array(SELECT DISTINCT product_id FROM old_rows));
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -46,14 +45,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER product_variants_search_text_inserted AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_search_text_inserted();
+CREATE TRIGGER product_variants_search_text_inserted AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_search_text_added_or_removed();
 --> statement-breakpoint
-CREATE TRIGGER product_variants_search_text_deleted AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_search_text_deleted();
+CREATE TRIGGER product_variants_search_text_deleted AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_search_text_added_or_removed();
 --> statement-breakpoint
 CREATE TRIGGER product_variants_search_text_updated AFTER UPDATE OF sku, product_id ON product_variants FOR EACH ROW
 WHEN (OLD.sku IS DISTINCT FROM NEW.sku OR OLD.product_id IS DISTINCT FROM NEW.product_id)
 EXECUTE FUNCTION product_variants_search_text_updated();
 --> statement-breakpoint
-UPDATE products p SET search_text = product_search_text(p.id, p.name, p.sku);
+SELECT products_search_text_refresh(array(SELECT id FROM products));
 --> statement-breakpoint
 ANALYZE products;
