@@ -9,9 +9,9 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 export const exitCodes = { config: 78, tryAgainLater: 75 } as const;
 
 /** The store's database (one connection), or the exit code once the reason is printed. */
-export async function openStoreDatabaseFor(tool: string): Promise<DatabaseHandle | number> {
+export async function openStoreDatabaseFor(tool: string, env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle | number> {
   try {
-    return await openDatabase(databaseTargetFor(readConfig(), 1));
+    return await openDatabase(databaseTargetFor(readConfig(env), 1));
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       process.stderr.write(`${tool}: ${error.message}\n`);

@@ -14,7 +14,7 @@ import { forwardedHttps, peerAddressOf } from "./http/client-address";
 import { withPublicOrigin } from "./http/public-origin";
 import { setupLinkHours } from "./services/staff-service";
 import { createCatalogPictures } from "./images/catalog-pictures";
-import { createFilePhotoStorage } from "./images/photo-storage";
+import { createFilePhotoStorage, photoFolderOf } from "./images/photo-storage";
 import { createLogger } from "./logger";
 import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
@@ -22,6 +22,7 @@ import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createPageRouteMatcher, pageRoutesOf } from "./metrics/route-labels";
 import { createHousekeeping } from "./services/housekeeping";
 import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
+import { sweepOrphanedPhotos } from "./services/photo-sweep";
 import { createServices } from "./services/services";
 
 // This module is the entry of the server build (build/server/index.js): the browser build is
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
 
   const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images"));
   // Uploaded product photos: shared by every store using this data folder (docs/decisions/026).
-  const photoDir = path.resolve(config.DATA_DIR, "photos");
+  const photoDir = photoFolderOf(config.DATA_DIR);
   const services = createServices(database, {
     logger,
     photoStorage: createFilePhotoStorage(photoDir),
@@ -127,7 +128,11 @@ async function main(): Promise<void> {
   logger.info({ mailer: mailer.name, smtpHost: config.SMTP_URL?.host, smtpPort: config.SMTP_URL?.port }, "e-mail outbox started");
   const outbox = createOutboxDispatcher(database.db, mailer, logger);
   outbox.start();
-  const housekeeping = createHousekeeping(database.db, { logger, settlePendingRefunds: () => services.refunds.settlePending() });
+  const housekeeping = createHousekeeping(database.db, {
+    logger,
+    settlePendingRefunds: () => services.refunds.settlePending(),
+    sweepPhotos: () => sweepOrphanedPhotos(database.db, services.photoStorage, { logger }),
+  });
   housekeeping.start();
   let autoAdvance: OrderAutoAdvancer | null = null;
   if (config.ORDER_AUTO_ADVANCE_SECONDS) {

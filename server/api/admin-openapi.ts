@@ -148,8 +148,21 @@ export const adminSchemas: Record<string, Json> = {
     width: { ...integer, description: "Stored width in pixels, upright." },
     height: integer,
     position: { ...integer, description: "0 for the product's main picture." },
+    variantId: {
+      oneOf: [identifier, { type: "null" }],
+      description:
+        "The variant (colour) it is shown for, before the photos for all colours, when a shopper chooses that variant; null for all colours.",
+    },
   }),
-  ProductPhotoList: object({ product: object({ id: identifier, name: string, slug: string }), photos: arrayOf(ref("ProductPhoto")) }),
+  ProductPhotoList: object({
+    product: object({ id: identifier, name: string, slug: string }),
+    photos: arrayOf(ref("ProductPhoto")),
+    variants: {
+      type: "array",
+      items: object({ id: identifier, name: string, type: string, sku: string }),
+      description: "The product's variants: what a photo can be shown for.",
+    },
+  }),
   AdminOrderSummary: object({
     number: string,
     placedAt: dateTime,
@@ -775,7 +788,7 @@ export const adminPaths: Record<string, Json> = {
       tags: [tag],
       summary: "Upload a photo (JPEG, PNG, WebP or AVIF, read from the bytes) after the product's others (catalog.manage)",
       description:
-        "Once a product has an uploaded photo, the shop shows only its uploaded photos, the first as its main picture. The photo is turned upright by its EXIF orientation and kept without any metadata (EXIF, GPS, XMP).",
+        "Once a product has an uploaded photo, the shop shows only its uploaded photos, the first as its main picture. A photo for one variant is shown first when a shopper chooses that variant, then the photos for all colours; a variant without photos of its own shows those for all colours (with none for all colours, those of the variant whose photo comes first). The photo is turned upright by its EXIF orientation and kept without any metadata (EXIF, GPS, XMP).",
       security,
       parameters: [idIn("The product's id.")],
       requestBody: {
@@ -785,7 +798,8 @@ export const adminPaths: Record<string, Json> = {
             schema: object({
               photo: { type: "string", format: "binary", description: `At most ${productPhotoLimits.maxBytes / (1024 * 1024)} MB and ${productPhotoLimits.maxPixels / 1_000_000} megapixels.` },
               alt: { type: "string", minLength: 1, maxLength: productPhotoLimits.altMaxLength, description: "What the photo shows, for shoppers who cannot see it." },
-            }),
+              variantId: { type: "string", pattern: "^[1-9][0-9]{0,9}$", description: "The id of one of the product's variants to show the photo for; absent or empty: all colours." },
+            }, ["photo", "alt"]),
           },
         },
       },
@@ -796,7 +810,9 @@ export const adminPaths: Record<string, Json> = {
         409: errorResponse(`The product already has ${productPhotoLimits.maxPhotosPerProduct} photos (too_many_photos).`),
         413: errorResponse("The file is over the size limit, or the image over the pixel limit (too_many_pixels)."),
         415: errorResponse("The body is not multipart/form-data."),
-        422: errorResponse("No file, not a JPEG, PNG, WebP or AVIF (unsupported_type), damaged or incomplete (unreadable), or no alt text."),
+        422: errorResponse(
+          "No file, not a JPEG, PNG, WebP or AVIF (unsupported_type), damaged or incomplete (unreadable), no alt text, or a variant that is not one of the product's (unknown_variant).",
+        ),
         ...common,
       },
     },
@@ -804,7 +820,7 @@ export const adminPaths: Record<string, Json> = {
   "/api/admin/products/{id}/photos/{photoId}": {
     patch: {
       tags: [tag],
-      summary: "Change a photo's alt text, or move it to another place (0 = the main picture) (catalog.manage)",
+      summary: "Change a photo's alt text or the variant it is shown for, or move it to another place (0 = the main picture) (catalog.manage)",
       security,
       parameters: [idIn("The product's id."), { name: "photoId", in: "path", required: true, description: "The photo's id.", schema: identifier }],
       requestBody: jsonBody({
@@ -813,13 +829,14 @@ export const adminPaths: Record<string, Json> = {
         properties: {
           alt: { type: "string", minLength: 1, maxLength: productPhotoLimits.altMaxLength },
           position: { ...integer, minimum: 0, maximum: productPhotoLimits.maxPhotosPerProduct - 1 },
+          variantId: { oneOf: [identifier, { type: "null" }], description: "One of the product's variants to show the photo for, or null for all colours." },
         },
         minProperties: 1,
       }),
       responses: {
         200: jsonResponse("The product's photos after the change, in order.", dataOf(object({ photos: arrayOf(ref("ProductPhoto")) }))),
         404: errorResponse("No such product, or no such photo of it."),
-        422: errorResponse("Empty or too long alt text, a position out of range, or neither given."),
+        422: errorResponse("Empty or too long alt text, a position out of range, a variant that is not one of the product's (unknown_variant), or nothing given."),
         ...withBody,
         ...common,
       },

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { orderStatuses, paymentMethods, returnStatuses } from "../../app/lib/contracts/admin-orders";
 import { orderNumberPattern } from "../../app/lib/contracts/orders";
 import { ProductPhotoError, productPhotoMessages } from "../../app/lib/contracts/product-photos";
-import { photoChangeSchema } from "../../app/lib/forms/product-photo-schemas";
+import { photoChangeSchema, photoVariantFieldSchema } from "../../app/lib/forms/product-photo-schemas";
 import { roleMay, staffPermissions, staffRoleNames, type StaffPermission } from "../../app/lib/admin/staff-permissions";
 import type { StaffActor } from "../../app/lib/contracts/staff";
 import { apiTokenSchema } from "../../app/lib/forms/api-token-schema";
@@ -433,11 +433,16 @@ export function createAdminRoutes() {
     }
     const file = form.get("photo");
     const alt = form.get("alt");
+    const variantField = form.get("variantId") ?? "";
     if (!(file instanceof File)) throw new ProductPhotoError("invalid_request", productPhotoMessages.empty);
+    // Absent or empty: for all colours. The service checks that a variant is the product's own.
+    const variantId = typeof variantField === "string" ? z.safeParse(photoVariantFieldSchema, variantField) : undefined;
+    if (!variantId?.success) throw new ProductPhotoError("unknown_variant", productPhotoMessages.noVariant);
     // The service checks the alt text (required, bounded, storable) and reads the type from the bytes.
     const photo = await c.var.services.productPhotos.upload(actor, productId, {
       file: Buffer.from(await file.arrayBuffer()),
       alt: typeof alt === "string" ? alt : "",
+      variantId: variantId.data,
     });
     return c.json({ data: photo }, 201);
   });

@@ -1,8 +1,9 @@
 // Product photos through the JSON API and the image server, on a real database (embedded PGlite,
 // and PostgreSQL when TEST_DATABASE_URL is set): an integration with a catalog token uploads a
-// photo as multipart/form-data, the shop serves it exactly as the drawn pictures (the five widths,
-// AVIF and WebP, immutable caching), and malformed or oversized uploads are refused with a clear
-// 4xx in the API's error shape and nothing written: no row, no audit entry, no file.
+// photo as multipart/form-data, for all colours or one, the shop serves it exactly as the drawn
+// pictures (the five widths, AVIF and WebP, immutable caching), and malformed or oversized
+// uploads, or another product's colour, are refused with a clear 4xx in the API's error shape and
+// nothing written: no row, no audit entry, no file.
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,7 +30,15 @@ let catalogToken = "";
 let supportToken = "";
 let productId = 0;
 
-const photoSchema = z.object({ id: z.number(), path: z.string(), alt: z.string(), width: z.number(), height: z.number(), position: z.number() });
+const photoSchema = z.object({
+  id: z.number(),
+  path: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  position: z.number(),
+  variantId: z.number().nullable(),
+});
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 beforeAll(async () => {
@@ -54,10 +63,11 @@ afterAll(async () => {
   await shop.close();
 });
 
-async function upload(file: Buffer, alt: string, token = catalogToken, name = "photo.jpg"): Promise<Response> {
+async function upload(file: Buffer, alt: string, token = catalogToken, name = "photo.jpg", fields: Record<string, string> = {}): Promise<Response> {
   const form = new FormData();
   form.set("photo", new Blob([new Uint8Array(file)], { type: "image/jpeg" }), name);
   form.set("alt", alt);
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
   return app.request(`${origin}/api/admin/products/${productId}/photos`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
 }
 
@@ -133,6 +143,33 @@ describe("uploading a product photo through the API", () => {
     expect((await app.request(`${base}/${second.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${catalogToken}` } })).status).toBe(404);
   });
 
+  it("uploads a photo for one of the product's colours, lists the colours, and shows it for all colours again with PATCH", async () => {
+    const colour = shop.variants.find((variant) => variant.productId === productId);
+    if (!colour) throw new Error("the product has a variant");
+    const response = await upload(await photoFile({ width: 900, height: 600 }), "Dining table in walnut", catalogToken, "walnut.jpg", { variantId: String(colour.id) });
+    expect(response.status).toBe(201);
+    const photo = photoSchema.parse(z.object({ data: z.unknown() }).parse(await response.json()).data);
+    expect(photo.variantId).toBe(colour.id);
+
+    const base = `${origin}/api/admin/products/${productId}/photos`;
+    const listed = z
+      .object({ data: z.object({ photos: z.array(photoSchema), variants: z.array(z.object({ id: z.number(), name: z.string(), type: z.string(), sku: z.string() })) }) })
+      .parse(await (await app.request(base, { headers: { Authorization: `Bearer ${catalogToken}` } })).json());
+    expect(listed.data.variants.map((variant) => variant.id)).toContain(colour.id);
+    expect(listed.data.photos.find((listedPhoto) => listedPhoto.id === photo.id)?.variantId).toBe(colour.id);
+
+    const headers = { Authorization: `Bearer ${catalogToken}`, "Content-Type": "application/json" };
+    const elsewhere = shop.variants.find((variant) => variant.productId !== productId);
+    if (!elsewhere) throw new Error("the shop has a second product");
+    await expectRefused(await app.request(`${base}/${photo.id}`, { method: "PATCH", headers, body: JSON.stringify({ variantId: elsewhere.id }) }), 422, productPhotoMessages.noVariant);
+    await expectRefused(await app.request(`${base}/${photo.id}`, { method: "PATCH", headers, body: JSON.stringify({ variantId: "walnut" }) }), 422);
+    const moved = await app.request(`${base}/${photo.id}`, { method: "PATCH", headers, body: JSON.stringify({ variantId: null }) });
+    expect(moved.status).toBe(200);
+    const after = z.object({ data: z.object({ photos: z.array(photoSchema) }) }).parse(await moved.json());
+    expect(after.data.photos.find((movedPhoto) => movedPhoto.id === photo.id)?.variantId).toBeNull();
+    expect((await app.request(`${base}/${photo.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${catalogToken}` } })).status).toBe(204);
+  });
+
   it("is refused to a support agent's token before the file is read", async () => {
     const before = await written();
     await expectRefused(await upload(await photoFile({ width: 640, height: 480 }), "Sofa", supportToken), 403);
@@ -147,6 +184,21 @@ describe("malformed and oversized uploads: a clear 4xx, nothing written", () => 
     { name: "a 0-byte file", send: () => upload(Buffer.alloc(0), "Sofa"), status: 422, message: productPhotoMessages.empty },
     { name: "a PNG bomb with huge dimensions", send: () => upload(pngBomb(60_000, 60_000), "Sofa", catalogToken, "sofa.png"), status: 413, message: productPhotoMessages.tooManyPixels },
     { name: "a photo without alt text", send: async () => upload(await photoFile({ width: 640, height: 480 }), " "), status: 422, message: productPhotoFormMessages.altRequired },
+    {
+      name: "a photo for another product's colour",
+      send: async () => {
+        const elsewhere = shop.variants.find((variant) => variant.productId !== productId);
+        return upload(await photoFile({ width: 640, height: 480 }), "Sofa", catalogToken, "sofa.jpg", { variantId: String(elsewhere?.id ?? 0) });
+      },
+      status: 422,
+      message: productPhotoMessages.noVariant,
+    },
+    {
+      name: "a photo for a colour named in words",
+      send: async () => upload(await photoFile({ width: 640, height: 480 }), "Sofa", catalogToken, "sofa.jpg", { variantId: "walnut" }),
+      status: 422,
+      message: productPhotoMessages.noVariant,
+    },
     {
       name: "a file over the size limit (announced by Content-Length)",
       send: () => upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(maxPhotoRequestBytes)]), "Sofa"),

@@ -99,7 +99,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       const result = await backupEmbeddedDatabase({ dataDir: target.dataDir, file });
       process.stdout.write(
         `Backed up ${target.dataDir} (${result.orders} orders) to ${result.file} (${megabytes(result.bytes)}) in ${seconds()} s.\n` +
-          `Restore it with: npm run db:restore -- ${result.file}\n`,
+          `Restore it with: npm run db:restore -- ${result.file}\n` +
+          `The uploaded product photos are not in it: back them up with npm run photos -- backup --to DIR\n`,
       );
       return 0;
     }

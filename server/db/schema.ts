@@ -184,6 +184,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     index("product_variants_product_idx").on(t.productId, t.position),
+    // What product_images' variant-of-the-same-product key refers to.
+    uniqueIndex("product_variants_id_product_unique").on(t.id, t.productId),
     index("product_variants_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
     check("product_variants_max_per_order_range", sql`${t.maxPerOrder} between 1 and 100`),
     // The dashboard's low stock: fewest on sale first.
@@ -203,7 +205,8 @@ export const productImages = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    /** The variant (colour) the picture shows, always one of this product's; null for every variant. */
+    variantId: integer("variant_id"),
     position: integer("position").notNull(),
     /** Path of the rendered image without width and format, e.g. /images/p/sofa/2f6f6f/front. */
     path: text("path").notNull(),
@@ -213,19 +216,25 @@ export const productImages = pgTable(
     /**
      * A photograph staff uploaded: its key in photo storage (server/images/photo-storage.ts), and
      * its path is /images/u/{key}. Null for a drawn picture. A product with any uploaded photo
-     * shows only those (server/services/catalog-sql.ts).
+     * shows only those, a variant its own first (server/services/catalog-sql.ts).
      */
     photoKey: text("photo_key"),
   },
   (t) => [
     index("product_images_product_idx").on(t.productId, t.position),
     index("product_images_variant_idx").on(t.variantId),
+    // A picture of a variant is a picture of that variant's product: the pair, not the variant alone.
+    foreignKey({
+      name: "product_images_variant_of_product_fk",
+      columns: [t.variantId, t.productId],
+      foreignColumns: [productVariants.id, productVariants.productId],
+    }).onDelete("cascade"),
     check("product_images_dimensions_positive", sql`${t.width} > 0 and ${t.height} > 0`),
     uniqueIndex("product_images_photo_key_unique").on(t.photoKey),
     index("product_images_photo_product_idx").on(t.productId, t.position).where(sql`${t.photoKey} is not null`),
     check(
       "product_images_photo_path",
-      sql`${t.photoKey} is null or (${t.photoKey} ~ '^[0-9a-f]{32}$' and ${t.path} = '/images/u/' || ${t.photoKey} and ${t.variantId} is null)`,
+      sql`${t.photoKey} is null or (${t.photoKey} ~ '^[0-9a-f]{32}$' and ${t.path} = '/images/u/' || ${t.photoKey})`,
     ),
   ],
 );

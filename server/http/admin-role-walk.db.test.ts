@@ -131,6 +131,7 @@ const pageExpectations: Record<string, PageExpectation> = {
       // No file: the allowed are told to choose one; nothing is stored.
       { access: "catalog.manage", fields: () => ({ intent: "upload", alt: "Role walk" }) },
       { access: "catalog.manage", fields: () => ({ intent: "alt", photoId: "999999", alt: "Role walk" }) },
+      { access: "catalog.manage", fields: () => ({ intent: "variant", photoId: "999999", variantId: "" }) },
       { access: "catalog.manage", fields: () => ({ intent: "move", photoId: "999999", direction: "earlier" }) },
       { access: "catalog.manage", fields: () => ({ intent: "position", photoId: "999999", position: "0" }) },
       { access: "catalog.manage", fields: () => ({ intent: "delete", photoId: "999999", confirmed: "yes" }) },

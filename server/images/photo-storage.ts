@@ -3,7 +3,8 @@
 // by every store process pointing at it: a file appears only by its rename (written aside, flushed,
 // renamed), so no process ever reads half a photo, and nothing is kept in memory between calls.
 import { randomBytes } from "node:crypto";
-import { open, readFile, unlink } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { opendir, open, readFile, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { hasErrorCode, writeFileAtomically } from "../lib/files";
 
@@ -14,6 +15,18 @@ export function newPhotoKey(): string {
   return randomBytes(16).toString("hex");
 }
 
+/** Where the store keeps uploaded photos for a data folder (DATA_DIR/photos). */
+export function photoFolderOf(dataDir: string): string {
+  return path.resolve(dataDir, "photos");
+}
+
+/** A photo in storage: its key, when it was stored (a key is never rewritten) and its size. */
+export interface StoredPhoto {
+  key: string;
+  storedAt: Date;
+  bytes: number;
+}
+
 export interface PhotoStorage {
   /** Stores the bytes under the key, whole or not at all. */
   put(key: string, bytes: Buffer): Promise<void>;
@@ -22,7 +35,16 @@ export interface PhotoStorage {
   /** Removes the key's bytes; removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every stored photo, in no particular order. Photos stored or removed while it runs may or
+   * may not be listed; a listed one may be gone by the time it is read.
+   */
+  list(): AsyncIterable<StoredPhoto>;
 }
+
+const fanOutPattern = /^[0-9a-f]{2}$/;
+/** A stored photo's file; the temporary files a put writes aside end in .tmp and never match. */
+const photoFilePattern = /^([0-9a-f]{32})\.photo$/;
 
 /** Photos as files under dir (DATA_DIR/photos by default), two hex digits of fan-out deep. */
 export function createFilePhotoStorage(dir: string): PhotoStorage {
@@ -66,5 +88,35 @@ export function createFilePhotoStorage(dir: string): PhotoStorage {
         throw error;
       }
     },
+
+    async *list() {
+      for await (const folder of entriesOf(root)) {
+        if (!folder.isDirectory() || !fanOutPattern.test(folder.name)) continue;
+        for await (const entry of entriesOf(path.join(root, folder.name))) {
+          const key = entry.isFile() ? photoFilePattern.exec(entry.name)?.[1] : undefined;
+          // A key filed under another fan-out folder is not where get and delete look for it.
+          if (!key?.startsWith(folder.name)) continue;
+          try {
+            const info = await stat(path.join(root, folder.name, entry.name));
+            yield { key, storedAt: info.mtime, bytes: info.size };
+          } catch (error) {
+            // Removed since the folder was read (a deletion, another process's sweep).
+            if (!hasErrorCode(error, "ENOENT")) throw error;
+          }
+        }
+      }
+    },
   };
+}
+
+/** A folder's entries, read as they are needed; none when the folder is not there (yet). */
+async function* entriesOf(dir: string): AsyncGenerator<Dirent> {
+  let folder;
+  try {
+    folder = await opendir(dir);
+  } catch (error) {
+    if (hasErrorCode(error, "ENOENT")) return;
+    throw error;
+  }
+  yield* folder;
 }

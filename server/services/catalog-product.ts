@@ -1,4 +1,4 @@
-// A product page's data: the product with its variants (stock labels, per-variant pictures),
+// A product page's data: the product with its variants (stock labels, each one's pictures),
 // specifications, category, room, brand and collection; the rating summary from the reviews; and
 // related products. One statement for all of it, since a product page is the busiest read.
 import { sql, type SQL } from "drizzle-orm";
@@ -14,8 +14,9 @@ import {
   productSummaryRowSchema,
   queryJson,
   shownProductPictures,
-  shownVariantPictures,
+  shownVariantGallery,
   toProductSummary,
+  variantGalleryOrder,
 } from "./catalog-sql";
 
 const categoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -138,8 +139,8 @@ function productViewStatement(id: number, relatedLimit: number): SQL {
           'id', v.id, 'name', v.name, 'type', v.type, 'colour', v.colour, 'price', v.price,
           'originalPrice', v.original_price, 'stock', v.stock, 'maxPerOrder', v.max_per_order,
           'images', (
-            select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
-            from product_images i where ${shownVariantPictures(sql`v.id`, sql`m.id`)}
+            select coalesce(json_agg(${imageJson} order by ${variantGalleryOrder(sql`v.id`)}), '[]'::json)
+            from product_images i where ${shownVariantGallery(sql`v.id`, sql`m.id`)}
           )
         ) order by v.position, v.id), '[]'::json)
         from product_variants v where v.product_id = m.id
@@ -176,7 +177,7 @@ function toProductDetail(row: z.infer<typeof productRowSchema>): ProductDetail {
     inStock: variant.stock > 0,
     maxQuantity: maxQuantityForStock(variant.stock, variant.maxPerOrder),
     stockLabel: stockLabel(variant.stock),
-    images: variant.images.length > 0 ? variant.images : row.images,
+    images: variant.images,
   }));
   return {
     id: row.id,

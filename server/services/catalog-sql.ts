@@ -102,10 +102,18 @@ const defaultVariantId = sql`(
 )`;
 
 /*
- * Which pictures the shop shows for a product: the one rule, used by every query below and by
- * the product page (catalog-product.ts). A product with photos staff uploaded (photo_key set)
- * shows only those, in their order, the first as its main picture, for every variant. One without
- * shows its drawn pictures: a variant's own, else the product's.
+ * Which pictures the shop shows for a product and for each of its variants: the one rule, used by
+ * every query below and by the product page (catalog-product.ts).
+ *
+ * A product with photos staff uploaded (photo_key set) shows only those. A photo is for all
+ * colours (variant_id null) or for one variant. A chosen variant shows its own photos, then the
+ * photos for all colours, each in the staff's order (one sequence per product). A variant without
+ * photos of its own shows the photos for all colours, as the product does before a colour is
+ * chosen. When no photo is for all colours, the photos of the variant whose photo comes first
+ * (photo 1 on the back office's photo page) stand in for them there: a colour without photos shows
+ * that colour's rather than none; a colour with photos still shows only its own.
+ *
+ * A product without photos shows its drawn pictures: a variant's own, else the product's.
  */
 
 /** Whether the product (a column reference such as p.id) has any uploaded photo. */
@@ -113,19 +121,54 @@ function hasUploadedPhotos(productId: SQL): SQL {
   return sql`exists (select 1 from product_images u where u.product_id = ${productId} and u.photo_key is not null)`;
 }
 
-/** Condition on `product_images i`: the product's own pictures the shop shows. */
-export function shownProductPictures(productId: SQL): SQL {
-  return sql`i.product_id = ${productId} and i.variant_id is null and (i.photo_key is not null or not ${hasUploadedPhotos(productId)})`;
+/**
+ * The variant whose photos stand in for those for all colours: null while any photo is for all
+ * colours (or the product has none), else the variant of the first photo.
+ */
+function standInPhotosVariant(productId: SQL): SQL {
+  return sql`(
+    select u.variant_id from product_images u where u.product_id = ${productId} and u.photo_key is not null
+    order by u.variant_id is not null, u.position, u.id limit 1
+  )`;
 }
 
-/** Condition on `product_images i`: a variant's own pictures, shown only while its product has no uploaded photo. */
+/** Condition on `product_images i`: the product's own pictures the shop shows (before a colour is chosen). */
+export function shownProductPictures(productId: SQL): SQL {
+  return sql`i.product_id = ${productId} and (
+    (i.photo_key is null and i.variant_id is null and not ${hasUploadedPhotos(productId)})
+    or (i.photo_key is not null and i.variant_id is not distinct from ${standInPhotosVariant(productId)})
+  )`;
+}
+
+/** Condition on `product_images i`: a variant's own pictures the shop shows, its photos or (with none uploaded for the product) its drawings. */
 export function shownVariantPictures(variantId: SQL, productId: SQL): SQL {
-  return sql`i.variant_id = ${variantId} and not ${hasUploadedPhotos(productId)}`;
+  return sql`i.variant_id = ${variantId} and (i.photo_key is not null or not ${hasUploadedPhotos(productId)})`;
+}
+
+/**
+ * Condition on `product_images i`: every picture a chosen variant shows, in variantGalleryOrder:
+ * its own, then the photos for all colours; with none of its own, the product's. The product's
+ * id leads, so the statement reads the product's few rows by product_images_product_idx (a
+ * variant's pictures are its product's: the foreign key on the pair says so).
+ */
+export function shownVariantGallery(variantId: SQL, productId: SQL): SQL {
+  return sql`i.product_id = ${productId} and (
+    (${shownVariantPictures(variantId, productId)})
+    or (i.photo_key is not null and i.variant_id is null)
+    or ((${shownProductPictures(productId)}) and not exists (
+      select 1 from product_images o where o.variant_id = ${variantId} and (o.photo_key is not null or not ${hasUploadedPhotos(productId)})
+    ))
+  )`;
+}
+
+/** The order of shownVariantGallery: the variant's own pictures first, each group in the staff's order. */
+export function variantGalleryOrder(variantId: SQL): SQL {
+  return sql`(i.variant_id is not distinct from ${variantId}) desc, i.position, i.id`;
 }
 
 /** The first picture of the variant aliased `v`, or its product's (aliased `p`) when the variant has none of its own. */
 export const variantPicturePath = sql`coalesce(
-  (select i.path from product_images i where ${shownVariantPictures(sql`v.id`, sql`p.id`)} order by i.position limit 1),
+  (select i.path from product_images i where ${shownVariantPictures(sql`v.id`, sql`p.id`)} order by i.position, i.id limit 1),
   (select i.path from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
 )`;
 
@@ -136,7 +179,7 @@ const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i
  * the variant the card adds (the colour the shopper will get), else the product's own first.
  */
 export const primaryImageJson = sql`coalesce(
-  (select ${imageJson} from product_images i where ${shownVariantPictures(defaultVariantId, sql`p.id`)} order by i.position limit 1),
+  (select ${imageJson} from product_images i where ${shownVariantPictures(defaultVariantId, sql`p.id`)} order by i.position, i.id limit 1),
   (select ${imageJson} from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
 )`;
 

@@ -4,12 +4,14 @@
 // one PostgreSQL may sweep at the same time without harm: a row goes once, whoever deletes it.
 // It also asks the payment provider again for refunds left pending over a minute (the store stopped
 // between deciding a refund and settling it); their idempotency keys make that safe to repeat.
+// And it removes uploaded photo files nothing refers to any more (photo-sweep.ts).
 import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { createPeriodicTask } from "../lib/periodic-task";
 import { queryRows } from "./catalog-sql";
+import type { PhotoSweepResult } from "./photo-sweep";
 import { cartOwnership, wishlistOwnership } from "./ownership";
 
 /** A rate-limit window this old is long over for every rule we have (the longest is 15 minutes). */
@@ -26,6 +28,8 @@ export interface HousekeepingResult {
   guestWishlists: number;
   /** Refunds left pending and asked for again: settled (processed or failed), or still out of reach. */
   pendingRefunds: { settled: number; unreachable: number };
+  /** Uploaded photo files removed because no product refers to them. */
+  orphanedPhotos: number;
 }
 
 export interface Housekeeping {
@@ -49,6 +53,8 @@ export function createHousekeeping(
     now?: () => Date;
     /** The refund service's settlePending: refunds left pending after a crash. */
     settlePendingRefunds?: () => Promise<{ settled: number; unreachable: number }>;
+    /** sweepOrphanedPhotos on the store's photo storage. */
+    sweepPhotos?: () => Promise<PhotoSweepResult>;
   } = {},
 ): Housekeeping {
   const now = options.now ?? (() => new Date());
@@ -74,10 +80,12 @@ export function createHousekeeping(
         sql`delete from wishlists where guest_token_hash is not null and created_at <= ${before(wishlistOwnership.maxAgeSeconds * 1000)}`,
       ),
       pendingRefunds: options.settlePendingRefunds ? await options.settlePendingRefunds() : { settled: 0, unreachable: 0 },
+      orphanedPhotos: options.sweepPhotos ? (await options.sweepPhotos()).removed : 0,
     };
-    const { pendingRefunds, ...deleted } = result;
+    const { pendingRefunds, orphanedPhotos, ...deleted } = result;
     const total = deleted.sessions + deleted.resetTokens + deleted.rateLimitBuckets + deleted.guestCarts + deleted.guestWishlists;
     if (total > 0) options.logger?.info({ deleted }, "housekeeping deleted expired rows");
+    if (orphanedPhotos > 0) options.logger?.info({ photos: orphanedPhotos }, "housekeeping removed photo files no product refers to");
     if (pendingRefunds.settled > 0) options.logger?.info({ refunds: pendingRefunds.settled }, "housekeeping settled refunds left pending");
     if (pendingRefunds.unreachable > 0) {
       options.logger?.warn({ refunds: pendingRefunds.unreachable }, "refunds left pending could not reach the payment provider; asked again within the hour");

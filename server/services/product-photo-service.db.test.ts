@@ -1,12 +1,13 @@
 // Product photos on a real database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set): a catalog editor uploads photos with alt text, reorders, describes and deletes them; the
-// shop shows them instead of the drawn pictures (product page, cards, cart lines); every change is
-// audited; a camera's location and details never reach the stored photo; and broken or hostile
-// files are refused with a clear 4xx and nothing written.
+// set): a catalog editor uploads photos with alt text, reorders, describes and deletes them, and
+// shows some for one colour only; the shop shows them instead of the drawn pictures (product page,
+// cards, cart lines), a chosen colour's own first; every change is audited; a camera's location
+// and details never reach the stored photo; and broken or hostile files, or another product's
+// colour, are refused with a clear 4xx and nothing written.
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductPhotoError, productPhotoLimits, productPhotoMessages } from "../../app/lib/contracts/product-photos";
@@ -15,7 +16,7 @@ import { parseListingQuery } from "../../app/lib/catalog-query";
 import { productPhotoFormMessages } from "../../app/lib/forms/product-photo-schemas";
 import { cameraJpeg, exifHasGps, photoFile, pngBomb, truncated } from "../../tests/support/photo-files";
 import { openTestShop, ownerOf, type TestShop } from "../../tests/support/test-shop";
-import { auditLog, productImages } from "../db/schema";
+import { auditLog, productImages, productVariants } from "../db/schema";
 import { createFilePhotoStorage, type PhotoStorage } from "../images/photo-storage";
 
 let shop: TestShop;
@@ -219,4 +220,156 @@ describe("files an upload refuses, each with a clear 4xx and nothing written", (
       nextProduct -= 1;
     });
   }
+});
+
+/** The next product of its own with at least two variants (colours), and its variants in the shop's order. */
+async function aProductWithColours() {
+  for (;;) {
+    const productId = aProduct();
+    const colours = await shop.handle.db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id));
+    const [first, second] = colours;
+    if (first && second) return { productId, colours, first, second };
+  }
+}
+
+/** The pictures the product page shows: before a colour is chosen, and once each colour is. */
+async function galleries(productId: number) {
+  const view = await shop.services.catalog.getProductView(productId);
+  if (!view) throw new Error("the product should be on sale");
+  const paths = (images: readonly { path: string }[]) => images.map((image) => image.path);
+  return {
+    product: paths(view.product.images),
+    of: (variantId: number) => paths(view.product.variants.find((variant) => variant.id === variantId)?.images ?? []),
+  };
+}
+
+describe("photos for one colour of a product", () => {
+  it("a photo for the walnut colour shows first when a shopper picks walnut, on its page, its cart line and its card; teak shows the photos for all colours", async () => {
+    const { productId, first: teak, second: walnut } = await aProductWithColours();
+    const room = await shop.services.productPhotos.upload(editor, productId, { file: await photoFile({ width: 1200, height: 900 }), alt: "Sofa in a sunlit living room" });
+    const walnutFront = await shop.services.productPhotos.upload(editor, productId, {
+      file: await photoFile({ width: 1200, height: 900, colour: "#5c4033" }),
+      alt: "Sofa in walnut, front view",
+      variantId: walnut.id,
+    });
+    expect(room.variantId).toBeNull();
+    expect(walnutFront).toMatchObject({ variantId: walnut.id, position: 1 });
+    expect((await shop.services.productPhotos.list(editor, productId)).photos.map((photo) => photo.variantId)).toEqual([null, walnut.id]);
+
+    const gallery = await galleries(productId);
+    expect(gallery.product).toEqual([room.path]);
+    expect(gallery.of(walnut.id)).toEqual([walnutFront.path, room.path]);
+    expect(gallery.of(teak.id)).toEqual([room.path]);
+
+    const owner = ownerOf(await shop.newShopper());
+    await shop.services.cart.addItem(owner, { productId, variantId: walnut.id, quantity: 1 });
+    const cart = await shop.services.cart.addItem(owner, { productId, variantId: teak.id, quantity: 1 });
+    const lineOf = (variantId: number) => cart.items.find((line) => line.variant.id === variantId)?.product.primary_image?.url;
+    expect(lineOf(walnut.id)).toContain(walnutFront.path);
+    expect(lineOf(teak.id)).toContain(room.path);
+
+    // Every other colour sells out: the card's Add to Cart adds walnut, so the card and a wishlist line show its photo.
+    await shop.handle.db.update(productVariants).set({ stock: 0 }).where(and(eq(productVariants.productId, productId), ne(productVariants.id, walnut.id)));
+    const query = parseListingQuery(new URLSearchParams({ limit: "48" }), { defaultSort: "featured", allowedSorts: ["featured"], maxLimit: 48 });
+    const card = (await shop.services.catalog.listProducts({ kind: "all" }, query)).items.find((item) => item.id === productId);
+    expect(card?.defaultVariantId).toBe(walnut.id);
+    expect(card?.image?.path).toBe(walnutFront.path);
+    const wisher = ownerOf(await shop.newShopper());
+    await shop.services.wishlist.toggle(wisher, productId);
+    expect((await shop.services.wishlist.list(wisher))[0]?.image?.path).toBe(walnutFront.path);
+
+    const [entry] = await shop.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "product-photo.upload"), eq(auditLog.entityId, String(productId))))
+      .orderBy(asc(auditLog.id))
+      .offset(1);
+    expect(entry?.after).toMatchObject({ photoId: walnutFront.id, variantId: walnut.id, variantSku: walnut.sku });
+  });
+
+  it("moves photos between all colours and one colour, audited with before and after; with none for all colours, a colour without photos shows those of photo 1's colour", async () => {
+    const { productId, colours, first: teak, second: walnut } = await aProductWithColours();
+    const front = await shop.services.productPhotos.upload(editor, productId, { file: await photoFile({ width: 1000, height: 750 }), alt: "Bed, front" });
+    const headboard = await shop.services.productPhotos.upload(editor, productId, { file: await photoFile({ width: 1000, height: 750, format: "webp" }), alt: "Bed, headboard" });
+
+    const moved = await shop.services.productPhotos.change(editor, productId, front.id, { variantId: walnut.id });
+    expect(moved.map((photo) => [photo.id, photo.variantId])).toEqual([
+      [front.id, walnut.id],
+      [headboard.id, null],
+    ]);
+    const [entry] = await shop.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "product-photo.variant"), eq(auditLog.entityId, String(productId))));
+    expect(entry).toMatchObject({
+      staffId: editor.staff.id,
+      before: { photoId: front.id, variantId: null, variantSku: null },
+      after: { photoId: front.id, variantId: walnut.id, variantSku: walnut.sku },
+    });
+    let gallery = await galleries(productId);
+    expect(gallery.product).toEqual([headboard.path]);
+    expect(gallery.of(walnut.id)).toEqual([front.path, headboard.path]);
+    expect(gallery.of(teak.id)).toEqual([headboard.path]);
+
+    // No photo for all colours: teak shows only its own, walnut only its own, and any other colour walnut's (photo 1).
+    await shop.services.productPhotos.change(editor, productId, headboard.id, { variantId: teak.id });
+    gallery = await galleries(productId);
+    expect(gallery.product).toEqual([front.path]);
+    expect(gallery.of(walnut.id)).toEqual([front.path]);
+    expect(gallery.of(teak.id)).toEqual([headboard.path]);
+    for (const other of colours.slice(2)) expect(gallery.of(other.id)).toEqual([front.path]);
+
+    // Back to all colours; choosing what it already is for changes nothing and is not audited.
+    await shop.services.productPhotos.change(editor, productId, headboard.id, { variantId: null });
+    await shop.services.productPhotos.change(editor, productId, front.id, { variantId: walnut.id });
+    expect((await galleries(productId)).of(teak.id)).toEqual([headboard.path]);
+    expect(await auditActions(productId)).toEqual([
+      "product-photo.upload",
+      "product-photo.upload",
+      "product-photo.variant",
+      "product-photo.variant",
+      "product-photo.variant",
+    ]);
+  });
+
+  it("refuses another product's colour, or a variant that cannot exist, with a clear 422 and nothing written; the database refuses it too", async () => {
+    const productId = aProduct();
+    const elsewhere = shop.variants.find((variant) => variant.productId !== productId);
+    if (!elsewhere) throw new Error("the test shop has a second product");
+    const files = storedFiles().length;
+    const file = await photoFile({ width: 800, height: 600 });
+    const refused = { status: 422, message: productPhotoMessages.noVariant };
+
+    expect(await refusalOf(shop.services.productPhotos.upload(editor, productId, { file, alt: "Chair in oak", variantId: elsewhere.id }))).toEqual(refused);
+    for (const impossible of [0, -3, 1.5, 2 ** 40]) {
+      expect(await refusalOf(shop.services.productPhotos.upload(editor, productId, { file, alt: "Chair in oak", variantId: impossible }))).toEqual(refused);
+    }
+    expect(await photoRows(productId)).toEqual([]);
+    expect(storedFiles()).toHaveLength(files);
+    expect(await auditActions(productId)).toEqual([]);
+
+    const photo = await shop.services.productPhotos.upload(editor, productId, { file, alt: "Chair, front" });
+    expect(await refusalOf(shop.services.productPhotos.change(editor, productId, photo.id, { variantId: elsewhere.id }))).toEqual(refused);
+    expect((await photoRows(productId)).map((row) => row.variantId)).toEqual([null]);
+    expect(await auditActions(productId)).toEqual(["product-photo.upload"]);
+
+    // Written past the service, a photo of this product for another product's colour is refused by the database.
+    await expect(
+      shop.handle.db.insert(productImages).values({
+        productId,
+        variantId: elsewhere.id,
+        position: 5,
+        path: `/images/u/${"ab".repeat(16)}`,
+        alt: "Chair",
+        width: 800,
+        height: 600,
+        photoKey: "ab".repeat(16),
+      }),
+    ).rejects.toThrow();
+    expect(await photoRows(productId)).toHaveLength(1);
+  });
 });

@@ -1,9 +1,13 @@
-// Photographs of a product that catalog staff upload, order, describe and delete. A product with
-// any uploaded photo shows only those in the shop, the first as its main picture (the choice is
-// made in catalog-sql.ts); one without keeps its drawn pictures. Every change takes the product's
-// row lock (so two uploads never share a place and a reorder sees every photo), checks the
-// permission, and writes its audit row in the same transaction. The file is stored before the row
-// is written and removed again if the transaction fails; a deleted photo's file goes after commit.
+// Photographs of a product that catalog staff upload, order, describe, assign to a variant and
+// delete. A product with any uploaded photo shows only those in the shop, the first as its main
+// picture; a photo for one variant (colour) is shown first when that variant is chosen, before the
+// photos for all colours (the choice is made in catalog-sql.ts). One without keeps its drawn
+// pictures. The photos' order is one sequence per product, whichever variant each is for: the
+// shop keeps that order within a variant's photos and within those for all colours. Every change
+// takes the product's row lock (so two uploads never share a place and a reorder sees every
+// photo), checks the permission, and writes its audit row in the same transaction. The file is
+// stored before the row is written and removed again if the transaction fails; a deleted photo's
+// file goes after commit.
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
@@ -12,13 +16,14 @@ import {
   productPhotoLimits,
   productPhotoMessages,
   type ProductPhotoList,
+  type ProductPhotoVariant,
   type ProductPhotoView,
 } from "../../app/lib/contracts/product-photos";
 import type { StaffActor } from "../../app/lib/contracts/staff";
-import { photoAltSchema, type PhotoChange, type PhotoMoveDirection } from "../../app/lib/forms/product-photo-schemas";
+import { photoAltSchema, photoVariantSchema, type PhotoChange, type PhotoMoveDirection } from "../../app/lib/forms/product-photo-schemas";
 import { uploadedPhotoPath } from "../../app/lib/product-images";
 import type { Database } from "../db/client";
-import { productImages, products } from "../db/schema";
+import { productImages, products, productVariants } from "../db/schema";
 import { acceptPhoto } from "../images/photo-intake";
 import { newPhotoKey, type PhotoStorage } from "../images/photo-storage";
 import { recordChange } from "./audit-trail";
@@ -37,6 +42,7 @@ const photoColumns = {
   width: productImages.width,
   height: productImages.height,
   position: productImages.position,
+  variantId: productImages.variantId,
   key: productImages.photoKey,
 };
 
@@ -45,13 +51,44 @@ interface PhotoRow extends ProductPhotoView {
 }
 
 function viewOf(row: PhotoRow, index: number): ProductPhotoView {
-  return { id: row.id, path: row.path, alt: row.alt, width: row.width, height: row.height, position: index };
+  return { id: row.id, path: row.path, alt: row.alt, width: row.width, height: row.height, position: index, variantId: row.variantId };
 }
 
 function checkedAlt(alt: string): string {
   const parsed = z.safeParse(photoAltSchema, alt);
   if (!parsed.success) throw new ProductPhotoError("invalid_request", parsed.error.issues[0]?.message ?? productPhotoMessages.unreadable);
   return parsed.data;
+}
+
+/** The variant a caller named, checked: null (all colours) or a positive id; anything else cannot be a variant. */
+function checkedVariantId(variantId: number | null): number | null {
+  const parsed = z.safeParse(photoVariantSchema, variantId);
+  if (!parsed.success) throw new ProductPhotoError("unknown_variant", productPhotoMessages.noVariant);
+  return parsed.data;
+}
+
+async function variantsOf(tx: Database, productId: number): Promise<ProductPhotoVariant[]> {
+  return tx
+    .select({ id: productVariants.id, name: productVariants.name, type: productVariants.type, sku: productVariants.sku })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/**
+ * The variant a photo is to be shown for, among the product's variants; refused unless it is one
+ * of them (the database refuses it too: product_images_variant_of_product_fk). Null: all colours.
+ */
+function ownVariant(variants: readonly ProductPhotoVariant[], variantId: number | null): ProductPhotoVariant | null {
+  if (variantId === null) return null;
+  const variant = variants.find((candidate) => candidate.id === variantId);
+  if (!variant) throw new ProductPhotoError("unknown_variant", productPhotoMessages.noVariant);
+  return variant;
+}
+
+/** How the audit trail names what a photo is shown for. */
+function shownFor(variant: ProductPhotoVariant | null) {
+  return variant ? { variantId: variant.id, variantSku: variant.sku } : { variantId: null, variantSku: null };
 }
 
 async function productOf(tx: Database, productId: number, lock: boolean) {
@@ -87,16 +124,34 @@ export function createProductPhotoService(db: Database, options: ProductPhotoSer
     }
   }
 
-  /** Moves one photo to a new place (0 = first) and alt text, under the product's lock. */
+  /**
+   * Changes one photo's alt text, the variant it is shown for (null: all colours) and its place
+   * (0 = first), whichever are given, under the product's lock. Each change is audited.
+   */
   async function change(actor: StaffActor, productId: number, photoId: number, input: PhotoChange): Promise<ProductPhotoView[]> {
     requirePermission(actor, "catalog.manage");
     const alt = input.alt === undefined ? undefined : checkedAlt(input.alt);
+    const variantId = input.variantId === undefined ? undefined : checkedVariantId(input.variantId);
     return db.transaction(async (tx) => {
       await productOf(tx, productId, true);
       const rows = await photoRowsOf(tx, productId);
       const index = rows.findIndex((row) => row.id === photoId);
       const photo = rows[index];
       if (!photo) throw new ProductPhotoError("photo_not_found", productPhotoMessages.noPhoto);
+      if (variantId !== undefined && variantId !== photo.variantId) {
+        const variants = await variantsOf(tx, productId);
+        const after = ownVariant(variants, variantId);
+        const before = variants.find((variant) => variant.id === photo.variantId) ?? null;
+        await tx.update(productImages).set({ variantId }).where(eq(productImages.id, photo.id));
+        await recordChange(tx, actor, {
+          action: "product-photo.variant",
+          entityType: "product",
+          entityId: productId,
+          before: { photoId, ...shownFor(before) },
+          after: { photoId, ...shownFor(after) },
+        });
+        photo.variantId = variantId;
+      }
       if (alt !== undefined && alt !== photo.alt) {
         await tx.update(productImages).set({ alt }).where(eq(productImages.id, photo.id));
         await recordChange(tx, actor, {
@@ -134,7 +189,7 @@ export function createProductPhotoService(db: Database, options: ProductPhotoSer
       requirePermission(actor, "catalog.manage");
       const product = await productOf(db, productId, false);
       const rows = await photoRowsOf(db, productId);
-      return { product, photos: rows.map(viewOf) };
+      return { product, photos: rows.map(viewOf), variants: await variantsOf(db, productId) };
     },
 
     /**
@@ -149,11 +204,17 @@ export function createProductPhotoService(db: Database, options: ProductPhotoSer
       }
     },
 
-    /** Adds a photo after the product's others. The file's type is read from its bytes. */
-    async upload(actor: StaffActor, productId: number, input: { file: Buffer; alt: string }): Promise<ProductPhotoView> {
+    /**
+     * Adds a photo after the product's others, for all colours or (variantId) for one of the
+     * product's variants. The file's type is read from its bytes.
+     */
+    async upload(actor: StaffActor, productId: number, input: { file: Buffer; alt: string; variantId?: number | null }): Promise<ProductPhotoView> {
       requirePermission(actor, "catalog.manage");
       const alt = checkedAlt(input.alt);
+      const variantId = checkedVariantId(input.variantId ?? null);
       await productOf(db, productId, false);
+      // Refused before the photo is decoded and stored; checked again under the lock below.
+      if (variantId !== null) ownVariant(await variantsOf(db, productId), variantId);
       const photo = await acceptPhoto(input.file);
       const key = newPhotoKey();
       await storage.put(key, photo.bytes);
@@ -164,10 +225,11 @@ export function createProductPhotoService(db: Database, options: ProductPhotoSer
           if (rows.length >= productPhotoLimits.maxPhotosPerProduct) {
             throw new ProductPhotoError("too_many_photos", productPhotoMessages.tooManyPhotos);
           }
+          const variant = variantId === null ? null : ownVariant(await variantsOf(tx, productId), variantId);
           const position = rows.length === 0 ? 0 : Math.max(...rows.map((row) => row.position)) + 1;
           const [inserted] = await tx
             .insert(productImages)
-            .values({ productId, variantId: null, position, path: uploadedPhotoPath(key), alt, width: photo.width, height: photo.height, photoKey: key })
+            .values({ productId, variantId, position, path: uploadedPhotoPath(key), alt, width: photo.width, height: photo.height, photoKey: key })
             .returning(photoColumns);
           if (!inserted) throw new Error("inserting a product photo returned no row");
           await recordChange(tx, actor, {
@@ -177,6 +239,7 @@ export function createProductPhotoService(db: Database, options: ProductPhotoSer
             after: {
               photoId: inserted.id,
               alt,
+              ...shownFor(variant),
               width: photo.width,
               height: photo.height,
               uploaded: { format: photo.uploadedFormat, bytes: photo.uploadedBytes },
@@ -223,7 +286,7 @@ export function createProductPhotoService(db: Database, options: ProductPhotoSer
           action: "product-photo.delete",
           entityType: "product",
           entityId: productId,
-          before: { photoId, alt: photo.alt, width: photo.width, height: photo.height, order: rows.map((row) => row.id) },
+          before: { photoId, alt: photo.alt, width: photo.width, height: photo.height, variantId: photo.variantId, order: rows.map((row) => row.id) },
         });
         return photo.key;
       });

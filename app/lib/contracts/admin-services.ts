@@ -94,9 +94,15 @@ export interface AdminServices {
   };
   productPhotos: {
     list(actor: StaffActor, productId: number): Promise<ProductPhotoList>;
-    /** The type is read from the file's bytes; the alt text is required. */
-    upload(actor: StaffActor, productId: number, input: { file: Buffer; alt: string }): Promise<ProductPhotoView>;
-    change(actor: StaffActor, productId: number, photoId: number, input: { alt?: string | undefined; position?: number | undefined }): Promise<ProductPhotoView[]>;
+    /** The type is read from the file's bytes; the alt text is required; variantId null or absent: for all colours. */
+    upload(actor: StaffActor, productId: number, input: { file: Buffer; alt: string; variantId?: number | null }): Promise<ProductPhotoView>;
+    /** variantId: null moves the photo to all colours, an id to one of the product's variants. */
+    change(
+      actor: StaffActor,
+      productId: number,
+      photoId: number,
+      input: { alt?: string | undefined; position?: number | undefined; variantId?: number | null | undefined },
+    ): Promise<ProductPhotoView[]>;
     move(actor: StaffActor, productId: number, photoId: number, direction: PhotoMoveDirection): Promise<ProductPhotoView[]>;
     remove(actor: StaffActor, productId: number, photoId: number): Promise<void>;
   };

@@ -117,7 +117,11 @@ export interface VariantDetail {
   maxQuantity: number;
   /** Stock label of spec §4, computed with stockLabel(). */
   stockLabel: string;
-  /** Pictures in this variant's colour (falls back to the product's when it has none). */
+  /**
+   * What the gallery shows when this variant is chosen: its own uploaded photos, then the
+   * product's for all colours; or, for a product without photos, its own drawn pictures, else the
+   * product's (server/services/catalog-sql.ts).
+   */
   images: ImageRef[];
 }
 

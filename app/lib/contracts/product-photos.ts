@@ -14,11 +14,25 @@ export interface ProductPhotoView {
   height: number;
   /** 0 for the main picture. */
   position: number;
+  /** The variant (colour) it is shown for, first among that variant's pictures; null for all colours. */
+  variantId: number | null;
+}
+
+/** A variant a photo can be shown for, as the back office names it. */
+export interface ProductPhotoVariant {
+  id: number;
+  /** What the shopper picks, e.g. "Walnut". */
+  name: string;
+  /** What kind of choice it is, e.g. "Colour". */
+  type: string;
+  sku: string;
 }
 
 export interface ProductPhotoList {
   product: { id: number; name: string; slug: string };
   photos: ProductPhotoView[];
+  /** The product's variants in the shop's order: what a photo can be shown for besides all colours. */
+  variants: ProductPhotoVariant[];
 }
 
 export const productPhotoLimits = {
@@ -47,6 +61,7 @@ export type ProductPhotoErrorCode =
   | "unreadable"
   | "too_many_photos"
   | "cannot_move"
+  | "unknown_variant"
   | "invalid_request";
 
 export const productPhotoErrorStatus = {
@@ -58,6 +73,7 @@ export const productPhotoErrorStatus = {
   unreadable: 422,
   too_many_photos: 409,
   cannot_move: 409,
+  unknown_variant: 422,
   invalid_request: 422,
 } as const satisfies Record<ProductPhotoErrorCode, RefusalStatus>;
 
@@ -75,7 +91,9 @@ export const productPhotoMessages = {
   tooManyPhotos: `A product can have at most ${productPhotoLimits.maxPhotosPerProduct} photos. Delete one first.`,
   alreadyFirst: "This photo is already the first.",
   alreadyLast: "This photo is already the last.",
-  notMultipart: "Send the photo as multipart/form-data, in a field named photo, with its alt text in a field named alt.",
+  noVariant: "That variant is not one of this product's. Choose All colours or one of its own variants.",
+  notMultipart:
+    "Send the photo as multipart/form-data, in a field named photo, with its alt text in a field named alt (and, for one variant only, its id in a field named variantId).",
 } as const;
 
 export class ProductPhotoError extends Refusal<ProductPhotoErrorCode> {

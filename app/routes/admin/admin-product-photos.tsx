@@ -18,8 +18,14 @@ import {
   type DeskActionData,
 } from "~/features/admin/orders/order-desk-ui";
 import { requireStaffPermission } from "~/features/admin/require-staff.server";
-import { maxPhotoRequestBytes, productPhotoLimits, productPhotoMessages, type ProductPhotoView } from "~/lib/contracts/product-photos";
-import { photoAltSchema, photoMoveDirections } from "~/lib/forms/product-photo-schemas";
+import {
+  maxPhotoRequestBytes,
+  productPhotoLimits,
+  productPhotoMessages,
+  type ProductPhotoVariant,
+  type ProductPhotoView,
+} from "~/lib/contracts/product-photos";
+import { photoAltSchema, photoMoveDirections, photoVariantFieldSchema } from "~/lib/forms/product-photo-schemas";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { site } from "~/lib/site";
@@ -27,10 +33,12 @@ import { ProductImage } from "~/ui/product-image";
 import { useResetOnSuccess } from "~/ui/use-reset-on-success";
 import type { Route } from "./+types/admin-product-photos";
 
-// A product's uploaded photos: add one (with its alt text), describe, reorder and delete them. The
-// shop shows them instead of the drawn pictures as soon as there is one, the first as the main
-// picture. Every form is a plain post, so the page works without JavaScript; moving is done with
-// the "Move earlier" and "Move later" buttons, which a keyboard reaches like any other.
+// A product's uploaded photos: add one (with its alt text, for all colours or one variant),
+// describe, reorder, reassign and delete them. The shop shows them instead of the drawn pictures
+// as soon as there is one; a variant's own photos come first when a shopper picks it (the rule is
+// in server/services/catalog-sql.ts). Every form is a plain post, so the page works without
+// JavaScript; moving is done with the "Move earlier" and "Move later" buttons, which a keyboard
+// reaches like any other.
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const name = loaderData?.product.name;
@@ -62,6 +70,18 @@ function textOf(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** A variant as the page names it: what the shopper picks, and its SKU. */
+function variantLabel(variant: ProductPhotoVariant): string {
+  return `${variant.name} (SKU ${variant.sku})`;
+}
+
+/** What a photo is shown for, in words. */
+function shownForText(variantId: number | null, variants: readonly ProductPhotoVariant[]): string {
+  if (variantId === null) return "All colours";
+  const variant = variants.find((candidate) => candidate.id === variantId);
+  return variant ? variantLabel(variant) : "A variant no longer listed";
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = requireStaffPermission(request, context, "catalog.manage");
   const productId = productIdOf(params);
@@ -75,15 +95,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "upload") {
     const alt = textOf(form, "alt");
     const file = form.get("photo");
-    const values = { alt: alt.slice(0, productPhotoLimits.altMaxLength) };
+    const values = { alt: alt.slice(0, productPhotoLimits.altMaxLength), variantId: textOf(form, "variantId").slice(0, 10) };
     const issues: { path: string[]; message: string }[] = [];
     if (!(file instanceof File) || file.size === 0) issues.push({ path: ["photo"], message: productPhotoMessages.empty });
     const altParsed = z.safeParse(photoAltSchema, alt);
     if (!altParsed.success) issues.push(...altParsed.error.issues.map((issue) => ({ path: ["alt"], message: issue.message })));
-    if (issues.length > 0 || !(file instanceof File)) return deskInvalid(intent, issues, values);
+    const variantParsed = z.safeParse(photoVariantFieldSchema, textOf(form, "variantId"));
+    if (!variantParsed.success) issues.push(...variantParsed.error.issues.map((issue) => ({ path: ["variantId"], message: issue.message })));
+    if (issues.length > 0 || !(file instanceof File) || !variantParsed.success) return deskInvalid(intent, issues, values);
     const bytes = Buffer.from(await file.arrayBuffer());
+    const variantId = variantParsed.data;
     return deskAttempt(intent, context, values, async () => {
-      const added = await photos.upload(actor, productId, { file: bytes, alt });
+      const added = await photos.upload(actor, productId, { file: bytes, alt, variantId });
+      if (variantId !== null) {
+        const { variants } = await photos.list(actor, productId);
+        return `Photo added as number ${added.position + 1}, shown for ${shownForText(variantId, variants)}.`;
+      }
       return added.position === 0 ? "Photo added. It is the product's main picture in the shop." : `Photo added as number ${added.position + 1}.`;
     });
   }
@@ -104,6 +131,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const answer = await deskAttempt(intent, context, values, async () => {
       await photos.change(actor, productId, photoId, { alt: altParsed.data });
       return "Alt text saved.";
+    });
+    return data<PhotoActionData>({ ...answer.data, photoId }, answer.init ?? undefined);
+  }
+
+  if (intent === "variant") {
+    const parsed = z.safeParse(photoVariantFieldSchema, textOf(form, "variantId"));
+    if (!parsed.success) return deskInvalid(intent, [{ path: ["form"], message: parsed.error.issues[0]?.message ?? productPhotoMessages.noVariant }], {});
+    const variantId = parsed.data;
+    const answer = await deskAttempt(intent, context, {}, async () => {
+      const after = await photos.change(actor, productId, photoId, { variantId });
+      const place = after.findIndex((photo) => photo.id === photoId);
+      if (variantId === null) return `Photo ${place + 1} is now shown for all colours.`;
+      const { variants } = await photos.list(actor, productId);
+      return `Photo ${place + 1} is now shown for ${shownForText(variantId, variants)}.`;
     });
     return data<PhotoActionData>({ ...answer.data, photoId }, answer.init ?? undefined);
   }
@@ -144,11 +185,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const hiddenClass = "sr-only";
 
-function PhotoItem({ photo, place, count, answer }: { photo: ProductPhotoView; place: number; count: number; answer: PhotoActionData | undefined }) {
+interface PhotoItemProps {
+  photo: ProductPhotoView;
+  place: number;
+  count: number;
+  /** Whether it is the product's own first picture: its picture when shared, and the first for colours without photos of their own. */
+  main: boolean;
+  variants: readonly ProductPhotoVariant[];
+  answer: PhotoActionData | undefined;
+}
+
+/** The choice of what a photo is shown for: all colours, or one of the product's variants. */
+function ShownForOptions({ variants }: { variants: readonly ProductPhotoVariant[] }) {
+  return (
+    <>
+      <option value="">All colours</option>
+      {variants.map((variant) => (
+        <option key={variant.id} value={String(variant.id)}>
+          {variantLabel(variant)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+function PhotoItem({ photo, place, count, main, variants, answer }: PhotoItemProps) {
   const number = place + 1;
   const altError = answer?.intent === "alt" && answer.photoId === photo.id ? answer.fieldErrors?.alt : undefined;
   const altValue = answer?.intent === "alt" && answer.photoId === photo.id && answer.values?.alt !== undefined ? answer.values.alt : photo.alt;
   const altId = `alt-${photo.id}`;
+  const variantFieldId = `shown-for-${photo.id}`;
   const asking = answer?.confirmDelete === photo.id;
   return (
     <>
@@ -158,10 +224,11 @@ function PhotoItem({ photo, place, count, answer }: { photo: ProductPhotoView; p
       <div className="min-w-0 space-y-3">
         <h3 id={`photo-${photo.id}-title`} className="font-semibold">
           Photo {number} of {count}
-          {number === 1 ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Main picture</span> : null}
+          {main ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Main picture</span> : null}
           <span className="ml-2 text-sm font-normal text-stone-600">
             {photo.width} × {photo.height} px
           </span>
+          <span className="ml-2 text-sm font-normal text-stone-600">· For {photo.variantId === null ? "all colours" : shownForText(photo.variantId, variants)}</span>
         </h3>
         <Form method="post" className="flex flex-wrap items-end gap-2" key={`${photo.id}-${photo.alt}`}>
           <input type="hidden" name="intent" value="alt" />
@@ -212,6 +279,22 @@ function PhotoItem({ photo, place, count, answer }: { photo: ProductPhotoView; p
             </Form>
           )}
         </div>
+        {/* Below the move and delete buttons, so Tab still goes from the alt text to moving. */}
+        <Form method="post" className="flex flex-wrap items-end gap-2" key={`${photo.id}-${photo.variantId ?? "all"}`}>
+          <input type="hidden" name="intent" value="variant" />
+          <input type="hidden" name="photoId" value={photo.id} />
+          <div className="min-w-64">
+            <label htmlFor={variantFieldId} className={labelClass}>
+              Shown for<span className={hiddenClass}> photo {number}</span>
+            </label>
+            <select id={variantFieldId} name="variantId" defaultValue={photo.variantId === null ? "" : String(photo.variantId)} className={fieldClass}>
+              <ShownForOptions variants={variants} />
+            </select>
+          </div>
+          <button type="submit" className={secondaryButton}>
+            Save<span className={hiddenClass}> what photo {number} is shown for</span>
+          </button>
+        </Form>
         {asking ? (
           <div className="rounded-md border border-red-200 bg-red-50 p-3">
             <p role="status" className="text-sm font-medium text-red-900">
@@ -238,11 +321,14 @@ function PhotoItem({ photo, place, count, answer }: { photo: ProductPhotoView; p
 }
 
 export default function AdminProductPhotos({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, photos } = loaderData;
+  const { product, photos, variants } = loaderData;
   const answer: PhotoActionData | undefined = actionData;
   const uploadAnswer = answer?.intent === "upload" ? answer : undefined;
   const photoError = uploadAnswer?.fieldErrors?.photo;
   const altError = uploadAnswer?.fieldErrors?.alt;
+  const variantError = uploadAnswer?.fieldErrors?.variantId;
+  // The product's own first picture (catalog-sql.ts): the first photo for all colours, else photo 1.
+  const mainPhotoId = (photos.find((photo) => photo.variantId === null) ?? photos[0])?.id;
   const full = photos.length >= productPhotoLimits.maxPhotosPerProduct;
   // A drop is posted like the forms, so its answer shows where theirs do.
   const submit = useSubmit();
@@ -257,8 +343,10 @@ export default function AdminProductPhotos({ loaderData, actionData }: Route.Com
       <header>
         <h1 className="text-2xl font-semibold">Photos of {product.name}</h1>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">
-          The shop shows these photos, in this order, instead of the product's drawn pictures; the first is its main picture on cards, in the
-          cart and on its page. With no photos, the drawn pictures are shown.
+          The shop shows these photos, in this order, instead of the product's drawn pictures. A photo shown for one variant comes first when a
+          shopper picks that variant (on its page, its cards and cart lines), before the photos for all colours; a variant without photos of its
+          own shows the photos for all colours. With none for all colours, it shows the photos of the variant whose photo comes first. With no
+          photos, the drawn pictures are shown.
         </p>
       </header>
 
@@ -311,6 +399,24 @@ export default function AdminProductPhotos({ loaderData, actionData }: Route.Com
               </p>
               <FieldError id="alt-error" message={altError} />
             </div>
+            <div>
+              <label htmlFor="variantId" className={labelClass}>
+                Shown for
+              </label>
+              <select
+                {...fieldProps("variantId", variantError)}
+                aria-describedby={variantError ? "variantId-error variantId-hint" : "variantId-hint"}
+                name="variantId"
+                defaultValue={uploadAnswer?.values?.variantId ?? ""}
+                className={fieldClass}
+              >
+                <ShownForOptions variants={variants} />
+              </select>
+              <p id="variantId-hint" className="mt-1 text-sm text-stone-600">
+                All colours, or one variant: its photos come first when a shopper picks it.
+              </p>
+              <FieldError id="variantId-error" message={variantError} />
+            </div>
             <div className="col-span-2 flex items-center gap-3">
               <button type="submit" className={primaryButton}>
                 Upload photo
@@ -334,7 +440,9 @@ export default function AdminProductPhotos({ loaderData, actionData }: Route.Com
             onMove={(photoId, position) => {
               void submit({ intent: "position", photoId: String(photoId), position: String(position) }, { method: "post", preventScrollReset: true });
             }}
-            render={(photo, place, count) => <PhotoItem photo={photo} place={place} count={count} answer={answer} />}
+            render={(photo, place, count) => (
+              <PhotoItem photo={photo} place={place} count={count} main={photo.id === mainPhotoId} variants={variants} answer={answer} />
+            )}
           />
         )}
       </section>
