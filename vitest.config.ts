@@ -26,16 +26,24 @@ const backEndSensitive = [
   "stock-race",
   "two-stores",
 ];
+// On the embedded database the files take twice as long as the PostgreSQL list, so `npm test`
+// runs them in two lanes beside each other: these after the PostgreSQL files (E2E_LANE=second),
+// the rest on their own (E2E_LANE=first). Without E2E_LANE every file runs.
+const embeddedSecondLane = ["profile", "accounts", "catalog-listing"];
+const endToEndFiles = (names: readonly string[]) => names.map((name) => `tests/e2e/${name}.e2e.test.ts`);
+function embeddedFiles(lane: string | undefined): { include: string[]; exclude: string[] } {
+  if (lane === "second") return { include: endToEndFiles(embeddedSecondLane), exclude: [] };
+  return { include: ["tests/e2e/**/*.e2e.test.ts"], exclude: lane === "first" ? endToEndFiles(embeddedSecondLane) : [] };
+}
 const endToEndProjects = process.env.E2E_DB_KIND
   ? [
       {
         extends: true as const,
         test: {
           name: `e2e-${process.env.E2E_DB_KIND}`,
-          include:
-            process.env.E2E_DB_KIND === "postgres"
-              ? backEndSensitive.map((name) => `tests/e2e/${name}.e2e.test.ts`)
-              : ["tests/e2e/**/*.e2e.test.ts"],
+          ...(process.env.E2E_DB_KIND === "postgres"
+            ? { include: endToEndFiles(backEndSensitive) }
+            : embeddedFiles(process.env.E2E_LANE)),
           environment: "node" as const,
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           // Generous: a busy machine (CI beside other work) slows pages, never makes them wrong.

@@ -51,36 +51,48 @@ function countReport(report) {
  * pairs of independent steps side by side take far less than one after the other.
  */
 async function together(steps) {
-  const outcomes = await Promise.all(
-    steps.map(
-      ({ title, command, args, env = {}, prefix, report }) =>
-        new Promise((resolve) => {
-          process.stdout.write(`\n▶ ${title}\n`);
-          const child = spawn(command, args, {
-            cwd: root,
-            stdio: ["ignore", "pipe", "pipe"],
-            env: { ...process.env, ...env },
-          });
-          for (const stream of [child.stdout, child.stderr]) {
-            let pending = "";
-            stream.on("data", (chunk) => {
-              const lines = (pending + chunk.toString()).split("\n");
-              pending = lines.pop() ?? "";
-              for (const line of lines) process.stdout.write(`[${prefix}] ${line}\n`);
-            });
-            stream.on("end", () => {
-              if (pending) process.stdout.write(`[${prefix}] ${pending}\n`);
-            });
-          }
-          child.on("close", (status) => {
-            if (report) countReport(report);
-            resolve({ title, ok: status === 0 });
-          });
-        }),
-    ),
-  );
+  const outcomes = await Promise.all(steps.map((step) => runStep(step)));
   const failed = outcomes.filter((outcome) => !outcome.ok);
   if (failed.length > 0) finish(`✗ ${failed.map((outcome) => outcome.title).join(" and ")} failed`);
+}
+
+/** One step of together(): a command, or (inSequence) several run one after another until one fails. */
+async function runStep(step) {
+  if (step.sequence) {
+    for (const each of step.sequence) {
+      const outcome = await runStep(each);
+      if (!outcome.ok) return outcome;
+    }
+    return { title: step.title, ok: true };
+  }
+  const { title, command, args, env = {}, prefix, report } = step;
+  return new Promise((resolve) => {
+    process.stdout.write(`\n▶ ${title}\n`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = "";
+      stream.on("data", (chunk) => {
+        const lines = (pending + chunk.toString()).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`[${prefix}] ${line}\n`);
+      });
+      stream.on("end", () => {
+        if (pending) process.stdout.write(`[${prefix}] ${pending}\n`);
+      });
+    }
+    child.on("close", (status) => {
+      if (report) countReport(report);
+      resolve({ title, ok: status === 0 });
+    });
+  });
+}
+
+function inSequence(title, steps) {
+  return { title, sequence: steps };
 }
 
 /** A step of together(): a vitest run of these projects. */
@@ -121,24 +133,26 @@ await together([
   }),
   { title: "build", command: "npm", args: ["run", "--silent", "build"], prefix: "build" },
 ]);
-await together([
+// Two lanes of end-to-end files, each with a store of its own, of about the same length: most
+// embedded files in one; the PostgreSQL files and then the rest of the embedded ones in the other
+// (vitest.config.ts names them).
+const embeddedLane = (lane) =>
   vitestStep({
-    title: "end-to-end on the embedded database",
+    title: `end-to-end on the embedded database (${lane} lane)`,
     projects: ["e2e-embedded"],
-    reportName: "e2e-embedded",
-    env: { E2E_DB_KIND: "embedded" },
-    prefix: "embedded",
-  }),
-  ...(postgresUrl
-    ? [
-        vitestStep({
-          title: "end-to-end on PostgreSQL (the back-end-sensitive files)",
-          projects: ["e2e-postgres"],
-          reportName: "e2e-postgres",
-          env: { E2E_DB_KIND: "postgres" },
-          prefix: "postgres",
-        }),
-      ]
-    : []),
+    reportName: `e2e-embedded-${lane}`,
+    env: { E2E_DB_KIND: "embedded", E2E_LANE: lane },
+    prefix: `embedded ${lane}`,
+  });
+const postgresEndToEnd = vitestStep({
+  title: "end-to-end on PostgreSQL (the back-end-sensitive files)",
+  projects: ["e2e-postgres"],
+  reportName: "e2e-postgres",
+  env: { E2E_DB_KIND: "postgres" },
+  prefix: "postgres",
+});
+await together([
+  embeddedLane("first"),
+  inSequence("end-to-end, second lane", [...(postgresUrl ? [postgresEndToEnd] : []), embeddedLane("second")]),
 ]);
 finish("✓ all checks passed");

@@ -40,8 +40,9 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (kind === "postgres" && !serverUrl) throw new Error("E2E_DB_KIND=postgres needs TEST_DATABASE_URL");
   const database = kind === "postgres" && serverUrl ? await createThrowawayPostgres(serverUrl) : null;
-  // One folder per build, so engineers running end-to-end tests side by side don't collide.
-  const dataDir = path.resolve("tmp", `e2e-${kind}-${path.basename(process.env.BUILD_DIR ?? "build")}`);
+  // One folder per build and lane, so runs side by side (npm test's lanes, engineers) don't collide.
+  const lane = process.env.E2E_LANE ? `-${process.env.E2E_LANE}` : "";
+  const dataDir = path.resolve("tmp", `e2e-${kind}${lane}-${path.basename(process.env.BUILD_DIR ?? "build")}`);
   // The embedded database admits one process: staff are added before the store opens it.
   rmSync(dataDir, { recursive: true, force: true });
   for (const [role, account] of Object.entries(staffAccounts)) await addStaff(role, account, dataDir, database?.url ?? null);
