@@ -268,6 +268,21 @@ describe("a catalog editor's products", () => {
     expect(await found(seeded?.sku ?? "?")).toEqual([seeded?.productId]);
   });
 
+  it("a pasted SKU finds only its own product, though another product's SKU has the same number; the number alone finds both", async () => {
+    const number = String(100_000 + Math.floor(Math.random() * 900_000));
+    const withSkus = (prefix: string) => {
+      const sofa = newSofa();
+      return { ...sofa, sku: `${prefix}-${number}`, variants: sofa.variants.map((variant, index) => ({ ...variant, sku: `${prefix}-${number}-${index}` })) };
+    };
+    const teak = await shop.services.products.create(editor, withSkus("TEAKWOOD"));
+    const oak = await shop.services.products.create(editor, withSkus("OAKLINE"));
+    const found = async (query: string) => (await shop.services.products.list(editor, { query }, 1)).products.map((product) => product.id).sort();
+    expect(await found(`TEAKWOOD-${number}-1`)).toEqual([teak.id]);
+    expect(await found(`oakline-${number}`)).toEqual([oak.id]);
+    expect(await found(number)).toEqual([teak.id, oak.id].sort());
+    expect((await shop.services.products.list(editor, { query: `TEAKWOOD-${number}-1` }, 1)).total).toBe(1);
+  });
+
   it("a variant's most per order bounds the cart and the order", async () => {
     const created = await shop.services.products.create(editor, newSofa());
     await stockUp(created.id);

@@ -67,13 +67,28 @@ function statusCondition(status: ProductStatus): SQL {
 }
 
 /** Every filter but status, over `products p`. */
+/**
+ * The part of a search the trigram index looks up. Every SKU shares the trigrams of its letters
+ * and hyphens (UN-, -SO, SOF…), so looking up a whole SKU reads long lists of them: a pasted
+ * variant SKU took 9 ms on 50,000 products. Its longest run of digits (three or more) is rare and
+ * takes a fraction of that; the rest of the search is checked on the rows it finds.
+ */
+export function indexedPartOf(query: string): string {
+  const runs = query.match(/\d{3,}/g) ?? [];
+  const longest = runs.reduce((best, run) => (run.length > best.length ? run : best), "");
+  return longest === "" ? query : longest;
+}
+
 function filterConditions(filters: AdminProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.query) {
-    const pattern = containsPattern(filters.query);
     // One column (name, SKU and variant SKUs) with a trigram index: for a common word the planner
     // reads the newest products until the page is full; for a rare one, the index.
-    conditions.push(sql`p.search_text like ${pattern}`);
+    const lookedUp = indexedPartOf(filters.query);
+    conditions.push(sql`p.search_text like ${containsPattern(lookedUp)}`);
+    // The whole search is checked on the rows the index found; `|| ''` keeps the planner from
+    // looking its trigrams up in the index too.
+    if (lookedUp !== filters.query) conditions.push(sql`(p.search_text || '') like ${containsPattern(filters.query)}`);
   }
   if (filters.categoryId !== undefined) {
     conditions.push(sql`p.category_id in (select k.id from categories k where k.id = ${filters.categoryId} or k.parent_id = ${filters.categoryId})`);

@@ -97,11 +97,12 @@ async function prepare(
     const samples = z.array(phoneRow).parse(await queryRows(database.db, sql`select phone, email, number from orders order by id desc limit 200`));
     // The products list is the catalog's: a catalog editor reads it.
     const catalogSignedIn = await services.staff.signIn({ email: catalogStaffEmail, password: staffPassword }, { clientAddress: "127.0.0.1" });
-    // Variant SKUs spread over the catalog, searched by their last two parts (what a clerk reads off a label).
+    // Variant SKUs spread over the catalog, searched by their number and what follows it (what a
+    // clerk reads off a label: 000043-SINGLE, 000001-SAGE-GREEN), not by a colour's words alone.
     const skus = z
       .array(skuRow)
       .parse(await queryRows(database.db, sql`select sku from product_variants where id % 97 = 0 order by id limit 200`))
-      .map((row) => row.sku.split("-").slice(-2).join("-"));
+      .map((row) => row.sku.replace(/^\D*/, ""));
     return { token: signedIn.token, catalogToken: catalogSignedIn.token, samples, skus };
   } finally {
     await database.close();
