@@ -10,10 +10,43 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { z } from "zod";
+import sharp from "sharp";
+import { databaseTargetFor, openDatabase } from "../../server/db/client";
+import { createFilePhotoStorage, photoFolderOf } from "../../server/images/photo-storage";
+import { createServices } from "../../server/services/services";
 import { chromiumArgs, findChromium } from "../e2e/support/chromium";
+import { photoFile } from "../support/photo-files";
 import { startStore } from "../e2e/support/store-server";
 
 const run = promisify(execFile);
+
+/**
+ * Three photographs of a camera's size (2400 × 1800, with a grain that compresses as a photo
+ * does, not as a flat drawing) uploaded to the product by a catalog editor through the service.
+ */
+async function uploadPhotos(dataDir: string, productId: number): Promise<void> {
+  const database = await openDatabase(databaseTargetFor({ DATA_DIR: dataDir }));
+  try {
+    const services = createServices(database, { photoStorage: createFilePhotoStorage(photoFolderOf(dataDir)) });
+    const editor = await services.staff.addFromCommandLine({
+      email: "lighthouse.catalog@aangan.example",
+      name: "Lighthouse Catalog",
+      role: "catalog",
+      password: "the lighthouse bench's long password",
+    });
+    const colours = ["#8b5a2b", "#5f6b4e", "#a0522d"];
+    for (const [index, colour] of colours.entries()) {
+      const plain = await photoFile({ width: 2400, height: 1800, colour });
+      const grain = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+        .png()
+        .toBuffer();
+      const file = await sharp(plain).composite([{ input: grain, blend: "soft-light" }]).jpeg({ quality: 90 }).toBuffer();
+      await services.productPhotos.upload({ staff: editor, clientAddress: "127.0.0.1" }, productId, { file, alt: `The product, view ${index + 1}` });
+    }
+  } finally {
+    await database.close();
+  }
+}
 const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, maxCls: 0.02 };
@@ -21,7 +54,7 @@ const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 
 const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--only WORDS]
 
   --runs N      Lighthouse runs per page; the median by performance is reported (default 3)
-  --only WORDS  comma-separated pages to run (home,products,product,category,search)
+  --only WORDS  comma-separated pages to run (home,products,product,product-photos,category,search)
   --help
 
 The store must be built first: npm run build (BUILD_DIR picks another build folder).
@@ -186,16 +219,23 @@ async function main(): Promise<number> {
 
   // A folder of its own, so several builds can be measured at once.
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-lighthouse-"));
-  const store = await startStore({ dataDir });
+  // The first start seeds the catalog; staff then give one product photographs, as a retailer
+  // would, and the store starts again on the same folder.
+  const seeding = await startStore({ dataDir });
+  const listing = z
+    .object({ data: z.object({ items: z.array(z.object({ id: z.number() })).min(2) }) })
+    .parse(await (await fetch(`${seeding.baseUrl}/api/db/products?limit=2`)).json());
+  await seeding.stop();
+  const [productId, photographedId] = listing.data.items.map((item) => item.id);
+  if (photographedId === undefined) throw new Error("the seeded catalog should have two products");
+  await uploadPhotos(dataDir, photographedId);
+  const store = await startStore({ dataDir, freshDataDir: false });
   try {
-    const listing = z
-      .object({ data: z.object({ items: z.array(z.object({ id: z.number() })).min(1) }) })
-      .parse(await (await fetch(`${store.baseUrl}/api/db/products?limit=1`)).json());
-    const productId = listing.data.items[0]?.id;
     const pages = [
       { name: "home", path: "/" },
       { name: "products", path: "/products" },
       { name: "product", path: `/product/${productId}` },
+      { name: "product-photos", path: `/product/${photographedId}` },
       { name: "category", path: "/category/living-room/sofas" },
       { name: "search", path: "/search?q=sofa" },
     ].filter((page) => !options.only || options.only.includes(page.name));
