@@ -20,6 +20,8 @@ declare module "react-router" {
     requestId: string;
     /** Per-request CSP nonce for React Router's inline scripts. */
     nonce: string;
+    /** A production store on the test gateway: every page says that no money is taken. */
+    testPayments: boolean;
     /** A stylesheet of the browser build as text, to inline into the page; null when unavailable. */
     clientAssetText: (href: string) => string | null;
     /** Whose cart this request is about: the signed-in shopper's, else the guest cookie's. */

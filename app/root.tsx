@@ -6,8 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
+import type { Route } from "./+types/root";
 import { NotFoundPage } from "./features/not-found-page";
 import "./load-context";
 import { AppStylesheet } from "./ui/app-stylesheet";
@@ -16,7 +18,18 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** What every page needs to know of the store itself, read once per page load. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { testPayments: context.testPayments };
+}
+
+// It never changes while the store runs: navigations need not ask again.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const store = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
       <head>
@@ -28,11 +41,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans">
+        {store?.testPayments ? <TestPaymentsNotice /> : null}
         {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** On every page of a production store that runs on the test gateway (PAYMENTS=test). */
+function TestPaymentsNotice() {
+  return (
+    // A landmark of its own, so a screen reader lists it beside the header and the main content.
+    <aside aria-label="Test payments" className="bg-amber-100 px-4 py-1 text-center text-xs font-medium text-amber-950">
+      <p>Test payments: no money is taken</p>
+    </aside>
   );
 }
 

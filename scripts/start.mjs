@@ -64,6 +64,13 @@ if (nodeEnvUnset && !process.env.PUBLIC_ORIGIN) {
       "To serve shoppers, set NODE_ENV=production and PUBLIC_ORIGIN to the address they use.",
   );
 }
+// Likewise payments: the test gateway is the only one, and a production store runs on it only
+// when told to (server/config.ts). Trying the store on this machine is telling it; every page
+// then says that no money is taken.
+if (nodeEnvUnset && !process.env.PAYMENTS) {
+  process.env.PAYMENTS = "test";
+  say("PAYMENTS is not set: the store takes test payments only (test cards in docs/payments.md; every page says so).");
+}
 say(
   process.env.DATABASE_URL
     ? "Starting the store on PostgreSQL (DATABASE_URL)…"

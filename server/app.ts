@@ -61,6 +61,8 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** Lets a scraper elsewhere read /api/metrics with `Authorization: Bearer` (METRICS_TOKEN). */
   metricsToken?: string | undefined;
+  /** A production store on the test gateway (PAYMENTS=test): every page says no money is taken. */
+  testPayments?: boolean;
 }
 
 /** Largest JSON body any endpoint accepts; bigger ones get 413 before they are read. */
@@ -221,6 +223,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         logger: c.var.logger,
         requestId: c.var.requestId,
         nonce: c.var.secureHeadersNonce ?? "",
+        testPayments: options.testPayments ?? false,
         clientAssetText,
         cartOwner: cartOwnership.ownerOf(user, cookies),
         cartOwnerForChange: () => cartOwnership.ownerForChange(cookies, c.req.url, user),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkServerConfig, ConfigError, readConfig } from "./config";
+import { checkServerConfig, ConfigError, readConfig, takesTestPayments } from "./config";
 
 describe("an operator configures the store through the environment", () => {
   it("serves on port 3000 from the embedded database under ./data by default", () => {
@@ -51,12 +51,26 @@ describe("an operator configures the store through the environment", () => {
 
   it("refuses to serve shoppers in production without PUBLIC_ORIGIN, naming it, so reset links never follow a forged Host", () => {
     const refusal = /PUBLIC_ORIGIN: must be set when NODE_ENV=production/;
-    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production" }))).toThrow(ConfigError);
-    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production" }))).toThrow(refusal);
-    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "" }))).toThrow(refusal);
+    const production = { NODE_ENV: "production", PAYMENTS: "test" };
+    expect(() => checkServerConfig(readConfig(production))).toThrow(ConfigError);
+    expect(() => checkServerConfig(readConfig(production))).toThrow(refusal);
+    expect(() => checkServerConfig(readConfig({ ...production, PUBLIC_ORIGIN: "" }))).toThrow(refusal);
     // NODE_ENV unset is production (React Router and React run their production builds).
-    expect(() => checkServerConfig(readConfig({}))).toThrow(refusal);
-    expect(checkServerConfig(readConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.aangan.in" }))).toEqual([]);
+    expect(() => checkServerConfig(readConfig({ PAYMENTS: "test" }))).toThrow(refusal);
+    expect(checkServerConfig(readConfig({ ...production, PUBLIC_ORIGIN: "https://www.aangan.in" }))).toEqual([]);
+  });
+
+  it("refuses to take payments in production on the test gateway unless PAYMENTS=test says so, which every page then tells shoppers", () => {
+    const origin = { PUBLIC_ORIGIN: "https://www.aangan.in" };
+    expect(() => checkServerConfig(readConfig({ NODE_ENV: "production", ...origin }))).toThrow(/PAYMENTS: must be set when NODE_ENV=production/);
+    expect(() => checkServerConfig(readConfig({ ...origin }))).toThrow(/PAYMENTS: must be set/);
+    expect(() => readConfig({ PAYMENTS: "razorpay" })).toThrow(/PAYMENTS: must be "test"/);
+    const knowingly = readConfig({ NODE_ENV: "production", PAYMENTS: "test", ...origin });
+    expect(checkServerConfig(knowingly)).toEqual([]);
+    expect(takesTestPayments(knowingly)).toBe(true);
+    // In development the test gateway is expected; nothing needs saying.
+    expect(takesTestPayments(readConfig({ NODE_ENV: "development" }))).toBe(false);
+    expect(checkServerConfig(readConfig({ NODE_ENV: "development", ...origin }))).toEqual([]);
   });
 
   it("starts in development without PUBLIC_ORIGIN, with a warning that links follow the request's Host", () => {

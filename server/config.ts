@@ -88,6 +88,12 @@ const configSchema = z.object({
    * images) has less free space than this, in MB: well before writes fail. 0: never for space.
    */
   HEALTH_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  /**
+   * Which gateway takes the shoppers' money. Only the built-in test gateway exists so far
+   * (decision 029): it accepts test cards as money, so a production store refuses to start on it
+   * unless PAYMENTS=test says so, and every page then tells shoppers that no money is taken.
+   */
+  PAYMENTS: z.enum(["test"], { message: 'must be "test" (the only payment gateway so far)' }).optional(),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -95,6 +101,11 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** Whether shoppers must be told that payments are not real: a production store on the test gateway. */
+export function takesTestPayments(config: Pick<Config, "NODE_ENV" | "PAYMENTS">): boolean {
+  return config.NODE_ENV === "production" && config.PAYMENTS === "test";
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "not set": shells and .env files produce them easily.
@@ -114,6 +125,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * configuration and need less). Throws a ConfigError naming the variable; returns warnings to log.
  */
 export function checkServerConfig(config: Config): string[] {
+  if (config.NODE_ENV === "production" && config.PAYMENTS !== "test") {
+    throw new ConfigError(
+      "Invalid configuration: PAYMENTS: must be set when NODE_ENV=production. The store has no real payment gateway yet, " +
+        "only the test gateway, which accepts test cards as money: set PAYMENTS=test to run on it knowingly " +
+        "(every page then says \"Test payments: no money is taken\")",
+    );
+  }
   if (config.PUBLIC_ORIGIN) return [];
   // Without it, a password-reset link is built from the request's Host header: anyone who asks for
   // a reset with a forged Host would get the shopper a link to their own site, token included.

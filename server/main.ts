@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
-import { checkServerConfig, ConfigError, readConfig, type Config } from "./config";
+import { checkServerConfig, ConfigError, readConfig, takesTestPayments, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError, setDataDirLockReporter } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
@@ -155,6 +155,7 @@ async function main(): Promise<void> {
     pageRoute: createPageRouteMatcher(pageRoutesOf(build.routes)),
     trustProxy: config.TRUST_PROXY,
     metricsToken: config.METRICS_TOKEN,
+    testPayments: takesTestPayments(config),
   });
 
   // The second argument carries the socket (the client address for rate limits): passed on as is.

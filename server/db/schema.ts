@@ -670,16 +670,52 @@ export const payments = pgTable(
     cardLast4: text("card_last4"),
     upiId: text("upi_id"),
     failureReason: text("failure_reason"),
+    /**
+     * A hosted gateway's order for this payment (decision 029): what the browser pays, and the
+     * only order id the server accepts a payment's signature for.
+     */
+    gatewayOrderId: text("gateway_order_id"),
+    /** Until when an `awaiting` payment holds the order's stock; then the order expires. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
-    check("payments_method_known", sql`${t.method} in ('card', 'cod', 'upi')`),
+    uniqueIndex("payments_gateway_order_unique").on(t.provider, t.gatewayOrderId),
+    // The expiry task's one query: the awaiting payments whose time is up.
+    index("payments_awaiting_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'awaiting'`),
+    check("payments_method_known", sql`${t.method} in ('card', 'cod', 'upi', 'netbanking')`),
     check(
       "payments_status_known",
-      sql`${t.status} in ('pending', 'authorized', 'captured', 'failed', 'voided', 'partially_refunded', 'refunded')`,
+      sql`${t.status} in ('awaiting', 'pending', 'authorized', 'captured', 'failed', 'voided', 'expired', 'partially_refunded', 'refunded')`,
     ),
     check("payments_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("payments_awaiting_has_gateway_order", sql`${t.status} <> 'awaiting' or (${t.gatewayOrderId} is not null and ${t.expiresAt} is not null)`),
+  ],
+);
+
+/**
+ * Every webhook a gateway sent, once: the unique key turns a replayed event into a no-op, and the
+ * row says what applying it did (decision 029). Its payload is not kept: a payment's state is
+ * always read from the gateway itself, and the payload may name the payer.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    gatewayOrderId: text("gateway_order_id"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    gatewayRefundId: text("gateway_refund_id"),
+    /** What applying it did: e.g. captured, already-captured, refunded-after-expiry, unknown-order. */
+    outcome: text("outcome").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_gateway_event_unique").on(t.gateway, t.eventId),
+    index("payment_events_gateway_order_idx").on(t.gatewayOrderId),
   ],
 );
 

@@ -50,6 +50,8 @@ export async function startBenchStore(options: {
       DATABASE_URL: options.databaseUrl ?? "",
       // A production store refuses to start without it.
       PUBLIC_ORIGIN: baseUrl,
+      // The only gateway so far; a production store takes it only when told (and says so on every page).
+      PAYMENTS: "test",
       ...options.env,
     },
     // The server logs one line per request, as in production; a file keeps that off this process.

@@ -39,6 +39,7 @@ async function npmStart(): Promise<NpmStart> {
   delete env.PUBLIC_ORIGIN;
   delete env.DATABASE_URL;
   delete env.LOG_LEVEL;
+  delete env.PAYMENTS;
   const npm = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   started.push(npm);
   let output = "";
@@ -126,6 +127,9 @@ describe.runIf(kind === "embedded")("a newcomer runs npm start", () => {
     // The earlier start stopped between steps: this one completes the seeding.
     const page = await fetch(`http://localhost:${start.port}/`);
     expect(page.status).toBe(200);
+    // The only payment gateway is the test one: the newcomer is told, and so is every page.
+    expect(start.output()).toContain("PAYMENTS is not set: the store takes test payments only");
+    expect(await page.text()).toContain("Test payments: no money is taken");
     const products: unknown = await (await fetch(`http://localhost:${start.port}/api/db/products?limit=1`)).json();
     expect(products).toMatchObject({ data: { total: 60 } });
 

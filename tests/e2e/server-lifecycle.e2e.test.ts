@@ -86,4 +86,10 @@ describe("an operator starts and stops the store", () => {
       startStore({ dataDir: path.resolve("tmp", `e2e-bad-config-${kind}`), env: { PORT: "eighty" } }),
     ).rejects.toThrow(/exited with 78[\s\S]*PORT/);
   });
+
+  it("refuses to take payments in production on the test gateway unless PAYMENTS=test says so", async () => {
+    await expect(
+      startStore({ dataDir: path.resolve("tmp", `e2e-bad-config-${kind}`), env: { PAYMENTS: "" } }),
+    ).rejects.toThrow(/exited with 78[\s\S]*PAYMENTS: must be set when NODE_ENV=production/);
+  });
 });

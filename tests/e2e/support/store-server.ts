@@ -77,6 +77,8 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
       LOG_LEVEL: "warn",
       // A production store refuses to start without it: links in e-mails point at this store.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The only gateway so far; a production store takes it only when told (and says so on every page).
+      PAYMENTS: "test",
       ...options.env,
     },
     stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
