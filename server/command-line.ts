@@ -1,6 +1,7 @@
 // What the store's command-line tools do alike: open the store's database, saying plainly why
 // not when the configuration is wrong or a running store holds the embedded database, and run
 // their main only when their own file is the one run (tests import them).
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ConfigError, readConfig } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -34,4 +35,20 @@ export function runWhenRunDirectly(fileName: string, tool: string, main: (argv: 
       process.exitCode = 1;
     },
   );
+}
+
+/**
+ * A command's options and positional arguments (node:util parseArgs, strict); what parseArgs
+ * refuses (an unknown option, a missing value) becomes the command's own usage error.
+ */
+export function parseCommandLine<const Options extends NonNullable<ParseArgsConfig["options"]>>(
+  argv: readonly string[],
+  options: Options,
+  usageError: new (message: string) => Error,
+) {
+  try {
+    return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options });
+  } catch (error) {
+    throw new usageError(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -9,9 +9,8 @@
 import { existsSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { ConfigError, readConfig, type Config } from "./config";
-import { exitCodes, openStoreDatabaseFor, runWhenRunDirectly } from "./command-line";
+import { exitCodes, openStoreDatabaseFor, parseCommandLine, runWhenRunDirectly } from "./command-line";
 import { createFilePhotoStorage, photoFolderOf } from "./images/photo-storage";
 import { copyMissingPhotos, photosWithoutFiles } from "./services/photo-backup";
 import { photoSweepGraceMs, sweepOrphanedPhotos } from "./services/photo-sweep";
@@ -32,17 +31,11 @@ export type PhotosCommand = { kind: "help" } | { kind: "backup"; to: string } | 
 export class PhotosArgsError extends Error {}
 
 export function parsePhotosArgs(argv: readonly string[]): PhotosCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: { to: { type: "string" }, from: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    throw new PhotosArgsError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseCommandLine(
+    argv,
+    { to: { type: "string" }, from: { type: "string" }, help: { type: "boolean", short: "h" } },
+    PhotosArgsError,
+  );
   const { values, positionals } = parsed;
   if (values.help) return { kind: "help" };
   const [verb, ...extra] = positionals;

@@ -2,12 +2,11 @@
 // The embedded database only: a PostgreSQL server (DATABASE_URL) is backed up with pg_dump
 // (README, Backups). Stop the store first: PGlite allows one process per data folder.
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { ConfigError, readConfig, type Config } from "../config";
 import { backupEmbeddedDatabase, BackupError, defaultBackupFile, restoreEmbeddedDatabase } from "./backup";
 import { databaseTargetFor } from "./client";
 import { DataDirLockedError } from "./data-dir-lock";
-import { runWhenRunDirectly } from "../command-line";
+import { parseCommandLine, runWhenRunDirectly } from "../command-line";
 
 export const backupUsage = `Usage:
   npm run db:backup [-- --out FILE]      the embedded database (DATA_DIR/db) to a .tar.gz file
@@ -28,17 +27,11 @@ export class BackupArgsError extends Error {}
 
 export function parseBackupArgs(argv: readonly string[]): BackupCommand {
   const [verb, ...rest] = argv;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...rest],
-      allowPositionals: true,
-      strict: true,
-      options: { out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    throw new BackupArgsError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseCommandLine(
+    rest,
+    { out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    BackupArgsError,
+  );
   const { values, positionals } = parsed;
   if (values.help) return { kind: "help" };
   if (verb === "backup") {
