@@ -69,8 +69,8 @@ export async function replaceCatalog(
 /**
  * Empties every catalog table and what points at products (cart lines, wishlist items, reviews,
  * and order lines, which are empty unless orders are included). TRUNCATE rather than DELETE:
- * deleting rows one by one fires a cascade per product and variant, and product_images has no
- * index on variant_id, so at 50,000 products a DELETE would take hours. TRUNCATE is
+ * deleting rows fires a cascade per product and variant, each a look-up in every table that
+ * points at it, so at 50,000 products a DELETE takes far longer than emptying the tables. TRUNCATE is
  * transactional, so a failed reseed still rolls back to the old catalog; it does block readers
  * of these tables until the reseed commits.
  */
