@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "./client";
-import { addresses, brands, categories, orders, productVariants, products, savedCards, users } from "./schema";
+import { addresses, brands, categories, orders, productImages, productVariants, products, savedCards, users } from "./schema";
 
 // These rules hold even when application code is wrong: the database itself refuses the write.
 describe("the database refuses data that would break the store's rules", () => {
@@ -80,6 +80,45 @@ describe("the database refuses data that would break the store's rules", () => {
       stock: 0,
     });
     await refuses(() => database.db.update(productVariants).set({ stock: sql`${productVariants.stock} - 1` }));
+  });
+
+  it("keeps a picture's variant to the picture's own product", async () => {
+    const { db } = database;
+    const [own] = await db
+      .insert(productVariants)
+      .values({ productId, sku: "SKU-1-PHOTO", name: "Teal", colour: "#2f6f6f", price: 19999, originalPrice: 24999, stock: 1 })
+      .returning();
+    const [other] = await db
+      .insert(products)
+      .values({
+        slug: "other-sofa",
+        sku: "SKU-2",
+        name: "Other Sofa",
+        description: "Another sofa.",
+        kind: "sofa",
+        categoryId: (await db.select({ id: categories.id }).from(categories).limit(1))[0]!.id,
+        brandId: (await db.select({ id: brands.id }).from(brands).limit(1))[0]!.id,
+        material: "fabric",
+        price: 19999,
+        originalPrice: 24999,
+      })
+      .returning();
+    const [othersVariant] = await db
+      .insert(productVariants)
+      .values({ productId: other!.id, sku: "SKU-2-A", name: "Rust", colour: "#a0522d", price: 19999, originalPrice: 24999, stock: 1 })
+      .returning();
+    const photo = (variantId: number, key: string) => ({
+      productId,
+      variantId,
+      position: 0,
+      path: `/images/u/${key}`,
+      alt: "A photo",
+      width: 1200,
+      height: 900,
+      photoKey: key,
+    });
+    await refuses(() => db.insert(productImages).values(photo(othersVariant!.id, "a".repeat(32))));
+    await db.insert(productImages).values(photo(own!.id, "b".repeat(32)));
   });
 
   it("keeps a price from exceeding its original price", async () => {
