@@ -2,12 +2,25 @@
 // not when the configuration is wrong or a running store holds the embedded database, and run
 // their main only when their own file is the one run (tests import them).
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { ConfigError, readConfig } from "./config";
+import { ConfigError, readConfig, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
 /** Exit codes from sysexits.h, as the server uses them. */
 export const exitCodes = { config: 78, tryAgainLater: 75 } as const;
+
+/** The store's configuration, or the exit code once what is wrong with it is printed. */
+export function readConfigFor(tool: string, env: NodeJS.ProcessEnv = process.env): Config | number {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${tool}: ${error.message}\n`);
+      return exitCodes.config;
+    }
+    throw error;
+  }
+}
 
 /** The store's database (one connection), or the exit code once the reason is printed. */
 export async function openStoreDatabaseFor(tool: string, env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle | number> {

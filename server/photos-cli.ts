@@ -9,8 +9,7 @@
 import { existsSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { ConfigError, readConfig, type Config } from "./config";
-import { exitCodes, openStoreDatabaseFor, parseCommandLine, runWhenRunDirectly } from "./command-line";
+import { openStoreDatabaseFor, parseCommandLine, readConfigFor, runWhenRunDirectly } from "./command-line";
 import { createFilePhotoStorage, photoFolderOf } from "./images/photo-storage";
 import { copyMissingPhotos, photosWithoutFiles } from "./services/photo-backup";
 import { photoSweepGraceMs, sweepOrphanedPhotos } from "./services/photo-sweep";
@@ -77,16 +76,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(photosUsage);
     return 0;
   }
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`photos: ${error.message}\n`);
-      return exitCodes.config;
-    }
-    throw error;
-  }
+  const config = readConfigFor("photos", env);
+  if (typeof config === "number") return config;
   const photoDir = photoFolderOf(config.DATA_DIR);
   const storage = createFilePhotoStorage(photoDir);
   const started = performance.now();

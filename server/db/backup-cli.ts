@@ -2,11 +2,10 @@
 // The embedded database only: a PostgreSQL server (DATABASE_URL) is backed up with pg_dump
 // (README, Backups). Stop the store first: PGlite allows one process per data folder.
 import path from "node:path";
-import { ConfigError, readConfig, type Config } from "../config";
 import { backupEmbeddedDatabase, BackupError, defaultBackupFile, restoreEmbeddedDatabase } from "./backup";
 import { databaseTargetFor } from "./client";
 import { DataDirLockedError } from "./data-dir-lock";
-import { parseCommandLine, runWhenRunDirectly } from "../command-line";
+import { parseCommandLine, readConfigFor, runWhenRunDirectly } from "../command-line";
 
 export const backupUsage = `Usage:
   npm run db:backup [-- --out FILE]      the embedded database (DATA_DIR/db) to a .tar.gz file
@@ -67,16 +66,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(backupUsage);
     return 0;
   }
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${name}: ${error.message}\n`);
-      return 78; // EX_CONFIG, as the server uses
-    }
-    throw error;
-  }
+  const config = readConfigFor(name, env);
+  if (typeof config === "number") return config;
   const target = databaseTargetFor(config);
   if (target.kind !== "embedded" || !target.dataDir) {
     process.stderr.write(
