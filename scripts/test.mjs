@@ -12,6 +12,9 @@ rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 const postgresUrl = process.env.TEST_DATABASE_URL || "";
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's file, name and first line of its error, repeated at the end: with lanes
+ * interleaving their output, a failure in the middle of a long log is easy to miss. */
+const failures = [];
 const started = Date.now();
 
 function run(title, command, args, env = {}) {
@@ -41,6 +44,19 @@ function countReport(report) {
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  for (const file of summary.testResults) {
+    const where = path.relative(root, file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0) {
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+  }
+}
+
+function firstLine(message) {
+  return (message ?? "").split("\n").find((line) => line.trim() !== "") ?? "";
 }
 
 
@@ -105,6 +121,7 @@ function finish(message) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   process.stdout.write(`\n${message} after ${minutes} min\n`);
   const failed = message.startsWith("✗") && totals.failed === 0 ? 1 : totals.failed;
+  for (const failure of failures) process.stdout.write(`  ✗ ${failure}\n`);
   process.stdout.write(`tests: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped\n`);
   process.exit(message.startsWith("✗") ? 1 : 0);
 }
