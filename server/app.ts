@@ -19,6 +19,7 @@ import { createIndiaRoutes } from "./api/india-routes";
 import { createMetricsRoutes } from "./api/metrics-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import { createOrderRoutes } from "./api/order-routes";
+import { createPaymentWebhookRoutes } from "./api/payment-webhook-routes";
 import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/app-env";
 import { clientAddress, noTrustedProxies, peerAddressOf, type TrustedProxies } from "./http/client-address";
@@ -29,6 +30,7 @@ import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
 import { clearedStaffSessionCookie, resolveStaff, staffSessionCookie } from "./http/staff-session";
 import { createImageRoutes } from "./images/image-routes";
+import { createTestGatewayRoutes } from "./payments/test-gateway-routes";
 import { staticFilesRoute, unmatchedRoute, type PageRouteMatch } from "./metrics/route-labels";
 import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
 import { cartOwnership, wishlistOwnership } from "./services/ownership";
@@ -140,6 +142,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use(compress());
+  // The test gateway's script, its payments endpoint and its stand-in UPI app, when it is the gateway.
+  if (options.services.testGateway) app.route("/test-gateway", createTestGatewayRoutes(options.services.testGateway));
 
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({
@@ -162,6 +166,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
   api.route("/db/orders", createOrderRoutes());
+  api.route("/payments/webhooks", createPaymentWebhookRoutes());
   api.route("/admin", createAdminRoutes());
   api.route("/db", createIndiaRoutes());
   api.route("/db", createCatalogRoutes());

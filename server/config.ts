@@ -89,11 +89,20 @@ const configSchema = z.object({
    */
   HEALTH_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
   /**
-   * Which gateway takes the shoppers' money. Only the built-in test gateway exists so far
-   * (decision 029): it accepts test cards as money, so a production store refuses to start on it
-   * unless PAYMENTS=test says so, and every page then tells shoppers that no money is taken.
+   * Without Razorpay's keys the built-in test gateway takes the payments (decision 029): it
+   * accepts test cards as money, so a production store refuses to start on it unless PAYMENTS=test
+   * says so, and every page then tells shoppers that no money is taken.
    */
-  PAYMENTS: z.enum(["test"], { message: 'must be "test" (the only payment gateway so far)' }).optional(),
+  PAYMENTS: z.enum(["test"], { message: 'must be "test" (the test gateway), or left out' }).optional(),
+  /** Razorpay's API key id and secret, and the secret its webhooks are signed with: all three turn Razorpay on. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,32}$/, "must be a Razorpay key id, rzp_test_… or rzp_live_…")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, "must be the key's secret from Razorpay's Dashboard").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "must be the secret set on the webhook in Razorpay's Dashboard").optional(),
+  /** How long an order awaiting its payment holds its stock before it expires, in minutes. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -102,10 +111,20 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
+/** Razorpay's three settings when all are set, null when none is (a partial set is refused by checkRazorpay). */
+export function razorpaySettingsOf(
+  config: Pick<Config, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET">,
+): { keyId: string; keySecret: string; webhookSecret: string } | null {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = config;
+  return keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : null;
+}
+
 /** Whether shoppers must be told that payments are not real: a production store on the test gateway. */
 export function takesTestPayments(config: Pick<Config, "NODE_ENV" | "PAYMENTS">): boolean {
   return config.NODE_ENV === "production" && config.PAYMENTS === "test";
 }
+
+const razorpayVariables = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "not set": shells and .env files produce them easily.
@@ -125,11 +144,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * configuration and need less). Throws a ConfigError naming the variable; returns warnings to log.
  */
 export function checkServerConfig(config: Config): string[] {
-  if (config.NODE_ENV === "production" && config.PAYMENTS !== "test") {
+  const missing = razorpayVariables.filter((name) => config[name] === undefined);
+  if (missing.length > 0 && missing.length < razorpayVariables.length) {
+    throw new ConfigError(`Invalid configuration: ${missing.join(", ")}: must be set with the other Razorpay settings (all three turn Razorpay on)`);
+  }
+  const razorpay = razorpaySettingsOf(config) !== null;
+  if (razorpay && config.PAYMENTS === "test") {
+    throw new ConfigError("Invalid configuration: PAYMENTS: must be left out when Razorpay's keys are set (they take the payments, not the test gateway)");
+  }
+  if (config.NODE_ENV === "production" && !razorpay && config.PAYMENTS !== "test") {
     throw new ConfigError(
-      "Invalid configuration: PAYMENTS: must be set when NODE_ENV=production. The store has no real payment gateway yet, " +
-        "only the test gateway, which accepts test cards as money: set PAYMENTS=test to run on it knowingly " +
-        "(every page then says \"Test payments: no money is taken\")",
+      "Invalid configuration: PAYMENTS: must be set when NODE_ENV=production without a real gateway. Set Razorpay's keys " +
+        "(RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), or set PAYMENTS=test to run knowingly on the test gateway, " +
+        "which accepts test cards as money (every page then says \"Test payments: no money is taken\")",
     );
   }
   if (config.PUBLIC_ORIGIN) return [];

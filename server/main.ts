@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
-import { checkServerConfig, ConfigError, readConfig, takesTestPayments, type Config } from "./config";
+import { checkServerConfig, ConfigError, razorpaySettingsOf, readConfig, takesTestPayments, type Config } from "./config";
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError, setDataDirLockReporter } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
@@ -21,6 +21,8 @@ import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createPageRouteMatcher, pageRoutesOf } from "./metrics/route-labels";
 import { createHousekeeping } from "./services/housekeeping";
+import { createPeriodicTask } from "./lib/periodic-task";
+import { createRazorpayGateway } from "./payments/razorpay-gateway";
 import { createOrderAutoAdvancer, type OrderAutoAdvancer } from "./services/order-auto-advance";
 import { sweepOrphanedPhotos } from "./services/photo-sweep";
 import { createServices } from "./services/services";
@@ -103,12 +105,16 @@ async function main(): Promise<void> {
   const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "images"));
   // Uploaded product photos: shared by every store using this data folder (docs/decisions/026).
   const photoDir = photoFolderOf(config.DATA_DIR);
+  const razorpay = razorpaySettingsOf(config);
   const services = createServices(database, {
     logger,
     photoStorage: createFilePhotoStorage(photoDir),
     catalogImportDir: path.resolve(config.DATA_DIR, "catalog-imports"),
     codMaxRupees: config.COD_MAX_RUPEES,
     publicOrigin: config.PUBLIC_ORIGIN,
+    // Razorpay when its keys are set; else the built-in test gateway (decision 029).
+    gateway: razorpay ? createRazorpayGateway(razorpay) : undefined,
+    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
     // Health also watches the disks of the data folders, which only the configuration names.
     health: {
       folders: [
@@ -134,6 +140,13 @@ async function main(): Promise<void> {
     sweepPhotos: () => sweepOrphanedPhotos(database.db, services.photoStorage, { logger }),
   });
   housekeeping.start();
+  // Orders not paid in time give their stock back; every process runs the round, and each payment
+  // is locked while it is decided, so two processes never expire one twice.
+  const paymentExpiry = createPeriodicTask(() => services.gatewayPayments.expireOverdue(), {
+    intervalMs: 60 * 1000,
+    onError: (error) => logger.error({ err: error }, "the payment expiry round failed; trying again in a minute"),
+  });
+  paymentExpiry.start();
   let autoAdvance: OrderAutoAdvancer | null = null;
   if (config.ORDER_AUTO_ADVANCE_SECONDS) {
     logger.warn(
@@ -214,7 +227,7 @@ async function main(): Promise<void> {
     forceTimer.unref();
     server.close((error) => {
       if (error) logger.error({ err: error }, "error while closing the HTTP server");
-      Promise.all([outbox.stop(), housekeeping.stop(), autoAdvance?.stop()])
+      Promise.all([outbox.stop(), housekeeping.stop(), paymentExpiry.stop(), autoAdvance?.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info("stopped cleanly");

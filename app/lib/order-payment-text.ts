@@ -2,7 +2,7 @@
 // digits, the UPI id, or cash on delivery. Never more of a card than its last four digits.
 
 export interface OrderPaymentFacts {
-  method: "card" | "cod" | "upi";
+  method: "card" | "cod" | "upi" | "netbanking";
   cardBrand: string | null;
   cardLast4: string | null;
   upiId: string | null;
@@ -12,10 +12,12 @@ const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Masterca
 
 export function orderPaymentText(payment: OrderPaymentFacts): string {
   if (payment.method === "card") {
+    if (!payment.cardLast4) return "Card";
     const brand = payment.cardBrand ? brandNames[payment.cardBrand] : undefined;
-    return `${brand ? `${brand} card` : "Card"} ending in ${payment.cardLast4 ?? "----"}`;
+    return `${brand ? `${brand} card` : "Card"} ending in ${payment.cardLast4}`;
   }
-  if (payment.method === "upi") return `UPI (${payment.upiId ?? ""})`;
+  if (payment.method === "upi") return payment.upiId ? `UPI (${payment.upiId})` : "UPI";
+  if (payment.method === "netbanking") return "Netbanking";
   return "Cash on Delivery";
 }
 

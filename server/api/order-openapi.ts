@@ -95,9 +95,27 @@ const payment: Json = {
       ["method", "cardNumber", "cardExpiry", "cardCvv"],
     ),
     object({ method: { const: "upi" }, upiId: { type: "string", description: "name@handle" } }),
+    object({
+      method: { enum: ["card", "upi", "netbanking"] },
+    }, ["method"]),
     object({ method: { const: "cod" } }),
   ],
+  description:
+    "Card, UPI or netbanking sent with no details of its own is paid in the payment gateway's window: the order " +
+    "awaits its payment with its stock held, and the answer carries `checkout` to open the gateway with. The card " +
+    "number and CVV then go from the browser to the gateway, never to the store.",
 };
+
+const checkout: Json = object({
+  gateway: { type: "string", description: '"razorpay", or "test" for the built-in test gateway.' },
+  scriptUrl: { type: "string", description: "The gateway's browser script." },
+  keyId: { type: "string", description: "The gateway's public key id the script is opened with." },
+  gatewayOrderId: string,
+  amountPaise: { ...integer, description: "The order's total in paise." },
+  currency: { const: "INR" },
+  orderNumber: string,
+  expiresAt: { type: "string", format: "date-time", description: "Until when the order's stock is held for its payment." },
+});
 
 export const orderSchemas: Record<string, Json> = {
   Order: object({
@@ -107,11 +125,15 @@ export const orderSchemas: Record<string, Json> = {
     email: string,
     shipping,
     payment: object({
-      method: { type: "string", enum: ["card", "cod", "upi"] },
-      status: { type: "string", enum: ["pending", "authorized", "captured", "failed", "voided", "partially_refunded", "refunded"] },
+      method: { type: "string", enum: ["card", "cod", "upi", "netbanking"] },
+      status: {
+        type: "string",
+        enum: ["awaiting", "pending", "authorized", "captured", "failed", "voided", "expired", "partially_refunded", "refunded"],
+      },
       cardBrand: nullable(string),
       cardLast4: nullable(string),
       upiId: nullable(string),
+      payableUntil: nullable({ type: "string", format: "date-time", description: "While the order awaits its payment: until when it can be paid." }),
     }),
     items: arrayOf(
       object({
@@ -156,6 +178,8 @@ export const orderSchemas: Record<string, Json> = {
 };
 
 const orderAnswer = dataOf(object({ order: ref("Order") }));
+const placedAnswer = dataOf(object({ order: ref("Order"), checkout }, ["order"]));
+const numberParameter: Json = { name: "number", in: "path", required: true, schema: string };
 
 export const orderPaths: Record<string, Json> = {
   "/api/db/orders": {
@@ -199,8 +223,8 @@ export const orderPaths: Record<string, Json> = {
         ),
       ),
       responses: {
-        201: jsonResponse("The order was placed.", orderAnswer),
-        200: jsonResponse("The same key was sent before: the order it placed.", orderAnswer),
+        201: jsonResponse("The order was placed; `checkout` when it is to be paid in the gateway's window.", placedAnswer),
+        200: jsonResponse("The same key was sent before: the order it placed.", placedAnswer),
         400: errorResponse("No or malformed Idempotency-Key, or the body is not valid JSON."),
         401: errorResponse("A saved address or card was sent without signing in (code sign_in_required)."),
         402: errorResponse("The payment was declined; the message says why."),
@@ -225,7 +249,9 @@ export const orderPaths: Record<string, Json> = {
           "Too many guest cash-on-delivery orders from this address (5 an hour) or to this e-mail (3 a day) " +
             "(rate_limited); see Retry-After. Signed-in shoppers and prepaid orders are not limited.",
         ),
-        503: errorResponse("The database could not be reached (database_unavailable); nothing was placed. See Retry-After."),
+        503: errorResponse(
+          "The database (database_unavailable, see Retry-After) or the payment gateway (gateway_unavailable) could not be reached; nothing was placed.",
+        ),
       },
     },
   },
@@ -237,6 +263,56 @@ export const orderPaths: Record<string, Json> = {
       responses: {
         200: jsonResponse("The order.", orderAnswer),
         404: errorResponse("No such order for this shopper."),
+      },
+    },
+  },
+  "/api/db/orders/{number}/checkout": {
+    get: {
+      tags: ["orders"],
+      summary: "Open the gateway again for an order awaiting its payment (Pay now)",
+      description: "Always the same gateway order, so paying twice cannot make two orders.",
+      parameters: [numberParameter],
+      responses: {
+        200: jsonResponse("What the gateway's script is opened with.", dataOf(object({ checkout }))),
+        404: errorResponse("No such order for this shopper (order_not_found)."),
+        409: errorResponse("Already paid (already_paid), or not payable any more (not_payable)."),
+        410: errorResponse("Its time to pay ran out and the order was cancelled (payment_expired)."),
+      },
+    },
+  },
+  "/api/db/orders/{number}/payment": {
+    get: {
+      tags: ["orders"],
+      summary: "Where an order's payment stands (for a page waiting on a UPI approval)",
+      parameters: [numberParameter],
+      responses: {
+        200: jsonResponse("The payment's and the order's status.", dataOf(object({ payment: object({ orderNumber: string, status: string, orderStatus: string }) }))),
+        404: errorResponse("No such order for this shopper (order_not_found)."),
+      },
+    },
+    post: {
+      tags: ["orders"],
+      summary: "Report a payment made in the gateway's window",
+      description:
+        "The three fields the gateway's script hands the page. The signature is checked against the gateway order the " +
+        "store stored with the order (razorpay_order_id is not used), the payment fetched from the gateway and captured. " +
+        "Reporting it again answers the same order.",
+      parameters: [numberParameter],
+      requestBody: jsonBody(
+        object(
+          { razorpay_payment_id: string, razorpay_order_id: string, razorpay_signature: string },
+          ["razorpay_payment_id", "razorpay_signature"],
+        ),
+      ),
+      responses: {
+        200: jsonResponse("The order, confirmed and paid.", orderAnswer),
+        400: errorResponse("The signature does not match (signature_invalid), or the body is not valid JSON; nothing changed."),
+        402: errorResponse("The gateway says the payment failed (payment_failed); the order can be paid again."),
+        404: errorResponse("No such order for this shopper (order_not_found)."),
+        409: errorResponse("The gateway has not received the money yet (payment_not_received)."),
+        410: errorResponse("Paid after the order expired, with its stock gone: the money goes back (payment_expired)."),
+        422: errorResponse("A field is missing or malformed (invalid_request), or the payment is not for this order's amount (payment_mismatch)."),
+        503: errorResponse("The payment gateway could not be reached (gateway_unavailable); report it again."),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
+import { paymentReportSchema } from "../../app/lib/contracts/gateway-payments";
 import { emptyCartMessage, idempotencyKeyPattern, OrderError } from "../../app/lib/contracts/orders";
 import { parseOrderRequest } from "../../app/lib/forms/checkout-schema";
 import type { AppEnv } from "../http/app-env";
@@ -46,13 +47,36 @@ export function createOrderRoutes() {
     if (!parsed.ok) return apiError(c, 422, "invalid_request", `${parsed.path.join(".")}: ${parsed.message}`);
     const cartOwner = owner(c);
     if (!cartOwner) throw new OrderError("empty_cart", emptyCartMessage);
-    const { order, replayed } = await c.var.services.orders.placeOrder(
+    const { order, replayed, checkout } = await c.var.services.orders.placeOrder(
       cartOwner,
       { ...parsed.request, idempotencyKey: key },
       // The confirmation e-mail links to the store as this request reached it (PUBLIC_ORIGIN when set).
       { clientAddress: c.var.clientAddress ?? "unknown", origin: new URL(c.req.url).origin },
     );
-    return c.json({ data: { order } }, replayed ? 200 : 201);
+    // An order to be paid in the gateway's window comes with what the page opens the gateway with.
+    return c.json({ data: checkout ? { order, checkout } : { order } }, replayed ? 200 : 201);
+  });
+
+  // Paying an order that awaits its payment (decision 029): what the gateway's window is opened
+  // with ("Pay now"), the browser's signed report of a payment, and where the payment stands.
+  routes.get("/:number/checkout", async (c) => {
+    const checkout = await c.var.services.gatewayPayments.checkout(owner(c), c.req.param("number"));
+    return c.json({ data: { checkout } });
+  });
+
+  routes.post("/:number/payment", async (c) => {
+    const body = await parseJsonBody(c, paymentReportSchema);
+    if (!body.ok) return body.response;
+    const order = await c.var.services.gatewayPayments.confirmFromBrowser(owner(c), c.req.param("number"), body.data, {
+      clientAddress: c.var.clientAddress ?? null,
+      origin: new URL(c.req.url).origin,
+    });
+    return c.json({ data: { order } });
+  });
+
+  routes.get("/:number/payment", async (c) => {
+    const payment = await c.var.services.gatewayPayments.paymentState(owner(c), c.req.param("number"));
+    return c.json({ data: { payment } });
   });
 
   routes.get("/:number", async (c) => {

@@ -609,7 +609,7 @@ export const orders = pgTable(
       "orders_status_known",
       sql`${t.status} in ('ordered', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check("orders_payment_method_known", sql`${t.paymentMethod} in ('card', 'cod', 'upi')`),
+    check("orders_payment_method_known", sql`${t.paymentMethod} in ('card', 'cod', 'upi', 'netbanking')`),
     check("orders_delivery_slot_known", sql`${t.deliverySlot} is null or ${t.deliverySlot} in ('morning', 'afternoon', 'evening')`),
     check("orders_buyer_gstin_format", sql`${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check("orders_emi_months_known", sql`${t.emiMonths} is null or ${t.emiMonths} in (3, 6, 9, 12)`),
@@ -1230,4 +1230,96 @@ export const stockMovements = pgTable(
     check("stock_movements_moves_something", sql`${t.sellableChange} <> 0 or ${t.damagedChange} <> 0`),
     check("stock_movements_note_length", sql`${t.note} is null or length(${t.note}) <= 500`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The test gateway's own records (server/payments/test-gateway.ts). It stands in for a hosted
+// gateway in development and tests, so it keeps what a gateway keeps, in tables of its own that
+// only it reads: the store's services know its orders and payments only through HostedGateway, as
+// they know Razorpay's. Several store processes share them, as they share a real gateway.
+// ---------------------------------------------------------------------------------------------
+
+export const testGatewayOrders = pgTable("test_gateway_orders", {
+  id: text("id").primaryKey(),
+  amountPaise: integer("amount_paise").notNull(),
+  amountPaidPaise: integer("amount_paid_paise").notNull().default(0),
+  receipt: text("receipt"),
+  status: text("status", { enum: ["created", "attempted", "paid"] }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  notes: jsonb("notes").$type<Record<string, string>>().notNull(),
+  capture: text("capture", { enum: ["manual", "automatic"] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const testGatewayPayments = pgTable(
+  "test_gateway_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => testGatewayOrders.id, { onDelete: "cascade" }),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status", { enum: ["created", "authorized", "captured", "refunded", "failed"] }).notNull(),
+    captured: boolean("captured").notNull().default(false),
+    amountRefundedPaise: integer("amount_refunded_paise").notNull().default(0),
+    method: text("method", { enum: ["card", "upi", "netbanking", "emi"] }).notNull(),
+    /** A card's network, last four, name and expiry: what a gateway tells a merchant, never the number or CVV. */
+    cardNetwork: text("card_network"),
+    cardLast4: text("card_last4"),
+    cardName: text("card_name"),
+    cardExpiryMonth: smallint("card_expiry_month"),
+    cardExpiryYear: smallint("card_expiry_year"),
+    tokenId: text("token_id"),
+    customerId: text("customer_id"),
+    bank: text("bank"),
+    errorCode: text("error_code"),
+    errorDescription: text("error_description"),
+    errorReason: text("error_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_gateway_payments_order_idx").on(t.orderId)],
+);
+
+export const testGatewayRefunds = pgTable(
+  "test_gateway_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => testGatewayPayments.id, { onDelete: "cascade" }),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status", { enum: ["pending", "processed", "failed"] }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("test_gateway_refunds_key_unique").on(t.paymentId, t.idempotencyKey)],
+);
+
+export const testGatewayCustomers = pgTable(
+  "test_gateway_customers",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    email: text("email").notNull(),
+    contact: text("contact"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("test_gateway_customers_email_unique").on(t.email)],
+);
+
+export const testGatewayTokens = pgTable(
+  "test_gateway_tokens",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => testGatewayCustomers.id, { onDelete: "cascade" }),
+    cardNetwork: text("card_network").notNull(),
+    cardLast4: text("card_last4").notNull(),
+    cardName: text("card_name"),
+    cardExpiryMonth: smallint("card_expiry_month").notNull(),
+    cardExpiryYear: smallint("card_expiry_year").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_gateway_tokens_customer_idx").on(t.customerId)],
 );

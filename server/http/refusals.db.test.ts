@@ -14,6 +14,7 @@ import { stockErrorStatus, StockError } from "../../app/lib/contracts/admin-stoc
 import { productAdminErrorStatus, ProductAdminError } from "../../app/lib/contracts/admin-products";
 import { authErrorStatus, AuthError, type AuthErrorCode } from "../../app/lib/contracts/auth";
 import { cartErrorStatus, CartError } from "../../app/lib/contracts/cart";
+import { gatewayPaymentErrorStatus, GatewayPaymentError } from "../../app/lib/contracts/gateway-payments";
 import { orderErrorStatus, OrderError, orderStatusErrorStatus, OrderStatusError } from "../../app/lib/contracts/orders";
 import { productPhotoErrorStatus, ProductPhotoError } from "../../app/lib/contracts/product-photos";
 import { promotionErrorStatus, PromotionError } from "../../app/lib/contracts/promotions";
@@ -56,6 +57,7 @@ const serviceRefusals: { name: string; make: (code: string, message: string) => 
   refusalsOf(ReviewAdminError, reviewAdminErrorStatus),
   refusalsOf(CatalogImportError, catalogImportErrorStatus),
   refusalsOf(ProductPhotoError, productPhotoErrorStatus),
+  refusalsOf(GatewayPaymentError, gatewayPaymentErrorStatus),
 ];
 
 function refusalsOf<Code extends string>(
@@ -191,6 +193,15 @@ const apiCalls: { method: string; path: string; body?: unknown; headers?: Record
       payment: { method: "cod" },
       deliverySlot: "morning",
     },
+  },
+  { method: "GET", path: "/api/db/orders/ORD100000000001/checkout" },
+  { method: "GET", path: "/api/db/orders/ORD100000000001/payment" },
+  { method: "POST", path: "/api/db/orders/ORD100000000001/payment", body: { razorpay_payment_id: "pay_Walk0000000001", razorpay_signature: "f".repeat(64) } },
+  {
+    method: "POST",
+    path: "/api/payments/webhooks/test",
+    body: { event: "payment.authorized" },
+    headers: { "X-Razorpay-Signature": "f".repeat(64), "X-Razorpay-Event-Id": "evt_Walk0000000001" },
   },
 ];
 

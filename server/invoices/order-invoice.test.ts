@@ -26,7 +26,7 @@ const order: OrderView = {
     state: "KA",
     pincode: "560001",
   },
-  payment: { method: "card", status: "captured", cardBrand: "visa", cardLast4: "1111", upiId: null },
+  payment: { method: "card", status: "captured", cardBrand: "visa", cardLast4: "1111", upiId: null, payableUntil: null },
   items: [
     { productId: 7, variantId: 70, name: "Milford Three Seater Sofa", variantType: "Colour", variantName: "Teal", imageUrl: null, price: 24999, quantity: 1, lineTotal: 24999 },
     { productId: 9, variantId: 90, name: "Mozart Coffee Table \\ Walnut", variantType: "Size", variantName: "Large", imageUrl: null, price: 7500, quantity: 2, lineTotal: 15000 },

@@ -214,7 +214,7 @@ const order: OrderView = {
     state: "Rajasthan",
     pincode: "302001",
   },
-  payment: { method: "upi", status: "captured", cardBrand: null, cardLast4: null, upiId: "asha@okhdfc" },
+  payment: { method: "upi", status: "captured", cardBrand: null, cardLast4: null, upiId: "asha@okhdfc", payableUntil: null },
   items: [
     {
       productId: 1,

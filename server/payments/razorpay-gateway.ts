@@ -306,12 +306,12 @@ function gatewayErrorOf(operation: string, error: unknown): GatewayError {
   });
 }
 
-function invalidAnswer(operation: string, issues: readonly z.core.$ZodIssue[]): GatewayError {
+function invalidAnswer(operation: string, issues: readonly z.core.$ZodIssue[], gateway: string = gatewayName): GatewayError {
   // Where the answer differed, never its values (a payment holds the shopper's e-mail and phone).
   const where = [...new Set(issues.map((issue) => issue.path.join(".") || "(the answer itself)"))].slice(0, 5).join(", ");
   return new GatewayError({
     kind: "invalid",
-    gateway: gatewayName,
+    gateway,
     operation,
     description: `the answer is not shaped as Razorpay documents it (at ${where})`,
   });
@@ -352,6 +352,52 @@ const webhookEnvelope = z.object({
 const paymentPayload = z.object({ payment: z.object({ entity: paymentSchema }) });
 const orderPaidPayload = z.object({ payment: z.object({ entity: paymentSchema }), order: z.object({ entity: orderSchema }) });
 const refundPayload = z.object({ refund: z.object({ entity: refundSchema }), payment: z.object({ entity: paymentSchema }) });
+
+/**
+ * Reads a webhook in Razorpay's documented format (whose signature was verified first) as a
+ * GatewayWebhookEvent; a body that is not a documented event is a GatewayError "invalid" of
+ * `gateway`. Shared with the test gateway (test-gateway.ts), which sends Razorpay's payloads.
+ */
+export function parseRazorpayWebhook(rawBody: string | Uint8Array, gateway: string): GatewayWebhookEvent {
+  const text = typeof rawBody === "string" ? rawBody : Buffer.from(rawBody).toString("utf8");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new GatewayError({
+      kind: "invalid",
+      gateway,
+      operation: "parseWebhookEvent",
+      description: "the body is not JSON",
+    });
+  }
+  const envelope = webhookEnvelope.safeParse(body);
+  if (!envelope.success) throw invalidAnswer("parseWebhookEvent", envelope.error.issues, gateway);
+  const { event, payload } = envelope.data;
+  const createdAt = new Date(envelope.data.created_at * 1000);
+  function read<T>(schema: z.ZodType<T>): T {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw invalidAnswer("parseWebhookEvent", parsed.error.issues, gateway);
+    return parsed.data;
+  }
+  switch (event) {
+    case "payment.authorized":
+    case "payment.captured":
+    case "payment.failed":
+      return { type: event, createdAt, payment: read(paymentPayload).payment.entity };
+    case "order.paid": {
+      const { order, payment } = read(orderPaidPayload);
+      return { type: event, createdAt, order: order.entity, payment: payment.entity };
+    }
+    case "refund.processed":
+    case "refund.failed": {
+      const { refund: refunded, payment } = read(refundPayload);
+      return { type: event, createdAt, refund: refunded.entity, payment: payment.entity };
+    }
+    default:
+      return { type: "ignored", name: event };
+  }
+}
 
 export function createRazorpayGateway(options: RazorpayGatewayOptions): HostedGateway {
   const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
@@ -419,47 +465,6 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): HostedGa
     return parsed.data;
   }
 
-  function parseWebhookEvent(rawBody: string | Uint8Array): GatewayWebhookEvent {
-    const text = typeof rawBody === "string" ? rawBody : Buffer.from(rawBody).toString("utf8");
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new GatewayError({
-        kind: "invalid",
-        gateway: gatewayName,
-        operation: "parseWebhookEvent",
-        description: "the body is not JSON",
-      });
-    }
-    const envelope = webhookEnvelope.safeParse(body);
-    if (!envelope.success) throw invalidAnswer("parseWebhookEvent", envelope.error.issues);
-    const { event, payload } = envelope.data;
-    const createdAt = new Date(envelope.data.created_at * 1000);
-    function read<T>(schema: z.ZodType<T>): T {
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) throw invalidAnswer("parseWebhookEvent", parsed.error.issues);
-      return parsed.data;
-    }
-    switch (event) {
-      case "payment.authorized":
-      case "payment.captured":
-      case "payment.failed":
-        return { type: event, createdAt, payment: read(paymentPayload).payment.entity };
-      case "order.paid": {
-        const { order, payment } = read(orderPaidPayload);
-        return { type: event, createdAt, order: order.entity, payment: payment.entity };
-      }
-      case "refund.processed":
-      case "refund.failed": {
-        const { refund: refunded, payment } = read(refundPayload);
-        return { type: event, createdAt, refund: refunded.entity, payment: payment.entity };
-      }
-      default:
-        return { type: "ignored", name: event };
-    }
-  }
-
   return {
     name: "razorpay",
     browserCheckout: { scriptUrl: razorpayCheckoutScriptUrl, keyId: options.keyId },
@@ -520,7 +525,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): HostedGa
       return signatureMatches(options.webhookSecret, rawBody, signature);
     },
 
-    parseWebhookEvent,
+    parseWebhookEvent: (rawBody) => parseRazorpayWebhook(rawBody, gatewayName),
 
     async customerFor(shopper) {
       // fail_existing 0: Razorpay answers the customer it has for these details instead of refusing.

@@ -94,7 +94,7 @@ export const cancelMessages = {
   shopperReason: "Cancelled by the customer",
 } as const;
 
-const cancelledTrackingMessage = "Order cancelled";
+export const cancelledTrackingMessage = "Order cancelled";
 
 /** What the desk needs of an order, read under its row lock. */
 interface DeskOrder extends LockedOrder {

@@ -26,6 +26,32 @@ export function actorName(actor: AuditActor): string {
   return actor === commandLine ? commandLine : `${actor.staff.name} <${actor.staff.email}>`;
 }
 
+/**
+ * What the store did by itself, with no staff member behind it: the payments flow confirming,
+ * expiring or refunding on a gateway's word, and refusing what does not check out. The address is
+ * the request's (a browser's report, a webhook) when there was one.
+ */
+export const paymentsActor = "payments" as const;
+
+/** Writes one audit row for the store's own doing; inside the change's transaction when there is one. */
+export async function recordStoreChange(
+  db: Database,
+  actor: typeof paymentsActor,
+  change: AuditedChange,
+  clientAddress: string | null = null,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: null,
+    actor,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: String(change.entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+    clientAddress,
+  });
+}
+
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function recordChange(tx: Database, actor: AuditActor, change: AuditedChange): Promise<void> {
   await tx.insert(auditLog).values({

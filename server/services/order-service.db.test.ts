@@ -23,10 +23,13 @@ import {
   users,
 } from "../db/schema";
 import { newToken } from "../lib/tokens";
+import { createTestGateway } from "../payments/test-gateway";
+import { testGatewayCredentials } from "../payments/test-gateway-credentials";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAddressService, type AddressService } from "./address-service";
 import { createCartService, type CartService } from "./cart-service";
 import { createDeliveryService } from "./delivery-service";
+import { createGatewayPaymentService, type GatewayPaymentService } from "./gateway-payment-service";
 import { createOrderService, type OrderService } from "./order-service";
 import { createRateLimitService } from "./rate-limit-service";
 import { createSavedCardService, type SavedCardService } from "./saved-card-service";
@@ -37,6 +40,7 @@ let orderService: OrderService;
 let provider: ReturnType<typeof createTestPaymentProvider>;
 let addressBook: AddressService;
 let cardWallet: SavedCardService;
+let gatewayPayments: GatewayPaymentService;
 let variants: { id: number; productId: number; price: number }[];
 /** Products the catalog says arrive ready to use: no fitters, so no delivery slot. */
 let readyToUse: Set<number>;
@@ -98,11 +102,16 @@ beforeAll(async () => {
   const delivery = createDeliveryService(handle.db, { now: () => monday });
   addressBook = createAddressService(handle.db, { delivery });
   cardWallet = createSavedCardService(handle.db, provider);
+  gatewayPayments = createGatewayPaymentService(handle.db, {
+    gateway: createTestGateway({ db: handle.db, ...testGatewayCredentials }),
+    delivery,
+  });
   orderService = createOrderService(handle.db, provider, {
     delivery,
     addresses: addressBook,
     savedCards: cardWallet,
     rateLimits: createRateLimitService(handle.db),
+    gatewayPayments,
   });
   variants = await handle.db
     .select({ id: productVariants.id, productId: productVariants.productId, price: productVariants.price })
@@ -427,6 +436,7 @@ describe("where we deliver, and cash on delivery", () => {
       addresses: addressBook,
       savedCards: cardWallet,
       rateLimits: createRateLimitService(handle.db),
+      gatewayPayments,
     });
     const pricey = variants.findIndex((variant) => variant.price > 1000);
     const guest = await guestWith(pricey, 1);

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestContext } from "../../app/lib/contracts/auth";
+import type { GatewayCheckout } from "../../app/lib/contracts/gateway-payments";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderContext, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
@@ -24,6 +25,7 @@ import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metric
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
 import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
+import type { GatewayPaymentService } from "./gateway-payment-service";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
 import { takeStockForOrder } from "./stock-service";
@@ -62,6 +64,12 @@ function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoi
 }
 
 type SavedCardPayment = Extract<OrderPayment, { savedCardId: number }>;
+type GatewayWindowPayment = Extract<OrderPayment, { method: "card" | "upi" | "netbanking" }> & { cardNumber?: never; savedCardId?: never; upiId?: never };
+
+/** Paid in the gateway's own window (decision 029): a method with no card, saved card or UPI id given to the store. */
+export function paysInGatewayWindow(payment: OrderPayment): payment is GatewayWindowPayment {
+  return payment.method !== "cod" && !("cardNumber" in payment) && !("savedCardId" in payment) && !("upiId" in payment);
+}
 
 function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
   return "savedCardId" in payment;
@@ -75,7 +83,7 @@ function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
 function fingerprintOf(owner: Owner, input: PlaceOrderInput): string {
   const payment = isSavedCard(input.payment)
     ? { method: "card", savedCardId: input.payment.savedCardId }
-    : input.payment.method === "card"
+    : "cardNumber" in input.payment
       ? { method: "card", last4: input.payment.cardNumber.slice(-4), expiry: input.payment.cardExpiry }
       : input.payment;
   const canonical = JSON.stringify({
@@ -111,7 +119,7 @@ function paymentRequestFor(
       cvv: payment.cardCvv ?? null,
     };
   }
-  if (payment.method === "card") {
+  if ("cardNumber" in payment) {
     const [month = "0", year = "0"] = payment.cardExpiry.split("/");
     return {
       method: "card",
@@ -126,7 +134,7 @@ function paymentRequestFor(
       },
     };
   }
-  if (payment.method === "upi") return { method: "upi", amount, orderReference, upiId: payment.upiId };
+  if (payment.method === "upi" && "upiId" in payment) return { method: "upi", amount, orderReference, upiId: payment.upiId };
   return { method: "cod", amount, orderReference };
 }
 
@@ -136,6 +144,8 @@ export interface OrderServiceDependencies {
   addresses: AddressService;
   savedCards: SavedCardService;
   rateLimits: RateLimitService;
+  /** Orders paid in a hosted gateway's window await their payment through this. */
+  gatewayPayments: GatewayPaymentService;
 }
 
 export function createOrderService(db: Database, paymentProvider: PaymentProvider, deps: OrderServiceDependencies) {
@@ -268,10 +278,10 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
      * confirmation e-mail, and empties the cart. When that transaction fails, the authorization
      * is released, so no shopper is charged for an order that does not exist.
      */
-    async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<{ order: OrderView; replayed: boolean }> {
+    async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<PlacedOrder> {
       const fingerprint = fingerprintOf(owner, input);
       const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return { order: earlier, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(earlier.number) };
 
       // Every check that can refuse the order comes before the payment: a refusal writes nothing.
       const shipping = await resolveShipping(owner, input.shipping);
@@ -288,10 +298,16 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       if (owner.kind === "guest" && input.payment.method === "cod" && context) await limitGuestCashOrders(shipping.email, context);
 
       const holder = `${shipping.firstName} ${shipping.lastName}`.toUpperCase();
-      const outcome = await paymentProvider.authorize(
-        paymentRequestFor(input.payment, savedCard, charged.totals.total, input.idempotencyKey, holder),
-      );
-      if (!outcome.ok) {
+      // Chosen before the transaction, so the gateway's order carries it as its receipt.
+      const firstNumber = newOrderNumber();
+      const inGatewayWindow = paysInGatewayWindow(input.payment);
+      const gatewayOrder = inGatewayWindow
+        ? await deps.gatewayPayments.openGatewayOrder(charged.totals.total, firstNumber, input.idempotencyKey)
+        : null;
+      const outcome = inGatewayWindow
+        ? null
+        : await paymentProvider.authorize(paymentRequestFor(input.payment, savedCard, charged.totals.total, input.idempotencyKey, holder));
+      if (outcome && !outcome.ok) {
         paymentFailuresTotal.inc({ reason: outcome.code, payment_method: input.payment.method });
         throw new OrderError("payment_failed", outcome.message);
       }
@@ -316,7 +332,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           if (coupon) await takeCouponUse(tx, coupon.code, owner);
           // The plan was worked out for this very total, so it is the one the shopper was shown.
 
-          const prepaid = outcome.status === "authorized";
+          const prepaid = outcome?.status === "authorized";
           const row = {
             ...ownerValues(owner),
             email: shipping.email,
@@ -352,7 +368,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           for (let attempt = 0; attempt < 5 && !order; attempt++) {
             [order] = await tx
               .insert(orders)
-              .values({ ...row, number: newOrderNumber() })
+              .values({ ...row, number: attempt === 0 ? firstNumber : newOrderNumber() })
               .onConflictDoNothing({ target: orders.number })
               .returning({ id: orders.id, number: orders.number });
           }
@@ -386,21 +402,34 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
             throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
           }
           // The GST invoice number, given with the order so every sale has one (decision 008); after
-          // the stock, so an order refused for stock leaves no gap in the series.
-          await assignInvoiceNumber(tx, order.id);
+          // the stock, so an order refused for stock leaves no gap in the series. An order awaiting
+          // its payment gets it when paid, so one never paid leaves no gap either.
+          if (outcome) await assignInvoiceNumber(tx, order.id);
           const [payment] = await tx
             .insert(payments)
-            .values({
-              orderId: order.id,
-              method: input.payment.method,
-              status: outcome.status,
-              amount: totals.total,
-              provider: paymentProvider.name,
-              providerReference: outcome.reference,
-              cardBrand: outcome.cardBrand,
-              cardLast4: outcome.cardLast4,
-              upiId: input.payment.method === "upi" ? input.payment.upiId : null,
-            })
+            .values(
+              outcome
+                ? {
+                    orderId: order.id,
+                    method: input.payment.method,
+                    status: outcome.status,
+                    amount: totals.total,
+                    provider: paymentProvider.name,
+                    providerReference: outcome.reference,
+                    cardBrand: outcome.cardBrand,
+                    cardLast4: outcome.cardLast4,
+                    upiId: "upiId" in input.payment ? input.payment.upiId : null,
+                  }
+                : {
+                    orderId: order.id,
+                    method: input.payment.method,
+                    status: "awaiting",
+                    amount: totals.total,
+                    provider: deps.gatewayPayments.gatewayName,
+                    gatewayOrderId: gatewayOrder?.id ?? null,
+                    expiresAt: deps.gatewayPayments.holdUntil(),
+                  },
+            )
             .returning({ id: payments.id });
           await tx.insert(orderTrackingEvents).values([
             { orderId: order.id, status: "ordered", message: trackingMessages.ordered },
@@ -411,25 +440,27 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
           const view = await readOrder(tx, number);
           if (!view) throw new Error(`order ${number} was not readable after insert`);
-          // Without a request (scripts, tests) the e-mail names Track Order instead of linking it.
-          await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
+          // Without a request (scripts, tests) the e-mail names Track Order instead of linking it. An
+          // order awaiting payment is confirmed, and e-mailed, when its payment is.
+          if (outcome) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
           return { order: view, replayed: false, paymentId: payment?.id ?? null };
         });
       } catch (error) {
-        await paymentProvider.voidAuthorization(outcome.reference);
+        if (outcome) await paymentProvider.voidAuthorization(outcome.reference);
         throw error;
       }
       // Counted once the transaction has committed, and never for a replay of an order counted before.
       if (!result.replayed) ordersPlacedTotal.inc({ payment_method: input.payment.method });
       if (result.replayed) {
         // Another submission with this key made the order; this one's authorization is not needed.
-        await paymentProvider.voidAuthorization(outcome.reference);
-      } else if (result.paymentId !== null) {
+        if (outcome) await paymentProvider.voidAuthorization(outcome.reference);
+      } else if (outcome && result.paymentId !== null) {
         if (await settle(outcome, result.paymentId)) {
           result.order = { ...result.order, payment: { ...result.order.payment, status: "captured" } };
         }
       }
-      return { order: result.order, replayed: result.replayed };
+      const checkout = result.order.payment.status === "awaiting" ? await deps.gatewayPayments.awaitingCheckout(result.order.number) : null;
+      return { order: result.order, replayed: result.replayed, checkout };
     },
 
     /**
@@ -528,6 +559,16 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       return (await readOrders(db, { where: inArray(orders.number, numbers) })).map(withoutReviewState);
     },
   };
+}
+
+/**
+ * A placed order; `checkout` is what the page opens the gateway's payment with when the order
+ * awaits a payment in the gateway's window (null for cash on delivery and payments already taken).
+ */
+export interface PlacedOrder {
+  order: OrderView;
+  replayed: boolean;
+  checkout: GatewayCheckout | null;
 }
 
 /** ORD and twelve random digits (the first never 0): unguessable, and as long as every number before. */

@@ -99,7 +99,8 @@ function itemOf(line: LineRow): ProfileOrderItem {
 }
 
 export function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefined, tracking: TrackingRow[]): ProfileOrder {
-  const method = order.paymentMethod === "card" || order.paymentMethod === "upi" ? order.paymentMethod : "cod";
+  const method =
+    order.paymentMethod === "card" || order.paymentMethod === "upi" || order.paymentMethod === "netbanking" ? order.paymentMethod : "cod";
   return {
     number: order.number,
     status: order.status,
@@ -122,6 +123,7 @@ export function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow |
       cardBrand: payment?.cardBrand ?? null,
       cardLast4: payment?.cardLast4 ?? null,
       upiId: payment?.upiId ?? null,
+      payableUntil: payment?.status === "awaiting" && payment.expiresAt ? payment.expiresAt.toISOString() : null,
     },
     items: lines.map(itemOf),
     subtotal: order.subtotal,

@@ -3,7 +3,10 @@ import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
 import { createFilePhotoStorage, type PhotoStorage } from "../images/photo-storage";
+import type { HostedGateway } from "../payments/hosted-gateway";
 import type { PaymentProvider } from "../payments/payment-provider";
+import { createTestGateway } from "../payments/test-gateway";
+import { testGatewayCredentials } from "../payments/test-gateway-credentials";
 import { createTestPaymentProvider } from "../payments/test-payment-provider";
 import { createAccountService } from "./account-service";
 import { createAddressService } from "./address-service";
@@ -17,6 +20,7 @@ import { createCatalogCache } from "./catalog-cache";
 import { createCatalogImportService } from "./catalog-import-service";
 import { createCatalogService } from "./catalog-service";
 import { createDeliveryService } from "./delivery-service";
+import { createGatewayPaymentService, type GatewayPaymentService } from "./gateway-payment-service";
 import { createHealthService, type HealthOptions } from "./health-service";
 import { createInvoiceService } from "./invoice-service";
 import { createNewsletterService } from "./newsletter-service";
@@ -43,6 +47,13 @@ export interface ServicesOptions {
   now?: () => Date;
   /** The payment gateway; the built-in test provider until a real one is configured. */
   paymentProvider?: PaymentProvider;
+  /**
+   * The hosted gateway orders paid in the gateway's window go through (decision 029): Razorpay when
+   * configured, else the built-in test gateway, whose webhooks come straight back to this store.
+   */
+  gateway?: HostedGateway;
+  /** How long an order awaiting its payment holds its stock (PAYMENT_HOLD_MINUTES). */
+  paymentHoldMinutes?: number;
   /** Largest order total in rupees that may be paid cash on delivery (COD_MAX_RUPEES). */
   codMaxRupees?: number;
   /** What the health check watches besides the database: the data folders' disks. */
@@ -74,9 +85,33 @@ export function createServices(
   const delivery = createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now });
   const addresses = createAddressService(database.db, { delivery });
   const savedCards = createSavedCardService(database.db, paymentProvider);
-  const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits });
-  const refunds = createRefundService(database.db, paymentProvider);
   const logger = options.logger ?? pino({ level: "silent" });
+  // The test gateway's webhooks are delivered to this very service, as Razorpay's reach it over HTTP.
+  let webhookReceiver: GatewayPaymentService | null = null;
+  const testGateway = options.gateway
+    ? null
+    : createTestGateway({
+      db: database.db,
+      ...testGatewayCredentials,
+      logger,
+      now: options.now,
+      deliverWebhook: async (rawBody, signature, eventId) => {
+        await webhookReceiver?.receiveWebhook(new TextEncoder().encode(rawBody), signature, eventId, { clientAddress: null });
+      },
+    });
+  const gateway = options.gateway ?? testGateway;
+  if (!gateway) throw new Error("no payment gateway");
+  const gatewayPayments = createGatewayPaymentService(database.db, {
+    gateway,
+    delivery,
+    holdMinutes: options.paymentHoldMinutes,
+    origin: options.publicOrigin ?? null,
+    logger,
+    now: options.now,
+  });
+  webhookReceiver = gatewayPayments;
+  const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits, gatewayPayments });
+  const refunds = createRefundService(database.db, paymentProvider);
   const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider, logger });
   const returns = createReturnService(database.db, { refunds, now: options.now, logger });
   const photoStorage = options.photoStorage ?? createFilePhotoStorage(path.join(tmpdir(), `aangan-photos-${process.pid}`));
@@ -100,6 +135,11 @@ export function createServices(
     search: createSearchService(database.db, catalogCache),
     newsletter: createNewsletterService(database.db),
     orders,
+    /** Paying orders that await their payment: the browser's reports, webhooks and the expiry round. */
+    gatewayPayments,
+    gateway,
+    /** The built-in test gateway when it is the gateway (the store then serves its browser side). */
+    testGateway,
     orderStatus: createOrderStatusService(database.db, { publicOrigin: options.publicOrigin }),
     // The shopper's own changes to an order: cancelling it here; returns join it from the return service.
     orderChanges: {

@@ -18,7 +18,7 @@ export const sampleOrder: OrderView = {
     state: "KA",
     pincode: "560001",
   },
-  payment: { method: "upi", status: "captured", cardBrand: null, cardLast4: null, upiId: "asha@okicici" },
+  payment: { method: "upi", status: "captured", cardBrand: null, cardLast4: null, upiId: "asha@okicici", payableUntil: null },
   items: [
     {
       productId: 7,

@@ -17,7 +17,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const orderActions = ["confirm", "pack", "ship", "deliver", "cancel"] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-export const paymentMethods = ["card", "upi", "cod"] as const;
+export const paymentMethods = ["card", "upi", "netbanking", "cod"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface AdminOrderFilters {

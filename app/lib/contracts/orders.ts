@@ -32,6 +32,11 @@ export type OrderPayment =
   /** One of the signed-in shopper's saved cards, charged by its provider token. */
   | { method: "card"; savedCardId: number; cardCvv?: string | undefined }
   | { method: "upi"; upiId: string }
+  /**
+   * Paid in the hosted gateway's own window (decision 029): the card, UPI app or bank is chosen
+   * there, and nothing of it reaches the store. The order awaits its payment.
+   */
+  | { method: "card" | "upi" | "netbanking" }
   | { method: "cod" };
 
 export interface PlaceOrderInput {
@@ -69,11 +74,13 @@ export interface OrderView {
   email: string;
   shipping: OrderShipping;
   payment: {
-    method: "card" | "cod" | "upi";
+    method: "card" | "cod" | "upi" | "netbanking";
     status: string;
     cardBrand: string | null;
     cardLast4: string | null;
     upiId: string | null;
+    /** While the order awaits its payment through a gateway: until when it can be paid (ISO time); else null. */
+    payableUntil: string | null;
   };
   items: {
     productId: number;

@@ -3,8 +3,11 @@
 // of their HTTP statuses beside it; refusalOf() is how API handlers and page actions alike turn a
 // thrown error into a status and a message. Anything that is not a Refusal is the server's fault.
 
-/** The statuses a refusal may carry: always a 4xx the client can do something about. */
-export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+/**
+ * The statuses a refusal may carry: a 4xx the client can do something about, or 503 when a service
+ * the store depends on (a payment gateway) cannot be reached just now and asking again will do.
+ */
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
 
 export abstract class Refusal<Code extends string = string> extends Error {
   readonly status: RefusalStatus;

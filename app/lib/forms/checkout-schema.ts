@@ -232,6 +232,25 @@ export function picksSavedAddress(value: unknown): boolean {
   return typeof value === "object" && value !== null && "savedAddressId" in value;
 }
 
+/**
+ * Paid in the hosted gateway's own window (decision 029): card, UPI or netbanking named with none
+ * of its details, which go from the browser to the gateway and never to the store.
+ */
+export const gatewayWindowPaymentSchema = z.object({
+  method: z.enum(["card", "upi", "netbanking"], { error: m.methodRequired }),
+});
+
+export type GatewayWindowPaymentInput = z.output<typeof gatewayWindowPaymentSchema>;
+
+const paymentDetailKeys = ["cardNumber", "cardExpiry", "cardCvv", "upiId", "savedCardId"];
+
+/** Whether a submitted payment part names a method to pay in the gateway's window, with no details of its own. */
+export function picksGatewayWindow(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const method: unknown = "method" in value ? value.method : undefined;
+  return (method === "card" || method === "upi" || method === "netbanking") && !paymentDetailKeys.some((key) => key in value);
+}
+
 /** Whether a submitted payment part pays with a saved card rather than a typed one. */
 export function picksSavedCard(value: unknown): boolean {
   return typeof value === "object" && value !== null && "savedCardId" in value;
@@ -240,7 +259,7 @@ export function picksSavedCard(value: unknown): boolean {
 /** Everything an order is placed with, after the shared checks: what the order service receives. */
 export interface OrderRequest {
   shipping: ShippingInput | SavedAddressShippingInput;
-  payment: PaymentInput | SavedCardPaymentInput;
+  payment: PaymentInput | SavedCardPaymentInput | GatewayWindowPaymentInput;
   deliverySlot: NonNullable<z.output<typeof deliverySlotSchema>> | null;
   buyerGstin: string;
   /** The no-cost EMI plan asked for; null to pay in full. */
@@ -285,7 +304,9 @@ export function parseOrderRequest(value: {
   if (!shipping.success) return firstIssue("shipping", shipping.error);
   const payment = picksSavedCard(value.payment)
     ? savedCardPaymentSchema.safeParse(value.payment)
-    : paymentSchema.safeParse(value.payment);
+    : picksGatewayWindow(value.payment)
+      ? gatewayWindowPaymentSchema.safeParse(value.payment)
+      : paymentSchema.safeParse(value.payment);
   if (!payment.success) return firstIssue("payment", payment.error);
   const slot = deliverySlotSchema.safeParse(value.deliverySlot);
   if (!slot.success) return firstIssue("deliverySlot", slot.error);

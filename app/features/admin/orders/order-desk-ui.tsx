@@ -26,6 +26,7 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Card",
   upi: "UPI",
+  netbanking: "Netbanking",
   cod: "Cash on delivery",
 };
 
