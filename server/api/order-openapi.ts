@@ -107,7 +107,7 @@ const payment: Json = {
 };
 
 const checkout: Json = object({
-  gateway: { type: "string", description: '"razorpay", or "test" for the built-in test gateway.' },
+  gateway: { type: "string", description: '"razorpay", or "test-gateway" for the built-in test gateway.' },
   scriptUrl: { type: "string", description: "The gateway's browser script." },
   keyId: { type: "string", description: "The gateway's public key id the script is opened with." },
   gatewayOrderId: string,

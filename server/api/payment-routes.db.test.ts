@@ -126,7 +126,7 @@ describe("paying an order in the test gateway's window over HTTP", () => {
   it("Place Order answers the order awaiting payment with the checkout to open, and nothing of a card", async () => {
     const { placed, checkout } = await placeToPay("card");
     expect(field(placed.body, "data", "order", "payment", "status")).toBe("awaiting");
-    expect(checkout).toMatchObject({ gateway: "test", scriptUrl: "/test-gateway/checkout.js", keyId: testGatewayCredentials.keyId, currency: "INR" });
+    expect(checkout).toMatchObject({ gateway: "test-gateway", scriptUrl: "/test-gateway/checkout.js", keyId: testGatewayCredentials.keyId, currency: "INR" });
     const script = await call("GET", checkout.scriptUrl);
     expect(script.status).toBe(200);
     expect(String(script.body)).toContain("TestGateway");
@@ -232,14 +232,14 @@ describe("the webhook endpoint", () => {
       created_at: Math.floor(Date.now() / 1000),
     });
     const headers = (signature: string, eventId = "evt_TestWebhook0001") => ({ "x-razorpay-signature": signature, "x-razorpay-event-id": eventId });
-    const refused = await call("POST", "/api/payments/webhooks/test", { raw: body, headers: headers(sign(`${body} `)) });
+    const refused = await call("POST", "/api/payments/webhooks/test-gateway", { raw: body, headers: headers(sign(`${body} `)) });
     expect(refused).toMatchObject({ status: 400, body: { error: { code: "webhook_refused" } } });
     expect((await call("POST", "/api/payments/webhooks/razorpay", { raw: body, headers: headers(sign(body)) })).status).toBe(404);
-    expect((await call("POST", "/api/payments/webhooks/test", { raw: body, headers: { "x-razorpay-signature": sign(body) } })).status).toBe(400);
-    const first = await call("POST", "/api/payments/webhooks/test", { raw: body, headers: headers(sign(body)) });
+    expect((await call("POST", "/api/payments/webhooks/test-gateway", { raw: body, headers: { "x-razorpay-signature": sign(body) } })).status).toBe(400);
+    const first = await call("POST", "/api/payments/webhooks/test-gateway", { raw: body, headers: headers(sign(body)) });
     expect(first).toMatchObject({ status: 200 });
     expect(["confirmed", "already-confirmed"]).toContain(field(first.body, "data", "outcome"));
-    const replay = await call("POST", "/api/payments/webhooks/test", { raw: body, headers: headers(sign(body)) });
+    const replay = await call("POST", "/api/payments/webhooks/test-gateway", { raw: body, headers: headers(sign(body)) });
     expect(replay).toMatchObject({ status: 200, body: { data: { outcome: "duplicate" } } });
     const [order] = await services.orders.ordersByNumber([number]);
     expect(order?.status).toBe("confirmed");

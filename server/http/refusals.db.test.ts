@@ -199,7 +199,7 @@ const apiCalls: { method: string; path: string; body?: unknown; headers?: Record
   { method: "POST", path: "/api/db/orders/ORD100000000001/payment", body: { razorpay_payment_id: "pay_Walk0000000001", razorpay_signature: "f".repeat(64) } },
   {
     method: "POST",
-    path: "/api/payments/webhooks/test",
+    path: "/api/payments/webhooks/test-gateway",
     body: { event: "payment.authorized" },
     headers: { "X-Razorpay-Signature": "f".repeat(64), "X-Razorpay-Event-Id": "evt_Walk0000000001" },
   },

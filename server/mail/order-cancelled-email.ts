@@ -12,7 +12,7 @@ export const orderCancelledEmailKind = "order_cancelled";
 export type CancelledPayment =
   | { kind: "nothing_taken" }
   | { kind: "hold_released" }
-  /** An order awaiting payment through a gateway whose payment never came. */
+  /** An order awaiting its payment through a gateway, which never came. */
   | { kind: "not_paid" }
   | { kind: "refund"; amount: number; /** "your card ending 1111", "your UPI account" */ to: string };
 
@@ -34,7 +34,7 @@ function paymentLine(payment: CancelledPayment, rupees: (amount: number) => stri
     case "nothing_taken":
       return "Nothing was charged: the order was to be paid on delivery.";
     case "not_paid":
-      return "Nothing was charged: no payment reached us in time.";
+      return "Nothing was charged: no payment had reached us for it.";
     case "hold_released":
       return "The amount held for it has been released; nothing was charged.";
     case "refund":

@@ -215,7 +215,7 @@ describe("a shopper pays by card", () => {
     const payment = await gateway.fetchPayment(paymentId);
     expect(payment).toMatchObject({ status: "failed", captured: false, errorCode: "BAD_REQUEST_ERROR", errorDescription: message, errorReason: reason });
     expect(deliveredEvents()).toEqual([{ type: "payment.failed", createdAt: expect.any(Date) as unknown, payment }]);
-    await expect(gateway.capture(paymentId, order.amountPaise)).rejects.toMatchObject({ kind: "refused", gateway: "test" });
+    await expect(gateway.capture(paymentId, order.amountPaise)).rejects.toMatchObject({ kind: "refused", gateway: "test-gateway" });
 
     const retry = paid(await gateway.pay({ orderId: order.id, amountPaise: order.amountPaise, method: "card", card: card(visaApproved) }));
     expect(await gateway.fetchOrder(order.id)).toMatchObject({ status: "attempted", attempts: 2 });
@@ -228,7 +228,7 @@ describe("a shopper pays by card", () => {
   it("a payment of another amount than the order's, of a paid order or of an unknown order is refused, and nothing is kept", async () => {
     const order = await newOrder();
     const more = await gatewayError(gateway.pay({ orderId: order.id, amountPaise: order.amountPaise + 100, method: "card", card: card(visaApproved) }));
-    expect(more).toMatchObject({ kind: "refused", gateway: "test", operation: "pay", field: "amount" });
+    expect(more).toMatchObject({ kind: "refused", gateway: "test-gateway", operation: "pay", field: "amount" });
     const less = await gatewayError(gateway.pay({ orderId: order.id, amountPaise: order.amountPaise - 100, method: "card", card: card(visaApproved) }));
     expect(less.field).toBe("amount");
     expect(await gateway.fetchOrderPayments(order.id)).toEqual([]);
@@ -309,7 +309,7 @@ describe("the store captures a payment", () => {
       description: "Only payments which have been authorized and not yet captured can be captured",
     });
     for (const paymentId of ["pay_ABCDEFGHIJKLMN", "pay_", "order_ABCDEFGHIJKLMN"]) {
-      expect(await gatewayError(gateway.capture(paymentId, order.amountPaise))).toMatchObject({ kind: "refused", gateway: "test", operation: "capture" });
+      expect(await gatewayError(gateway.capture(paymentId, order.amountPaise))).toMatchObject({ kind: "refused", gateway: "test-gateway", operation: "capture" });
     }
   });
 });
@@ -575,7 +575,7 @@ describe("webhooks are delivered in-process", () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toMatchObject({ kind: "invalid", gateway: "test", operation: "parseWebhookEvent" });
+    expect(thrown).toMatchObject({ kind: "invalid", gateway: "test-gateway", operation: "parseWebhookEvent" });
   });
 });
 

@@ -100,7 +100,7 @@ export type TestPaymentAnswer =
     };
 
 export interface TestGateway extends HostedGateway {
-  readonly name: "test";
+  readonly name: "test-gateway";
   /**
    * The browser's payment. A payment the bank or the card refuses is an answer ("failed", with a
    * failed payment kept, as Razorpay keeps it); a request that cannot become a payment (an unknown
@@ -138,7 +138,7 @@ export const testGatewayMessages = {
  */
 export const testGatewayUpiVpa = "aangan.test@testgateway";
 
-const gatewayName = "test";
+const gatewayName = "test-gateway";
 const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const idPattern = /^[a-z]{2,10}_[A-Za-z0-9]{14}$/;
 // Razorpay's rule for X-Refund-Idempotency, kept within 40 as the adapter does (it is the receipt too).
@@ -779,7 +779,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
   }
 
   return {
-    name: "test",
+    name: "test-gateway",
     browserCheckout: { scriptUrl: `${testGatewayMountPath}/checkout.js`, keyId: options.keyId },
 
     async createOrder(request) {

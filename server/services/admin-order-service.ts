@@ -312,7 +312,13 @@ async function cancelLocked(tx: Database, order: DeskOrder, reason: string, by: 
   let mailPayment: CancelledPayment = { kind: "nothing_taken" };
   const after: AfterCancel = { refundId: null, voidReference: null };
   let paymentStatus = payment?.status ?? null;
-  if (payment && (payment.status === "pending" || payment.status === "authorized")) {
+  if (payment?.status === "awaiting") {
+    // Never paid: nothing to give back. A payment that still lands on its gateway order is not
+    // captured (the gateway gives it back), as the payment service sees this one is voided.
+    await tx.update(payments).set({ status: "voided" }).where(eq(payments.id, payment.id));
+    paymentStatus = "voided";
+    mailPayment = { kind: "not_paid" };
+  } else if (payment && (payment.status === "pending" || payment.status === "authorized")) {
     // Nothing was taken: cash on delivery never collected, or a hold never captured.
     await tx.update(payments).set({ status: "voided" }).where(eq(payments.id, payment.id));
     paymentStatus = "voided";

@@ -13,7 +13,7 @@ import { OrderError } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { startRazorpaySandbox, type CheckoutSuccess, type RazorpaySandbox } from "../../tests/support/razorpay-sandbox";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
-import { auditLog, emailOutbox, orders, paymentEvents, payments, productVariants } from "../db/schema";
+import { auditLog, emailOutbox, orders, paymentEvents, payments, productVariants, refunds } from "../db/schema";
 import { createRazorpayGateway } from "../payments/razorpay-gateway";
 
 const visa = { number: "4111111111111111", expiryMonth: 12, expiryYear: 2030, name: "ASHA VERMA" };
@@ -384,5 +384,66 @@ describe("an order not paid in time", () => {
     expect([row.status, payment.status]).toEqual(["cancelled", "expired"]);
     expect(captures(late.razorpay_payment_id)).toBe(0);
     expect(await auditActions(order.number)).toEqual(["payment.expire", "payment.release_after_expiry"]);
+  });
+});
+
+describe("cancelling and refunding", () => {
+  const context = { clientAddress: "127.0.0.1", origin: "http://localhost" };
+
+  it("a shopper cancels an order still awaiting payment: nothing to refund, the stock back once, and a payment landing later is not taken", async () => {
+    const variant = shop.variantAt(8);
+    const before = await stockOf(variant.id);
+    const { owner, order, checkout } = await placeAwaiting(8);
+    const cancelled = await shop.services.orderChanges.cancel(owner, order.number, context);
+    expect([cancelled.status, cancelled.payment.status]).toEqual(["cancelled", "voided"]);
+    expect(await stockOf(variant.id)).toBe(before);
+    // The expiry round finds nothing to expire: the stock is not put back twice.
+    clock = new Date(clock.getTime() + 16 * minute);
+    await shop.services.gatewayPayments.expireOverdue();
+    expect(await stockOf(variant.id)).toBe(before);
+    const late = payByCard(checkout);
+    expect(await deliver(sandbox.webhook("payment.authorized", { paymentId: late.razorpay_payment_id }))).toEqual({ outcome: "duplicate-released" });
+    expect(captures(late.razorpay_payment_id)).toBe(0);
+    expect((await stored(order.number)).payment.status).toBe("voided");
+  });
+
+  it("a paid order cancelled is refunded through the gateway under the refund's key, and the gateway's refund webhook settles it", async () => {
+    const { owner, order, checkout } = await placeAwaiting(9);
+    const paid = payByCard(checkout);
+    await shop.services.gatewayPayments.confirmFromBrowser(owner, order.number, paid, { clientAddress: null });
+    sandbox.holdRefunds(true);
+    try {
+      const cancelled = await shop.services.orderChanges.cancel(owner, order.number, context);
+      expect(cancelled.status).toBe("cancelled");
+    } finally {
+      sandbox.holdRefunds(false);
+    }
+    const [pending] = await shop.handle.db.select().from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(orders.number, order.number));
+    expect(pending?.refunds).toMatchObject({ status: "pending", amount: order.total });
+    const gatewayRefundId = pending?.refunds.reference ?? "";
+    expect(gatewayRefundId).toMatch(/^rfnd_/);
+    const asked = sandbox.requests().filter((request) => request.path.endsWith(`/payments/${paid.razorpay_payment_id}/refund`));
+    expect(asked.map((request) => request.idempotencyKey)).toEqual([pending?.refunds.idempotencyKey]);
+
+    sandbox.settleRefund(gatewayRefundId, "processed");
+    const processed = sandbox.webhook("refund.processed", { refundId: gatewayRefundId });
+    expect(await deliver(processed)).toEqual({ outcome: "refund-processed" });
+    expect(await deliver(processed)).toEqual({ outcome: "duplicate" });
+    const { payment } = await stored(order.number);
+    expect(payment.status).toBe("refunded");
+    const [settled] = await shop.handle.db.select().from(refunds).where(eq(refunds.reference, gatewayRefundId));
+    expect(settled?.status).toBe("processed");
+    expect(await emailsTo(order.number)).toContain(`Your refund for order ${order.number} is on its way`);
+  });
+
+  it("a webhook that arrives while the gateway cannot be asked is refused for now, and applied when sent again", async () => {
+    const { order, checkout } = await placeAwaiting(10);
+    const report = payByCard(checkout);
+    const authorized = sandbox.webhook("payment.authorized", { paymentId: report.razorpay_payment_id });
+    sandbox.setUnreachable(true);
+    expect(await refusalOf(deliver(authorized))).toEqual({ code: "gateway_unavailable", status: 503 });
+    sandbox.setUnreachable(false);
+    expect(await deliver(authorized)).toEqual({ outcome: "confirmed" });
+    expect((await stored(order.number)).order.status).toBe("confirmed");
   });
 });

@@ -25,6 +25,7 @@ import {
   paiseFromRupees,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type HostedGateway,
 } from "../payments/hosted-gateway";
 import { cancelledTrackingMessage } from "./admin-order-service";
@@ -60,6 +61,8 @@ export type PaymentOutcome =
 export interface GatewayPaymentServiceOptions {
   gateway: HostedGateway;
   delivery: Pick<DeliveryService, "quoteDelivery">;
+  /** The refund service's settling of a refund the gateway's webhook names. */
+  refunds?: { applyGatewayRefund(refund: GatewayRefund): Promise<"processed" | "failed" | "pending" | "unknown"> };
   holdMinutes?: number;
   /** The store's public origin for links in e-mails sent without a request (webhooks, expiry). */
   origin?: string | null;
@@ -324,7 +327,8 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
       const [row] = await tx.select().from(payments).where(eq(payments.id, stored.id)).for("update");
       if (!row || row.status !== "awaiting" || !row.expiresAt || row.expiresAt > now()) return "skipped";
       const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for("update");
-      if (!order) return "skipped";
+      // Cancelled meanwhile by the shopper or staff: its stock went back then.
+      if (!order || order.status === "cancelled") return "skipped";
       await putBackCancelledOrder(tx, order.id, null);
       await tx.update(payments).set({ status: "expired" }).where(eq(payments.id, row.id));
       await tx
@@ -353,6 +357,23 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
       await audit(tx, "payment.expire", order.number, { before: { status: order.status, paymentStatus: "awaiting" }, after: { status: "cancelled", paymentStatus: "expired" } }, null);
       return "expired";
     });
+  }
+
+  /** One webhook's event, its signature checked and its id written: the payment or refund it names, as the gateway says now. */
+  async function applyEvent(paymentNamed: GatewayPayment, refundNamed: GatewayRefund | null, eventId: string, context: ReportContext): Promise<WebhookOutcome> {
+    if (refundNamed) return `refund-${(await options.refunds?.applyGatewayRefund(refundNamed)) ?? "unknown"}`;
+    const stored = paymentNamed.gatewayOrderId ? await paymentOfGatewayOrder(paymentNamed.gatewayOrderId) : null;
+    if (!stored) {
+      await recordStoreChange(
+        db,
+        paymentsActor,
+        { action: "payment.unknown_order", entityType: "webhook", entityId: eventId, after: { gatewayOrderId: paymentNamed.gatewayOrderId, paymentId: paymentNamed.id } },
+        context.clientAddress,
+      );
+      return "unknown-order";
+    }
+    // The event's own payload is not believed: the payment is read from the gateway.
+    return applyGatewayPayment(stored, await fetchPayment(paymentNamed.id), context);
   }
 
   return {
@@ -447,7 +468,7 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
       signature: string,
       eventId: string,
       context: ReportContext,
-    ): Promise<{ outcome: PaymentOutcome | "duplicate" | "recorded" }> {
+    ): Promise<{ outcome: WebhookOutcome }> {
       if (!gateway.verifyWebhookSignature(rawBody, signature)) {
         await recordStoreChange(db, paymentsActor, { action: "payment.refuse_webhook", entityType: "webhook", entityId: eventId.slice(0, 64) || "-" }, context.clientAddress);
         throw new GatewayPaymentError("webhook_refused", gatewayPaymentMessages.webhookRefused);
@@ -470,16 +491,13 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (!written) return { outcome: "duplicate" };
-      let outcome: PaymentOutcome | "recorded" = "recorded";
-      if (!refundNamed) {
-        const stored = paymentNamed.gatewayOrderId ? await paymentOfGatewayOrder(paymentNamed.gatewayOrderId) : null;
-        if (!stored) {
-          outcome = "unknown-order";
-          await recordStoreChange(db, paymentsActor, { action: "payment.unknown_order", entityType: "webhook", entityId: eventId, after: { gatewayOrderId: paymentNamed.gatewayOrderId, paymentId: paymentNamed.id } }, context.clientAddress);
-        } else {
-          // The event's own payload is not believed: the payment is read from the gateway.
-          outcome = await applyGatewayPayment(stored, await fetchPayment(paymentNamed.id), context);
-        }
+      let outcome: WebhookOutcome;
+      try {
+        outcome = await applyEvent(paymentNamed, refundNamed, eventId, context);
+      } catch (error) {
+        // Not applied (the gateway out of reach, say): forgotten, so the gateway's retry applies it.
+        await db.delete(paymentEvents).where(eq(paymentEvents.id, written.id));
+        return unavailable(error);
       }
       await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, written.id));
       return { outcome };
@@ -524,5 +542,15 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
 }
 
 class StockGone extends Error {}
+
+/** What a webhook did: a payment's outcome, a refund's, or nothing (a replay, an event not acted on). */
+export type WebhookOutcome =
+  | PaymentOutcome
+  | "duplicate"
+  | "recorded"
+  | "refund-processed"
+  | "refund-failed"
+  | "refund-pending"
+  | "refund-unknown";
 
 export type GatewayPaymentService = ReturnType<typeof createGatewayPaymentService>;

@@ -19,6 +19,7 @@ import type { StaffActor } from "../../app/lib/contracts/staff";
 import type { Database } from "../db/client";
 import { emailOutbox, orderReturns, orders, payments, refunds } from "../db/schema";
 import { refundEmail } from "../mail/refund-email";
+import { GatewayError, paiseFromRupees, type GatewayRefund, type HostedGateway } from "../payments/hosted-gateway";
 import type { PaymentProvider, RefundOutcome } from "../payments/payment-provider";
 import { recordChange, type AuditActor } from "./audit-trail";
 import { nextCreditNoteNumber } from "./credit-note-number";
@@ -199,7 +200,25 @@ async function markProcessed(tx: Database, refund: RefundRow, reference: string)
   return updated;
 }
 
-export function createRefundService(db: Database, paymentProvider: PaymentProvider) {
+/**
+ * A refund of a payment taken through a hosted gateway (decision 029), asked under the refund's own
+ * key: processed, refused, or pending at the gateway (normal speed), which its refund webhook or the
+ * next round settles. Unreachable: the promise rejects and the refund stays pending.
+ */
+async function refundThroughGateway(gateway: HostedGateway, paymentId: string, refund: RefundRow): Promise<RefundOutcome | { pending: string }> {
+  let answer: GatewayRefund;
+  try {
+    answer = await gateway.refund({ paymentId, amountPaise: paiseFromRupees(refund.amount), idempotencyKey: refund.idempotencyKey });
+  } catch (error) {
+    if (error instanceof GatewayError && error.kind === "refused") return { ok: false, message: error.description ?? error.message };
+    throw error;
+  }
+  if (answer.status === "processed") return { ok: true, refundReference: answer.id };
+  if (answer.status === "failed") return { ok: false, message: `${gateway.name} could not pay refund ${answer.id} back.` };
+  return { pending: answer.id };
+}
+
+export function createRefundService(db: Database, paymentProvider: PaymentProvider, gateway: HostedGateway | null = null) {
   async function refundRow(tx: Database, refundId: number, lock = false): Promise<RefundRow> {
     const query = tx.select().from(refunds).where(eq(refunds.id, refundId)).$dynamic();
     const [row] = lock ? await query.for("update") : await query;
@@ -221,6 +240,14 @@ export function createRefundService(db: Database, paymentProvider: PaymentProvid
     let outcome: RefundOutcome;
     if (!payment?.providerReference) {
       outcome = { ok: false, message: "The order has no captured payment with the provider to refund." };
+    } else if (gateway && payment.provider === gateway.name) {
+      const answer = await refundThroughGateway(gateway, payment.providerReference, refund);
+      if ("pending" in answer) {
+        // Being paid back at the gateway's pace: its webhook (or the next round) settles it.
+        await db.update(refunds).set({ reference: answer.pending }).where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
+        return refundViewOf(await refundRow(db, refundId));
+      }
+      outcome = answer;
     } else {
       outcome = await paymentProvider.refund({ reference: payment.providerReference, amount: refund.amount, idempotencyKey: refund.idempotencyKey });
     }
@@ -239,6 +266,33 @@ export function createRefundService(db: Database, paymentProvider: PaymentProvid
 
   return {
     settle,
+
+    /**
+     * A gateway's refund webhook: the store's refund it names (by the gateway's refund id, or the
+     * key it was asked with) is settled as the gateway fetched now says. Answers what it did.
+     */
+    async applyGatewayRefund(told: GatewayRefund): Promise<"processed" | "failed" | "pending" | "unknown"> {
+      if (!gateway) return "unknown";
+      const [refund] = await db
+        .select()
+        .from(refunds)
+        .where(told.receipt ? eq(refunds.idempotencyKey, told.receipt) : eq(refunds.reference, told.id))
+        .limit(1);
+      if (!refund || refund.destination !== "original") return "unknown";
+      // The webhook's payload is a snapshot: the gateway's refund as it is now decides.
+      const now = await gateway.fetchRefund(told.id);
+      if (now.status === "pending") return "pending";
+      await db.transaction(async (tx) => {
+        if (now.status === "processed") await markProcessed(tx, refund, now.id);
+        else {
+          await tx
+            .update(refunds)
+            .set({ status: "failed", reference: now.id, failureReason: `${gateway.name} could not pay refund ${now.id} back.` })
+            .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
+        }
+      });
+      return now.status;
+    },
 
     /**
      * A cash-on-delivery refund paid by the store to the shopper's UPI ID or bank account: recorded

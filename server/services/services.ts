@@ -104,6 +104,7 @@ export function createServices(
   const gatewayPayments = createGatewayPaymentService(database.db, {
     gateway,
     delivery,
+    refunds: { applyGatewayRefund: (refund) => refunds.applyGatewayRefund(refund) },
     holdMinutes: options.paymentHoldMinutes,
     origin: options.publicOrigin ?? null,
     logger,
@@ -111,7 +112,7 @@ export function createServices(
   });
   webhookReceiver = gatewayPayments;
   const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits, gatewayPayments });
-  const refunds = createRefundService(database.db, paymentProvider);
+  const refunds = createRefundService(database.db, paymentProvider, gateway);
   const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider, logger });
   const returns = createReturnService(database.db, { refunds, now: options.now, logger });
   const photoStorage = options.photoStorage ?? createFilePhotoStorage(path.join(tmpdir(), `aangan-photos-${process.pid}`));

@@ -7,7 +7,7 @@ import { Refusal, type RefusalStatus } from "./refusal";
 
 /** What the checkout page opens the gateway's script with: nothing secret, nothing the server will trust back. */
 export interface GatewayCheckout {
-  /** "test" or "Razorpay": which script's API the page drives (both are shaped like Razorpay's Custom Checkout). */
+  /** "test-gateway" or "razorpay": which script's API the page drives (both are shaped like Razorpay's Custom Checkout). */
   gateway: string;
   scriptUrl: string;
   keyId: string;
