@@ -5,6 +5,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/test-database";
 import { createApp } from "./app";
+import { createRazorpayGateway } from "./payments/razorpay-gateway";
 import type { DatabaseHandle } from "./db/client";
 import { createServices } from "./services/services";
 
@@ -82,6 +83,29 @@ describe("the store's HTTP server", () => {
     expect(first.headers.get("x-frame-options")).toBe("DENY");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(await first.text()).toContain("with nonce");
+  });
+
+  it("allows no other site's script, calls or frames on the test gateway, and on Razorpay exactly its checkout script, API and frames", async () => {
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? "";
+    const onTestGateway = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    for (const name of ["script-src", "connect-src", "frame-src"]) expect(directive(onTestGateway, name)).not.toContain("https:");
+    const razorpay = createApp({
+      services: createServices(database, {
+        gateway: createRazorpayGateway({ keyId: "rzp_test_CspCheck0001", keySecret: "key-secret-for-csp", webhookSecret: "hook-secret-for-csp" }),
+      }),
+      logger: pino({ level: "silent" }),
+      imageCacheDir: mkdtempSync(path.join(tmpdir(), "store-images-")),
+    });
+    const policy = (await razorpay.request("/")).headers.get("content-security-policy") ?? "";
+    expect(directive(policy, "script-src").split(" ").filter((source) => source.startsWith("https:"))).toEqual([
+      "https://checkout.razorpay.com/v1/razorpay.js",
+    ]);
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com");
+    expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://api.razorpay.com");
   });
 
   it("reports the database as unreachable with 503 once it is gone", async () => {

@@ -114,7 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       "request",
     );
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(options.services.gateway.browserCheckout));
 
   // A service's refusal thrown by any API handler is answered here, with its own status and
   // message; anything else is a fault of ours.

@@ -14,6 +14,9 @@ export interface BrowserCheckout {
   readonly scriptUrl: string;
   /** The public key id the script is opened with (never the secret). */
   readonly keyId: string;
+  /** Other sites the script talks to and the bank pages it frames: the page's policy allows exactly these. */
+  readonly connectSources: readonly string[];
+  readonly frameSources: readonly string[];
 }
 
 /** Shown to nobody: references for staff and reconciliation, at most 15, each at most 256 characters. */

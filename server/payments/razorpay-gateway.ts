@@ -467,7 +467,13 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): HostedGa
 
   return {
     name: "razorpay",
-    browserCheckout: { scriptUrl: razorpayCheckoutScriptUrl, keyId: options.keyId },
+    // Custom Checkout calls Razorpay's API and frames its bank and 3-D Secure pages from there.
+    browserCheckout: {
+      scriptUrl: razorpayCheckoutScriptUrl,
+      keyId: options.keyId,
+      connectSources: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+      frameSources: ["https://api.razorpay.com"],
+    },
 
     async createOrder(request) {
       assertPaise(request.amountPaise, "An order");

@@ -780,7 +780,8 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
 
   return {
     name: "test-gateway",
-    browserCheckout: { scriptUrl: `${testGatewayMountPath}/checkout.js`, keyId: options.keyId },
+    // Served by the store itself: the page's own origin covers the script and its calls.
+    browserCheckout: { scriptUrl: `${testGatewayMountPath}/checkout.js`, keyId: options.keyId, connectSources: [], frameSources: [] },
 
     async createOrder(request) {
       const operation = "createOrder";
