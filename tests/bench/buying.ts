@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { paymentReportSchema } from "../../app/lib/contracts/gateway-payments";
 import { openDatabase } from "../../server/db/client";
 import { orderLines, orders, productVariants } from "../../server/db/schema";
 import { createThrowawayPostgres, startStore, type RunningStore } from "../e2e/support/store-server";
@@ -78,8 +79,20 @@ const listingSchema = z.object({
   data: z.object({ items: z.array(z.object({ id: z.number(), defaultVariantId: z.number().nullable().optional() })) }),
 });
 export const orderAnswerSchema = z.object({
-  data: z.object({ order: z.object({ number: z.string(), items: z.array(z.object({ variantId: z.number(), quantity: z.number() })) }) }),
+  data: z.object({
+    order: z.object({ number: z.string(), items: z.array(z.object({ variantId: z.number(), quantity: z.number() })) }),
+    checkout: z.object({ keyId: z.string(), gatewayOrderId: z.string(), amountPaise: z.number() }).optional(),
+  }),
 });
+
+/** A test card the test provider and the test gateway both approve. */
+const benchCard = { number: "4111111111111111", expiry_month: 12, expiry_year: 2031, cvv: "123", name: "BENCH SHOPPER" };
+const cardThroughStoreBody = {
+  shipping,
+  payment: { method: "card", cardNumber: benchCard.number, cardExpiry: "12/31", cardCvv: benchCard.cvv },
+  deliverySlot: "morning",
+};
+const gatewayWindowBody = { shipping, payment: { method: "card" }, deliverySlot: "morning" };
 
 /** In-stock products to buy, enough that no line reaches its maximum of 10 between cart clears. */
 export async function productPool(baseUrl: string): Promise<number[]> {
@@ -254,7 +267,8 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
 
     const acknowledged: string[] = [];
     const soldByAnswers = new Map<number, number>();
-    const placeOrder = async (shopper: Shopper, iteration: number) => {
+    let confirmedInWindow = 0;
+    const placeOrder = async (shopper: Shopper, iteration: number, body: object = benchOrderBody, label?: string) => {
       // A product may sell out during the run: the shopper then picks the next one (not measured).
       for (let attempt = 0; attempt < 5; attempt++) {
         const added = await shopper.send("POST", "/api/db/cart/items", {
@@ -263,24 +277,62 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
         if (added.status === 200) break;
       }
       const answer = await shopper.send("POST", "/api/db/orders", {
-        body: benchOrderBody,
+        body,
         headers: { "Idempotency-Key": randomUUID() },
         measured: true,
+        ...(label ? { label } : {}),
       });
       if (answer.status !== 201) {
         await shopper.send("DELETE", "/api/db/cart");
-        return;
+        return null;
       }
-      const { order } = orderAnswerSchema.parse(answer.body).data;
+      const { order, checkout } = orderAnswerSchema.parse(answer.body).data;
       acknowledged.push(order.number);
       for (const item of order.items) soldByAnswers.set(item.variantId, (soldByAnswers.get(item.variantId) ?? 0) + item.quantity);
+      return { number: order.number, checkout };
     };
     const orderResult = await measure("POST /api/db/orders (place order)", {}, {
       prepare: async (shopper) => {
         await shopper.send("DELETE", "/api/db/cart");
       },
-      iterate: placeOrder,
+      iterate: async (shopper, iteration) => {
+        await placeOrder(shopper, iteration);
+      },
     });
+
+    // A card payment the way the store took them before the hosted gateway: the card's details
+    // through the store to the test provider, authorized and captured around the order's transaction.
+    await measure("POST /api/db/orders (card through the store, the old way)", {}, {
+      prepare: async (shopper) => {
+        await shopper.send("DELETE", "/api/db/cart");
+      },
+      iterate: async (shopper, iteration) => {
+        await placeOrder(shopper, iteration, cardThroughStoreBody);
+      },
+    });
+
+    // The same card paid in the gateway's window: the order placed awaiting payment, the card paid
+    // at the (test) gateway, then reported to the store, which checks it with the gateway and
+    // captures. The store's two requests are measured; the gateway's own is not the store's time.
+    const paidInWindow = await measure("place + confirm in the gateway's window (both requests)", {}, {
+      prepare: async (shopper) => {
+        await shopper.send("DELETE", "/api/db/cart");
+      },
+      iterate: async (shopper, iteration) => {
+        const order = await placeOrder(shopper, iteration, gatewayWindowBody, "place (awaiting payment)");
+        if (!order?.checkout) return;
+        const { checkout } = order;
+        const paid = await shopper.send("POST", "/test-gateway/v1/payments", {
+          headers: { "x-test-gateway-key": checkout.keyId },
+          body: { order_id: checkout.gatewayOrderId, amount: checkout.amountPaise, currency: "INR", method: "card", card: benchCard },
+        });
+        const report = paymentReportSchema.safeParse(paid.body);
+        if (!report.success) return;
+        const confirmed = await shopper.send("POST", `/api/db/orders/${order.number}/payment`, { body: report.data, measured: true, label: "confirm" });
+        if (confirmed.status === 200) confirmedInWindow += 1;
+      },
+    });
+    for (const [label, result] of paidInWindow.byLabel) rows.push({ label: `  ${label}`, result, target: {} });
 
     await store.stop();
     store = null;
@@ -288,6 +340,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
     const answersMatch = [...soldByAnswers].every(([variantId, quantity]) => (sold.get(variantId) ?? 0) >= quantity);
     checks.push({ label: "units sold match the acknowledged orders", ok: answersMatch, detail: `${soldByAnswers.size} variants sold` });
     const ordersPerSecond = ((orderResult.statuses.get(201) ?? 0) / orderResult.durationMs) * 1000;
+    say(`  orders paid in the gateway's window and confirmed: ${((confirmedInWindow / paidInWindow.durationMs) * 1000).toFixed(1)} per second`);
     return { rows, ordersPerSecond, checks };
   } finally {
     await store?.stop();
