@@ -6,6 +6,7 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("order-confirmation", "routes/order-confirmation.tsx"),
+    route("orders/:number/pay", "routes/order-pay.tsx"),
     route("product/:id", "routes/product.tsx"),
     route("products", "routes/products.tsx"),
     route("category/:slug/:subcategory?", "routes/category.tsx"),

@@ -65,7 +65,12 @@ function refundKey(): string {
 describe("the store creates a Razorpay order and the shopper pays it", () => {
   it("tells the checkout page Razorpay's script and the public key, never the secret", () => {
     expect(gateway.name).toBe("razorpay");
-    expect(gateway.browserCheckout).toEqual({ scriptUrl: razorpayCheckoutScriptUrl, keyId: sandbox.keyId });
+    expect(gateway.browserCheckout).toEqual({
+      scriptUrl: razorpayCheckoutScriptUrl,
+      keyId: sandbox.keyId,
+      connectSources: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+      frameSources: ["https://api.razorpay.com"],
+    });
     expect(razorpayCheckoutScriptUrl).toBe("https://checkout.razorpay.com/v1/razorpay.js");
     expect(JSON.stringify(gateway.browserCheckout)).not.toContain(sandbox.keySecret);
   });

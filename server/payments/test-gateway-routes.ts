@@ -158,8 +158,10 @@ export function createTestGatewayRoutes(gateway: TestGateway): Hono {
       const unstorable = unstorableTextPath(parsed.data);
       if (unstorable) return badRequest(c, `${unstorable.join(".")}: contains a character that is not allowed`);
       try {
+        // A card or bank saying no is an answer about the payment, not a bad request: 200, with
+        // the failed payment in the body (a 4xx would read as the page's own mistake).
         const answer = await gateway.pay(paymentRequestOf(parsed.data));
-        return c.json(answer, answer.status === "failed" ? 400 : 200);
+        return c.json(answer, 200);
       } catch (error) {
         // A refusal (an unknown or paid order, another amount, an unknown saved card) is the page's
         // answer; anything else is the store's fault, for its error handler (which never sees the body).

@@ -599,7 +599,7 @@ describe("the browser pays through the gateway's endpoints", () => {
     expect(script).toBe(testGatewayCheckoutScript);
     expect(Buffer.byteLength(script)).toBeLessThan(4096);
     expect(() => new Script(script)).not.toThrow();
-    expect(gateway.browserCheckout).toEqual({ scriptUrl: "/test-gateway/checkout.js", keyId });
+    expect(gateway.browserCheckout).toEqual({ scriptUrl: "/test-gateway/checkout.js", keyId, connectSources: [], frameSources: [] });
   });
 
   it("answers a body that is not a payment with 400 and JSON, never 500, and without repeating it", async () => {

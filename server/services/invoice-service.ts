@@ -18,6 +18,7 @@ import { requirePermission } from "./require-permission";
 
 export function createInvoiceService(db: Database, options: { orders: OrderService; seller?: InvoiceSeller }) {
   const seller = options.seller ?? invoiceSeller;
+  const paidStatuses: ReadonlySet<string> = new Set(["authorized", "captured", "partially_refunded", "refunded"]);
 
   /** The tax invoice of `order`, whose row `which` names. */
   async function invoiceOf(order: OrderView, which: SQL | undefined): Promise<TaxInvoice | null> {
@@ -34,6 +35,9 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
       .from(orders)
       .where(which);
     if (!row) return null;
+    // An order paid in the gateway's window is invoiced when its payment is taken: one that never
+    // was (awaiting, expired, cancelled unpaid) is not a sale and has no invoice.
+    if (row.invoiceNumber === null && order.payment.method !== "cod" && !paidStatuses.has(order.payment.status)) return null;
     // Orders placed before invoice numbers were given at checkout get theirs now, once.
     const invoiceNumber = row.invoiceNumber ?? (await assignInvoiceNumber(db, row.id));
     const lines = await db

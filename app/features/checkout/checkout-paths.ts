@@ -2,3 +2,8 @@
 export function orderConfirmationPath(orderNumber: string): string {
   return `/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
 }
+
+/** Where a shopper pays an order that awaits its payment in the gateway's window ("Pay now"). */
+export function payOrderPath(orderNumber: string): string {
+  return `/orders/${encodeURIComponent(orderNumber)}/pay`;
+}

@@ -13,7 +13,8 @@ import { paymentMethodLabels } from "./payment-fields";
 
 function paymentText(order: OrderView): string {
   if (order.payment.method === "card") return `Card ending in ${order.payment.cardLast4 ?? "----"}`;
-  if (order.payment.method === "upi") return `UPI (${order.payment.upiId ?? ""})`;
+  if (order.payment.method === "upi") return order.payment.upiId ? `UPI (${order.payment.upiId})` : "UPI";
+  if (order.payment.method === "netbanking") return "Netbanking";
   return paymentMethodLabels.cod;
 }
 

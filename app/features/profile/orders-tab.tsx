@@ -12,6 +12,7 @@ import { firstErrors } from "~/lib/forms/checkout-schema";
 import { maxReviewLength, reviewSchema } from "~/lib/forms/review-schema";
 import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { orderPaymentText } from "~/lib/order-payment-text";
+import { payOrderPath } from "~/features/checkout/checkout-paths";
 import { Pager } from "~/ui/pager";
 import { DeliveryPromise, OrderTimeline, StatusBadge } from "../orders/order-timeline";
 import { ReturnsOfOrder } from "../orders/return-progress";
@@ -192,6 +193,7 @@ function OrderCard({
         <div>
           <p className="text-base font-semibold text-ink">Total <Rupees amount={order.total} /></p>
           <p className="text-sm text-stone-700">{orderPaymentText(order.payment)}</p>
+          {order.payment.payableUntil ? <p className="text-sm font-medium text-amber-800">Awaiting payment</p> : null}
           {order.emi ? <p className="text-sm text-stone-700">{withUnbrokenPrices(emiPlanText(order.emi))}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -204,9 +206,15 @@ function OrderCard({
           >
             {() => <Timeline order={order} />}
           </LinkDialog>
-          <a href={invoicePath(order.number)} download className={buttonSmall} aria-label={`Invoice for order ${order.number} (PDF)`}>
-            Invoice
-          </a>
+          {order.payment.payableUntil ? (
+            <Link to={payOrderPath(order.number)} className={buttonSmall} aria-label={`Pay now for order ${order.number}`}>
+              Pay now
+            </Link>
+          ) : order.payment.status === "awaiting" || order.payment.status === "expired" ? null : (
+            <a href={invoicePath(order.number)} download className={buttonSmall} aria-label={`Invoice for order ${order.number} (PDF)`}>
+              Invoice
+            </a>
+          )}
           {returns?.canRequestReturn ? (
             <Link to={returnFormPath(order.number)} className={buttonSmall} aria-label={`Return items from order ${order.number}`}>
               Return items

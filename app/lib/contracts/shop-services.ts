@@ -25,6 +25,7 @@ import type {
   ReviewView,
 } from "./catalog";
 import type { AddressCheck, PincodeCheckOptions, PincodePlace } from "./delivery";
+import type { GatewayCheckout } from "./gateway-payments";
 import type { ConfirmResult, SubscribeOptions, SubscribeResult } from "./newsletter";
 import type { OrderReturnSummary, ReturnOptions } from "./order-returns";
 import type { ReturnRequestInput, ReturnView } from "./admin-orders";
@@ -104,6 +105,11 @@ export interface ShopServices {
       owner: Owner | null,
       checkoutReference: string,
     ): Promise<{ uri: string; amount: number; modules: boolean[][] } | null>;
+  };
+  /** Paying an order that awaits its payment in the gateway's window (decision 029). */
+  gatewayPayments: {
+    /** What the gateway's script is opened with; a GatewayPaymentError when the order cannot be paid. */
+    checkout(owner: Owner | null, number: string): Promise<GatewayCheckout>;
   };
   /** A shopper's own cancellations and returns (Order History), refused for anyone else's order. */
   orderChanges: {

@@ -39,6 +39,16 @@ export const bengaluruShipping: ApiShipping = {
  * one. Answers the order's number.
  */
 export async function placeCodOrderThroughApi(api: APIRequestContext, shipping: Partial<ApiShipping> = {}, quantity = 1): Promise<string> {
+  return placeOrderThroughApi(api, { method: "cod" }, shipping, quantity);
+}
+
+/** The same, paid by `payment`: `{ method: "card" }` (or upi, netbanking) alone places it awaiting its payment in the gateway's window. */
+export async function placeOrderThroughApi(
+  api: APIRequestContext,
+  payment: Record<string, unknown>,
+  shipping: Partial<ApiShipping> = {},
+  quantity = 1,
+): Promise<string> {
   const cheapest = await api.get("/api/db/products?sort=price_low&in_stock=1&limit=24");
   if (!cheapest.ok()) throw new Error(`the product listing answered ${cheapest.status()}`);
   const candidates = listing.parse(await cheapest.json()).data.items.toSorted(() => Math.random() - 0.5);
@@ -50,7 +60,7 @@ export async function placeCodOrderThroughApi(api: APIRequestContext, shipping: 
   if (!added) throw new Error(`no inexpensive product has ${quantity} pieces in stock`);
   const answer = await api.post("/api/db/orders", {
     headers: { ...headers, "Idempotency-Key": randomUUID() },
-    data: { shipping: { ...bengaluruShipping, ...shipping }, payment: { method: "cod" }, deliverySlot: "morning" },
+    data: { shipping: { ...bengaluruShipping, ...shipping }, payment, deliverySlot: "morning" },
   });
   if (!answer.ok()) throw new Error(`the shopper could not place an order: ${answer.status()} ${await answer.text()}`);
   return placed.parse(await answer.json()).data.order.number;

@@ -1,0 +1,94 @@
+// Drives the payment gateway's own script in the browser (decision 029). Razorpay's Custom Checkout
+// and the test gateway's script share one shape (`new Gateway({ key })`, `createPayment(data)`,
+// `on(event, handler)`), so one piece of code pays through either. Card details go from here to
+// the gateway; the store only ever receives the gateway's signed report.
+import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
+
+export type GatewayPaymentData =
+  | { method: "card"; card: { number: string; expiry_month: number; expiry_year: number; cvv: string; name: string } }
+  | { method: "upi"; upi: { flow: "intent" | "qr" } }
+  | { method: "netbanking"; bank: string };
+
+export type GatewayAnswer =
+  | { kind: "paid"; report: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }
+  | { kind: "pending"; paymentId: string; intentUrl: string | null; approveUrl: string | null }
+  | { kind: "failed"; message: string };
+
+interface GatewayInstance {
+  on(event: string, handler: (answer: unknown) => void): void;
+  createPayment(data: Record<string, unknown>): void;
+}
+
+type GatewayConstructor = new (options: { key: string }) => GatewayInstance;
+
+const unreachable = "Could not reach the payment gateway. Please try again.";
+
+/** The script's global: Razorpay's is `Razorpay`, the test gateway's `TestGateway`. */
+function gatewayConstructor(checkout: GatewayCheckout): GatewayConstructor | null {
+  const name = checkout.gateway === "razorpay" ? "Razorpay" : "TestGateway";
+  const found: unknown = Reflect.get(window, name);
+  // A third-party script's global: nothing more than "a constructor" can be checked of it here.
+  return typeof found === "function" ? (found as GatewayConstructor) : null;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** Adds the gateway's script to the page once; resolves when it has run. */
+export function loadGatewayScript(checkout: GatewayCheckout): Promise<void> {
+  const known = loading.get(checkout.scriptUrl);
+  if (known) return known;
+  const loaded = new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = checkout.scriptUrl;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading.delete(checkout.scriptUrl);
+      reject(new Error(unreachable));
+    };
+    document.head.append(script);
+  });
+  loading.set(checkout.scriptUrl, loaded);
+  return loaded;
+}
+
+function text(value: unknown, key: string): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const found: unknown = Reflect.get(value, key);
+  return typeof found === "string" ? found : null;
+}
+
+/** Pays the checkout's gateway order with the gateway's script; never rejects. */
+export async function payWithGateway(checkout: GatewayCheckout, data: GatewayPaymentData): Promise<GatewayAnswer> {
+  try {
+    await loadGatewayScript(checkout);
+  } catch {
+    return { kind: "failed", message: unreachable };
+  }
+  const Gateway = gatewayConstructor(checkout);
+  if (!Gateway) return { kind: "failed", message: unreachable };
+  return new Promise<GatewayAnswer>((resolve) => {
+    const gateway = new Gateway({ key: checkout.keyId });
+    gateway.on("payment.success", (answer) => {
+      const paymentId = text(answer, "razorpay_payment_id");
+      const orderId = text(answer, "razorpay_order_id");
+      const signature = text(answer, "razorpay_signature");
+      if (paymentId && orderId && signature) {
+        resolve({ kind: "paid", report: { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } });
+      } else resolve({ kind: "failed", message: unreachable });
+    });
+    gateway.on("payment.error", (answer) => {
+      const error: unknown = typeof answer === "object" && answer !== null ? Reflect.get(answer, "error") : null;
+      resolve({ kind: "failed", message: text(error, "description") ?? unreachable });
+    });
+    gateway.on("payment.pending", (answer) => {
+      resolve({
+        kind: "pending",
+        paymentId: text(answer, "razorpay_payment_id") ?? "",
+        intentUrl: text(answer, "intent_url"),
+        approveUrl: text(answer, "approve_url"),
+      });
+    });
+    gateway.createPayment({ order_id: checkout.gatewayOrderId, amount: checkout.amountPaise, currency: checkout.currency, ...data });
+  });
+}

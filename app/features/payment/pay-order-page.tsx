@@ -1,0 +1,251 @@
+// Paying an order that awaits its payment ("Pay now" in Order History), in the payment gateway's
+// window (decision 029): the card's details are checked here with the checkout's own rules and
+// messages, then sent to the gateway's script, never to the store; the store is told only the
+// gateway's signed report. A UPI payment waits for the shopper's app, the page asking the store
+// where it stands until the gateway's word arrives.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatExpiryInput, groupCardNumber, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
+import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
+import { checkoutMaxLengths, paymentErrors } from "~/lib/forms/checkout-schema";
+import { netbankingBanks } from "~/lib/netbanking-banks";
+import { primaryButton } from "~/ui/button-styles";
+import { Rupees } from "~/ui/rupees";
+import { useHydrated } from "~/ui/use-hydrated";
+import { orderConfirmationPath } from "../checkout/checkout-paths";
+import { payWithGateway, type GatewayPaymentData } from "./gateway-script";
+
+const methods = ["card", "upi", "netbanking"] as const;
+type Method = (typeof methods)[number];
+type CardField = "cardNumber" | "cardExpiry" | "cardCvv" | "cardHolder";
+
+const methodLabels: Record<Method, string> = { card: "Credit / Debit Card", upi: "UPI", netbanking: "Netbanking" };
+
+export interface PayOrderPageProps {
+  orderNumber: string;
+  total: number;
+  /** What the gateway's script is opened with; null when the order cannot be paid (the reason is `refusal`). */
+  checkout: GatewayCheckout | null;
+  refusal: string | null;
+}
+
+/** "4 Dec, 3:15 pm": when the order stops holding its stock, in India's time. */
+function payableUntilText(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
+
+async function reportPayment(orderNumber: string, report: unknown): Promise<string | null> {
+  const answer = await fetch(`/api/db/orders/${encodeURIComponent(orderNumber)}/payment`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify(report),
+  });
+  if (answer.ok) return null;
+  const body: unknown = await answer.json().catch(() => null);
+  const error: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "error") : null;
+  const message: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "message") : null;
+  return typeof message === "string" ? message : "Something went wrong on our side. Please try again.";
+}
+
+async function orderIsPaid(orderNumber: string): Promise<boolean> {
+  const answer = await fetch(`/api/db/orders/${encodeURIComponent(orderNumber)}/payment`, { headers: { "x-requested-with": "XMLHttpRequest" } });
+  if (!answer.ok) return false;
+  const body: unknown = await answer.json();
+  const data: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "data") : null;
+  const payment: unknown = typeof data === "object" && data !== null ? Reflect.get(data, "payment") : null;
+  return typeof payment === "object" && payment !== null && Reflect.get(payment, "orderStatus") === "confirmed";
+}
+
+export function PayOrderPage({ orderNumber, total, checkout, refusal }: PayOrderPageProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const id = useId();
+  const [method, setMethod] = useState<Method>("card");
+  const [card, setCard] = useState<Record<CardField, string>>({ cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" });
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [bank, setBank] = useState<string>(netbankingBanks[0].code);
+  const [message, setMessage] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [waiting, setWaiting] = useState<{ intentUrl: string | null; approveUrl: string | null } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  // While a UPI approval is on its way, the store is asked every two seconds.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      void orderIsPaid(orderNumber).then((paid) => {
+        if (paid) void navigate(orderConfirmationPath(orderNumber));
+      });
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [waiting, orderNumber, navigate]);
+
+  if (!checkout) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <h1 className="font-display text-3xl font-bold text-ink">Pay for order {orderNumber}</h1>
+        <p className="mt-4 text-[15px] text-stone-700">{refusal}</p>
+        <Link to="/profile?tab=orders" className="mt-6 inline-block font-medium text-brand-700 underline">
+          Back to Order History
+        </Link>
+      </div>
+    );
+  }
+
+  async function pay(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying || !checkout) return;
+    let data: GatewayPaymentData;
+    if (method === "card") {
+      const problems = paymentErrors({ method: "card", ...card });
+      const cardProblems = Object.fromEntries(Object.entries(problems).filter(([field]) => field !== "method"));
+      setErrors(cardProblems);
+      if (Object.keys(cardProblems).length > 0) {
+        document.getElementById(`${id}-${Object.keys(cardProblems)[0] ?? "cardNumber"}`)?.focus();
+        return;
+      }
+      const [month = "0", year = "0"] = card.cardExpiry.split("/");
+      data = {
+        method: "card",
+        card: { number: card.cardNumber.replace(/ /g, ""), expiry_month: Number(month), expiry_year: 2000 + Number(year), cvv: card.cardCvv, name: card.cardHolder.trim() },
+      };
+    } else if (method === "upi") {
+      // An app on this phone by intent; a computer shows the QR code of the same request.
+      data = { method: "upi", upi: { flow: /Android|iPhone/i.test(navigator.userAgent) ? "intent" : "qr" } };
+    } else {
+      data = { method: "netbanking", bank };
+    }
+    setPaying(true);
+    setMessage(null);
+    const answer = await payWithGateway(checkout, data);
+    if (answer.kind === "failed") {
+      setPaying(false);
+      setMessage(answer.message);
+      return;
+    }
+    if (answer.kind === "pending") {
+      setWaiting({ intentUrl: answer.intentUrl, approveUrl: answer.approveUrl });
+      return;
+    }
+    const refused = await reportPayment(orderNumber, answer.report);
+    if (refused) {
+      setPaying(false);
+      setMessage(refused);
+      return;
+    }
+    await navigate(orderConfirmationPath(orderNumber));
+  }
+
+  const fieldClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-[15px] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+  const cardInput = (field: CardField, label: string, props: { autoComplete: string; inputMode?: "numeric"; maxLength: number; mask?: (typed: string) => string; placeholder?: string }) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        value={card[field]}
+        onChange={(event) => {
+          const typed = props.mask ? props.mask(event.target.value) : event.target.value;
+          setCard((current) => ({ ...current, [field]: typed }));
+          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
+        }}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        className={fieldClass}
+      />
+      {errors[field] ? (
+        <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+          {errors[field]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="font-display text-3xl font-bold text-ink">Pay for order {orderNumber}</h1>
+      <p className="mt-3 text-[15px] text-stone-700">
+        <Rupees amount={total} className="font-semibold text-ink" /> to pay by {payableUntilText(checkout.expiresAt)}, while your
+        pieces are held for you.
+      </p>
+      {message ? (
+        <p ref={messageRef} tabIndex={-1} role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {!hydrated ? (
+        <p className="mt-6 text-[15px] text-stone-700">
+          Paying by card, UPI or netbanking opens the payment gateway, which needs JavaScript. Please turn it on to pay.
+        </p>
+      ) : waiting ? (
+        <div role="status" className="mt-6 rounded-xl border border-stone-200 p-5 text-[15px] text-stone-700">
+          <p className="font-semibold text-ink">Waiting for your UPI app to approve the payment…</p>
+          <p className="mt-2">This page moves on by itself once the payment reaches us.</p>
+          {waiting.intentUrl ? (
+            <a href={waiting.intentUrl} className="mt-3 inline-block font-medium text-brand-700 underline">
+              Open your UPI app
+            </a>
+          ) : null}
+          {waiting.approveUrl ? (
+            <a href={waiting.approveUrl} target="_blank" rel="noreferrer" className="mt-3 ml-4 inline-block font-medium text-brand-700 underline">
+              Open the test UPI app
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <form onSubmit={(event) => void pay(event)} noValidate aria-label="Payment" className="mt-6 space-y-5">
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Payment method</legend>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {methods.map((choice) => (
+                <label key={choice} className="flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-[15px]">
+                  <input type="radio" checked={method === choice} onChange={() => setMethod(choice)} />
+                  {methodLabels[choice]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {method === "card" ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                {cardInput("cardNumber", "Card Number", { autoComplete: "cc-number", inputMode: "numeric", maxLength: maxGroupedCardNumberLength, mask: groupCardNumber, placeholder: "1234 5678 9012 3456" })}
+              </div>
+              {cardInput("cardExpiry", "Expiry Date", { autoComplete: "cc-exp", inputMode: "numeric", maxLength: maxExpiryLength, mask: formatExpiryInput, placeholder: "MM/YY" })}
+              {cardInput("cardCvv", "CVV", { autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4, mask: (typed) => typed.replace(/\D/g, "") })}
+              <div className="sm:col-span-2">
+                {cardInput("cardHolder", "Name on Card (optional)", { autoComplete: "cc-name", maxLength: checkoutMaxLengths.cardHolder, mask: (typed) => typed.toUpperCase() })}
+              </div>
+            </div>
+          ) : null}
+          {method === "netbanking" ? (
+            <div>
+              <label htmlFor={`${id}-bank`} className="text-sm font-medium text-ink">
+                Bank
+              </label>
+              <select id={`${id}-bank`} value={bank} onChange={(event) => setBank(event.target.value)} className={fieldClass}>
+                {netbankingBanks.map((choice) => (
+                  <option key={choice.code} value={choice.code}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {method === "upi" ? <p className="text-[15px] text-stone-700">You approve the payment in your UPI app; this page waits for it.</p> : null}
+          <button type="submit" aria-disabled={paying || undefined} className={primaryButton}>
+            {paying ? "Paying…" : "Pay Now"}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { PayOrderPage } from "~/features/payment/pay-order-page";
+import { GatewayPaymentError } from "~/lib/contracts/gateway-payments";
+import { privatePageHeaders } from "~/lib/private-page-headers";
+import { site } from "~/lib/site";
+import type { Route } from "./+types/order-pay";
+
+export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `Pay for order ${params.number} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export const headers = privatePageHeaders;
+
+/** "Pay now": an order of this shopper's that awaits its payment, opened in the gateway's window. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await context.services.orders.orderForOwner(context.cartOwner, params.number);
+  if (!order) throw data("No such order.", { status: 404 });
+  try {
+    const checkout = await context.services.gatewayPayments.checkout(context.cartOwner, order.number);
+    return { orderNumber: order.number, total: order.total, checkout, refusal: null };
+  } catch (error) {
+    if (!(error instanceof GatewayPaymentError)) throw error;
+    return { orderNumber: order.number, total: order.total, checkout: null, refusal: error.message };
+  }
+}
+
+export default function OrderPay({ loaderData }: Route.ComponentProps) {
+  return <PayOrderPage {...loaderData} />;
+}
