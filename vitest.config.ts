@@ -21,6 +21,7 @@ const backEndSensitive = [
   "crash-safety",
   "database-dropped",
   "order-progress",
+  "pay-now",
   "returns",
   "server-lifecycle",
   "stock-race",
