@@ -14,7 +14,7 @@ import {
   type PaymentReport,
   type PaymentState,
 } from "../../app/lib/contracts/gateway-payments";
-import type { OrderView } from "../../app/lib/contracts/orders";
+import { orderNumberPattern, type OrderView } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { Database } from "../db/client";
 import { emailOutbox, orderLines, orders, orderTrackingEvents, paymentEvents, payments } from "../db/schema";
@@ -121,7 +121,8 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
 
   /** The order (of this owner) and its latest payment; a refusal when there is none. */
   async function ownedOrderPayment(owner: Owner | null, number: string) {
-    if (!owner) throw new GatewayPaymentError("order_not_found", gatewayPaymentMessages.orderNotFound);
+    // Not an order number at all (a NUL, a page of text): no look-up, the same answer as a stranger's.
+    if (!owner || !orderNumberPattern.test(number)) throw new GatewayPaymentError("order_not_found", gatewayPaymentMessages.orderNotFound);
     const [row] = await db
       .select({ order: { id: orders.id, number: orders.number, status: orders.status }, payment: payments })
       .from(orders)
