@@ -5,7 +5,7 @@ import type { GatewayCheckout } from "../../app/lib/contracts/gateway-payments";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderContext, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
-import { checkoutMessages } from "../../app/lib/forms/checkout-schema";
+import { checkoutMessages, picksGatewayWindow } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
 import { parsePhone } from "../../app/lib/phone";
 import { storeUpiPaymentUri } from "../../app/lib/upi";
@@ -66,9 +66,9 @@ function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoi
 type SavedCardPayment = Extract<OrderPayment, { savedCardId: number }>;
 type GatewayWindowPayment = Extract<OrderPayment, { method: "card" | "upi" | "netbanking" }> & { cardNumber?: never; savedCardId?: never; upiId?: never };
 
-/** Paid in the gateway's own window (decision 029): a method with no card, saved card or UPI id given to the store. */
+/** Paid in the gateway's own window (decision 029): the shared schema's rule, as a type guard. */
 export function paysInGatewayWindow(payment: OrderPayment): payment is GatewayWindowPayment {
-  return payment.method !== "cod" && !("cardNumber" in payment) && !("savedCardId" in payment) && !("upiId" in payment);
+  return picksGatewayWindow(payment);
 }
 
 function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
