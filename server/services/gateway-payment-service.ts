@@ -414,9 +414,12 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
       return checkoutOf(payment, order.number);
     },
 
+    /** The checkout a stored awaiting payment stands for (placing an order answers it). */
+    checkoutOf,
+
     /** The checkout of an order whose latest payment awaits the gateway, or null (placing an order answers it). */
-    async awaitingCheckout(number: string): Promise<GatewayCheckout | null> {
-      const [row] = await db
+    async awaitingCheckout(number: string, within: Database = db): Promise<GatewayCheckout | null> {
+      const [row] = await within
         .select({ payment: payments })
         .from(orders)
         .innerJoin(payments, eq(payments.orderId, orders.id))

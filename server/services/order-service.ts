@@ -312,13 +312,15 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
         throw new OrderError("payment_failed", outcome.message);
       }
 
-      let result: { order: OrderView; replayed: boolean; paymentId: number | null };
+      let result: { order: OrderView; replayed: boolean; paymentId: number | null; checkout: GatewayCheckout | null };
       try {
         result = await db.transaction(async (tx) => {
           // Two submissions with one key wait for each other here; the second finds the first's order.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
           const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
-          if (concurrent) return { order: concurrent, replayed: true, paymentId: null };
+          if (concurrent) {
+            return { order: concurrent, replayed: true, paymentId: null, checkout: await deps.gatewayPayments.awaitingCheckout(concurrent.number, tx) };
+          }
 
           // Another checkout of this cart (another tab, a retry with a new key) finishes first;
           // this one then finds the cart empty. Read after the lock, in a statement of its own,
@@ -430,7 +432,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
                     expiresAt: deps.gatewayPayments.holdUntil(),
                   },
             )
-            .returning({ id: payments.id });
+            .returning({ id: payments.id, gatewayOrderId: payments.gatewayOrderId, amount: payments.amount, expiresAt: payments.expiresAt });
           await tx.insert(orderTrackingEvents).values([
             { orderId: order.id, status: "ordered", message: trackingMessages.ordered },
             ...(prepaid ? [{ orderId: order.id, status: "confirmed", message: trackingMessages.confirmed }] : []),
@@ -443,7 +445,9 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           // Without a request (scripts, tests) the e-mail names Track Order instead of linking it. An
           // order awaiting payment is confirmed, and e-mailed, when its payment is.
           if (outcome) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
-          return { order: view, replayed: false, paymentId: payment?.id ?? null };
+          // What the page opens the gateway with, from the row just written.
+          const checkout = !outcome && payment ? deps.gatewayPayments.checkoutOf(payment, number) : null;
+          return { order: view, replayed: false, paymentId: payment?.id ?? null, checkout };
         });
       } catch (error) {
         if (outcome) await paymentProvider.voidAuthorization(outcome.reference);
@@ -459,8 +463,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
           result.order = { ...result.order, payment: { ...result.order.payment, status: "captured" } };
         }
       }
-      const checkout = result.order.payment.status === "awaiting" ? await deps.gatewayPayments.awaitingCheckout(result.order.number) : null;
-      return { order: result.order, replayed: result.replayed, checkout };
+      return { order: result.order, replayed: result.replayed, checkout: result.checkout };
     },
 
     /**
