@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
-import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
+import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading, typePincode } from "./support/checkout-steps";
 
 afterAll(closeBrowser);
 
@@ -93,7 +93,7 @@ async function addAddress(page: Page, values: { phone: string; pincode: string; 
   await region.getByLabel("Last name").fill("Rao");
   await paste(region.getByLabel("Phone"), values.phone);
   await region.getByLabel("Address", { exact: true }).fill(values.street);
-  await region.getByLabel("PIN code").fill(values.pincode);
+  await typePincode(region, values.pincode);
   if (values.city !== undefined) await region.getByLabel("City").fill(values.city);
   if (values.state !== undefined) await region.getByLabel("State").selectOption({ label: values.state });
   await region.getByRole("button", { name: "Save Address" }).click();

@@ -21,10 +21,20 @@ export async function fillShipping(page: Page): Promise<void> {
   await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
   // The PIN code comes first, as the form asks: its answer fills city and state, and a click on
   // Continue before that answer arrives would be checked against a half-filled form.
-  await form.getByLabel("PIN code").fill("560001");
-  await page.waitForLoadState("networkidle");
+  await typePincode(form, "560001");
   await form.getByLabel("City").fill("Bengaluru");
   await form.getByLabel("State").selectOption({ label: "Karnataka" });
+}
+
+/**
+ * Types a PIN code into an address form and waits for the store's answer about it. That answer
+ * fills an empty City field, so City typed before it arrives could be overwritten mid-word
+ * ("Bengaluru UrbanBengaluru"). (The page's network going quiet says nothing here: Playwright's
+ * "networkidle" was reached when the page loaded and is not waited for again.)
+ */
+export async function typePincode(form: Locator, pincode: string): Promise<void> {
+  await form.getByLabel("PIN code").fill(pincode);
+  await form.getByText(new RegExp(`${pincode}(?: yet)?$|^We could not find this PIN code$`)).first().waitFor();
 }
 
 /** Furniture our fitters assemble asks for a delivery slot on the payment step: the morning one. */
