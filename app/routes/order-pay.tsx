@@ -12,15 +12,21 @@ export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
 export const headers = privatePageHeaders;
 
 /** "Pay now": an order of this shopper's that awaits its payment, opened in the gateway's window. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const order = await context.services.orders.orderForOwner(context.cartOwner, params.number);
   if (!order) throw data("No such order.", { status: 404 });
+  const shown = {
+    orderNumber: order.number,
+    total: order.total,
+    emiMonths: order.emi?.months ?? null,
+    fromCheckout: new URL(request.url).searchParams.get("from") === "checkout",
+  };
   try {
     const checkout = await context.services.gatewayPayments.checkout(context.cartOwner, order.number);
-    return { orderNumber: order.number, total: order.total, checkout, refusal: null };
+    return { ...shown, checkout, refusal: null };
   } catch (error) {
     if (!(error instanceof GatewayPaymentError)) throw error;
-    return { orderNumber: order.number, total: order.total, checkout: null, refusal: error.message };
+    return { ...shown, checkout: null, refusal: error.message };
   }
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "playwright-core";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
+import { checkAtWidths, shopWidths } from "./support/screenshots";
 
 afterAll(closeBrowser);
 
@@ -69,6 +70,11 @@ async function saveAddress(request: APIRequestContext, address: string, city: st
 describe("a shopper's checkout", () => {
   it("is told what is missing, goes back without losing anything, pays by card and sees the confirmation", async () => {
     const { page, context, problems } = await newShopper();
+    // The card goes from the page to the payment gateway only: every request to the store is watched.
+    const sentToStore: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().includes("/test-gateway/")) sentToStore.push(`${request.url()}\n${request.postData() ?? ""}`);
+    });
     const item = await fillCart(page);
     await page.goto("/checkout");
     await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
@@ -154,6 +160,7 @@ describe("a shopper's checkout", () => {
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "{}") as { itemCount?: number }).itemCount))
       .toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
+    expect(sentToStore.join("\n")).not.toMatch(/4111(\+|%20| )?1111/);
 
     // With the cart empty, checkout sends the shopper to the cart page.
     await page.goto("/checkout");
@@ -162,7 +169,7 @@ describe("a shopper's checkout", () => {
     await context.close();
   });
 
-  it("is told plainly when the card is declined, keeps the cart, and pays with another card", async () => {
+  it("is told plainly when the card is declined, and pays with another card while the order holds its pieces", async () => {
     const { page, context } = await newShopper();
     await fillCart(page, 20);
     await page.goto("/checkout");
@@ -174,14 +181,14 @@ describe("a shopper's checkout", () => {
     await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
     await mainButton(page, "Place Order").click();
+    // The order is placed, awaiting its payment: the gateway declined the card on the Pay page.
     await page.getByRole("alert").getByText("Your card was declined. Please use another card.").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/checkout");
+    expect(new URL(page.url()).pathname).toMatch(/^\/orders\/ORD\d+\/pay$/);
+    await page.getByText(/to pay by .+, while your pieces are held for you\.$/).waitFor();
+    await checkAtWidths(page, "checkout-card-declined", shopWidths);
 
-    await mainButton(page, "Back to Payment").click();
-    await stepHeading(page, "Payment Method");
     await fillCard(page, "5555555555554444");
-    await mainButton(page, "Continue to Review").click();
-    await mainButton(page, "Place Order").click();
+    await page.getByRole("button", { name: "Pay Now" }).click();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await page.getByRole("main").getByText("Card ending in 4444").waitFor();
     await context.close();
@@ -249,6 +256,10 @@ describe("a shopper's checkout", () => {
     await form.getByLabel("State").selectOption({ label: "Select State" });
     await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
+    // A card is paid through the gateway's script, which needs JavaScript.
+    expect(await page.getByRole("main").getByLabel("Credit / Debit Card").isDisabled()).toBe(true);
+    await page.getByText(/^Paying by card needs JavaScript/).waitFor();
+    await checkAtWidths(page, "checkout-payment-without-javascript", shopWidths, { scriptsOff: true });
     await chooseSlotIfAsked(page);
     await page.getByRole("main").getByLabel("Cash on Delivery").check();
     await page.getByText("You pay the full amount when your order is delivered, in cash or by card.").waitFor();

@@ -24,7 +24,7 @@ describe("a shopper paying an order that awaits its payment", () => {
     await page.goto(`/orders/${number}/pay`);
     await page.getByRole("heading", { name: `Pay for order ${number}` }).waitFor();
     expect(await page.title()).toBe(`Pay for order ${number} | Aangan`);
-    const card = page.getByRole("textbox", { name: "Card Number" });
+    const card = page.getByRole("textbox", { name: "Card number" });
     await card.fill("4111 1111");
     await page.getByRole("button", { name: "Pay Now" }).click();
     await page.getByText("Please enter a valid 16-digit card number").waitFor();

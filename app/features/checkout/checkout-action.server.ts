@@ -1,8 +1,9 @@
 // The /checkout route's action: every step posts here (with or without JavaScript). Continue
 // checks the step with the shared schemas (spec §5) and the delivery rules of the PIN code and
 // answers the next one; Back answers the previous one with everything typed so far; Place
-// Order asks the order service, which prices, charges and takes stock on the server, then
-// redirects to the confirmation.
+// Order asks the order service, which prices and takes stock on the server, then redirects to
+// the confirmation (cash, UPI, a saved card), or to the Pay page, where the gateway's script pays a
+// new card that never reaches the store.
 import { data, redirect, type AppLoadContext } from "react-router";
 import { idempotencyKeyPattern, OrderError, type OrderErrorCode, type OrderShipping } from "~/lib/contracts/orders";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
@@ -10,13 +11,16 @@ import { deliveryWindowText } from "~/lib/delivery-promise";
 import { parseOrderRequest, parseOrderShipping } from "~/lib/forms/checkout-schema";
 import { fillPlaceFromPincode } from "~/lib/forms/pincode-place";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
-import { orderConfirmationPath } from "./checkout-paths";
+import { orderConfirmationPath, payOrderPath } from "./checkout-paths";
 import {
+  cardNeedsScriptMessage,
   checkoutValuesFrom,
   chosenSavedAddress,
+  chosenSavedCard,
   isCheckoutIntent,
   orderRequestFrom,
   paymentStepErrors,
+  paysInBrowserField,
   shippingStepErrors,
   type CheckoutActionData,
   type CheckoutDelivery,
@@ -70,6 +74,8 @@ export async function checkoutAction({ request, context }: { request: Request; c
   const owner = context.cartOwner;
   if (!owner) return redirect("/cart");
   const values = checkoutValuesFrom(form);
+  // A new card is paid by the gateway's script: a page without JavaScript cannot hand it over.
+  const cardCannotBePaid = values.method === "card" && chosenSavedCard(values) === null && form.get(paysInBrowserField) !== "yes";
 
   const answer = async ({ step, errors = {}, formError = null, prepared = null, status = 200, headers }: Answer) => {
     const upi =
@@ -114,9 +120,11 @@ export async function checkoutAction({ request, context }: { request: Request; c
     if (!ready.ok) return ready.answer;
     const errors = paymentStepErrors(values, {
       cvvRequired: context.services.savedCards.cvvRequired,
+      checksNewCard: false,
       delivery: ready.prepared.delivery,
       total: ready.prepared.total,
     });
+    if (cardCannotBePaid) errors.method ??= cardNeedsScriptMessage;
     if (Object.keys(errors).length > 0) return { step: "payment", errors, prepared: ready.prepared, status: 422 };
     return { step: "review", prepared: ready.prepared };
   };
@@ -137,17 +145,20 @@ export async function checkoutAction({ request, context }: { request: Request; c
       return answer(await review());
     case "place-order": {
       const request = parseOrderRequest(orderRequestFrom(values));
-      if (!request.ok) {
+      if (!request.ok || cardCannotBePaid) {
         // Only a forged form gets here past the browser's checks: show the step to fix.
         const fix = await review();
-        return answer(fix.step === "review" ? { ...fix, formError: request.message, status: 422 } : fix);
+        const message = request.ok ? cardNeedsScriptMessage : request.message;
+        return answer(fix.step === "review" ? { ...fix, formError: message, status: 422 } : fix);
       }
       try {
-        const { order } = await context.services.orders.placeOrder(
+        const { order, checkout } = await context.services.orders.placeOrder(
           owner,
           { ...request.request, idempotencyKey: key },
           { clientAddress: context.clientAddress, origin: storeOrigin },
         );
+        // Paid in the gateway's window: the Pay page pays the card the checkout hands it in the browser.
+        if (checkout) return redirect(`${payOrderPath(order.number)}?from=checkout`);
         return redirect(orderConfirmationPath(order.number));
       } catch (error) {
         if (error instanceof OrderError && error.code === "empty_cart") return redirect("/cart");

@@ -32,6 +32,8 @@ export interface CheckoutFieldProps
   hint?: string;
   /** Part of a typed address: hidden while a saved address is chosen (app.css, .address-choice). */
   addressPart?: boolean;
+  /** A field the form never posts (a new card's, which only the gateway's script reads): no name, only `data-field`. */
+  keptInBrowser?: boolean;
   className?: string;
 }
 
@@ -46,6 +48,7 @@ export function CheckoutField({
   onValue,
   hint,
   addressPart = false,
+  keptInBrowser = false,
   className,
   ...input
 }: CheckoutFieldProps) {
@@ -72,7 +75,8 @@ export function CheckoutField({
       ) : null}
       <input
         id={fieldInputId(name)}
-        name={name}
+        name={keptInBrowser ? undefined : name}
+        data-field={keptInBrowser ? name : undefined}
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy === "" ? undefined : describedBy}
@@ -93,6 +97,11 @@ export function FieldError({ name, error }: { name: FieldName; error: string | u
       {withUnbrokenPrices(error)}
     </p>
   );
+}
+
+/** The checkout field an input stands for: its name, or `data-field` for one the form never posts. */
+export function fieldNameOf(element: HTMLInputElement | HTMLSelectElement): string {
+  return element.name || (element.dataset.field ?? "");
 }
 
 export function selectLook(error: string | undefined): string {

@@ -4,10 +4,16 @@ import type { SavedAddress } from "~/lib/contracts/addresses";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { withUnbrokenPrices } from "~/ui/rupees";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { CartView } from "../cart/cart-view";
-import { fieldInputId } from "./checkout-field";
+import { dropHandedCard, handCardOver } from "../payment/card-handoff";
+import { fieldInputId, fieldNameOf } from "./checkout-field";
 import {
-  checkoutFields,
+  browserCardFields,
+  chosenSavedCard,
+  emptyBrowserCard,
+  paysInBrowserField,
+  postedCheckoutFields,
   checkoutValuesFrom,
   chosenSavedAddress,
   isCheckoutIntent,
@@ -15,6 +21,7 @@ import {
   paymentStepErrors,
   shippingFields,
   shippingStepErrors,
+  type BrowserCard,
   type CheckoutActionData,
   type CheckoutErrors,
   type CheckoutField,
@@ -59,10 +66,24 @@ function firstInvalidField(form: HTMLFormElement | null, errors: CheckoutErrors)
   if (!form) return null;
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
-    if (element.type === "hidden" || !(element.name in errors)) continue;
+    if (element.type === "hidden" || !(fieldNameOf(element) in errors)) continue;
     return document.getElementById(fieldInputId(element.name)) ?? element;
   }
   return null;
+}
+
+/** A new card's fields as typed on the payment step (they have no names: the form never posts them). */
+function typedCard(form: HTMLFormElement): BrowserCard | null {
+  const card = emptyBrowserCard();
+  let found = false;
+  for (const field of browserCardFields) {
+    const input = form.querySelector(`[data-field="${field}"]`);
+    if (input instanceof HTMLInputElement) {
+      card[field] = input.value;
+      found = true;
+    }
+  }
+  return found ? card : null;
 }
 
 /**
@@ -80,7 +101,9 @@ export function CheckoutPage({
   cvvRequired,
 }: CheckoutPageProps) {
   const step = actionData?.step ?? "shipping";
-  const values = actionData?.values ?? initialValues;
+  // A new card lives only here, in the browser, from the payment step to the Pay page (decision 029).
+  const [card, setCard] = useState<BrowserCard>(emptyBrowserCard);
+  const values = { ...(actionData?.values ?? initialValues), ...card };
   const delivery = actionData?.delivery ?? null;
   const [errors, setErrors] = useState<CheckoutErrors>(actionData?.errors ?? {});
   const autofill = usePincodeAutofill(({ problem, filled }) => {
@@ -89,6 +112,7 @@ export function CheckoutPage({
       return problem === null ? kept : { ...kept, pincode: problem };
     });
   });
+  const scripted = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const placing = submitting && navigation.formData?.get("intent") === "place-order";
@@ -102,6 +126,11 @@ export function CheckoutPage({
     setAnswered(actionData);
     setErrors(actionData?.errors ?? {});
   }
+
+  // Place Order answered with a step instead of the Pay page: the card handed over is not paid.
+  useEffect(() => {
+    if (actionData) dropHandedCard();
+  }, [actionData]);
 
   // Then focus goes where the shopper must look: the first field to fix, or the new step.
   useEffect(() => {
@@ -122,12 +151,15 @@ export function CheckoutPage({
     const submitter = event.nativeEvent.submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : null;
     if (!isCheckoutIntent(intent)) return;
-    const typed = checkoutValuesFrom(new FormData(event.currentTarget));
+    // Leaving the payment step, whichever way, keeps the card typed there (only in this page).
+    const cardNow = typedCard(event.currentTarget) ?? card;
+    if (cardNow !== card) setCard(cardNow);
+    const typed = { ...checkoutValuesFrom(new FormData(event.currentTarget)), ...cardNow };
     const problems =
       intent === "to-payment"
         ? shippingStepErrors(typed)
         : intent === "to-review"
-          ? paymentStepErrors(typed, { cvvRequired, delivery, total: actionData?.total ?? null })
+          ? paymentStepErrors(typed, { cvvRequired, checksNewCard: true, delivery, total: actionData?.total ?? null })
           : {};
     // A PIN code the browser already found wrong stays wrong: the server would only say so again.
     if (intent === "to-payment" && errors.pincode && chosenSavedAddress(typed) === null) problems.pincode ??= errors.pincode;
@@ -135,13 +167,16 @@ export function CheckoutPage({
       event.preventDefault();
       setErrors(problems);
       firstInvalidField(event.currentTarget, problems)?.focus();
+      return;
     }
+    // A new card is paid by the Pay page the order service's answer leads to.
+    if (intent === "place-order" && typed.method === "card" && chosenSavedCard(typed) === null) handCardOver(cardNow);
   }
 
   /** Spec §5: a field's message goes away as soon as the shopper changes it. */
   function clearErrorOf(target: EventTarget) {
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
-    const name = target.name;
+    const name = fieldNameOf(target);
     if (!(name in errors)) return;
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)));
   }
@@ -165,6 +200,7 @@ export function CheckoutPage({
           aria-labelledby="checkout-step-heading"
         >
           <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? idempotencyKey} />
+          {scripted ? <input type="hidden" name={paysInBrowserField} value="yes" /> : null}
           <HiddenValues values={values} except={visibleFields[step]} />
           <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold text-ink outline-none">
             {stepHeadings[step]}
@@ -246,7 +282,7 @@ export function CheckoutPage({
 }
 
 function HiddenValues({ values, except }: { values: CheckoutValues; except: readonly CheckoutField[] }) {
-  const carried = checkoutFields.filter((field) => !except.includes(field));
+  const carried = postedCheckoutFields.filter((field) => !except.includes(field));
   return (
     <>
       {carried.map((field) => (

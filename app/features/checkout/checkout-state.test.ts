@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkoutValuesFrom,
   emptyCheckoutValues,
   orderRequestFrom,
   paymentStepErrors,
@@ -58,28 +59,28 @@ describe("the shipping step", () => {
 describe("the payment step", () => {
   it("asks for a slot when our fitters come, and keeps cash on delivery to where it is offered", () => {
     const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
-    const rules = { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
+    const rules = { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
     expect(paymentStepErrors(values(card), rules)).toEqual({ deliverySlot: "Please choose a delivery slot" });
     expect(paymentStepErrors(values({ ...card, deliverySlot: "morning" }), rules)).toEqual({});
     const refused = { ...assembledInMumbai, slotOffered: false, codRefusal: "Cash on delivery is available for orders up to ₹ 50,000." };
-    expect(paymentStepErrors(values({ method: "cod" }), { cvvRequired: true, delivery: refused, total: 60_000 })).toEqual({
+    expect(paymentStepErrors(values({ method: "cod" }), { checksNewCard: true, cvvRequired: true, delivery: refused, total: 60_000 })).toEqual({
       method: "Cash on delivery is available for orders up to ₹ 50,000.",
     });
   });
 
   it("pays with a saved card by its id and CVV only, never checking the new card's empty fields", () => {
     const saved = values({ method: "card", savedCardId: "3", deliverySlot: "evening" });
-    expect(paymentStepErrors(saved, { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({ savedCardCvv: "CVV is required" });
-    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({
+    expect(paymentStepErrors(saved, { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({ savedCardCvv: "CVV is required" });
+    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({
       savedCardCvv: "Please enter a valid CVV",
     });
-    expect(paymentStepErrors(saved, { cvvRequired: false, delivery: assembledInMumbai, total: 24_999 })).toEqual({});
+    expect(paymentStepErrors(saved, { checksNewCard: true, cvvRequired: false, delivery: assembledInMumbai, total: 24_999 })).toEqual({});
   });
 });
 
 describe("paying by card in no-cost EMI", () => {
   const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", deliverySlot: "morning" };
-  const rules = { cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
+  const rules = { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
 
   it("asks for the card's bank and the months, and sends them as the order's plan", () => {
     const emi = values({ ...card, cardPlan: "emi" });
@@ -115,5 +116,35 @@ describe("the order the checkout sends", () => {
     });
     expect(orderRequestFrom({ ...chosen, method: "upi", upiId: "priya@okicici" }).payment).toMatchObject({ method: "upi", upiId: "priya@okicici" });
     expect(orderRequestFrom({ ...chosen, savedAddressId: "new" }).shipping).not.toHaveProperty("savedAddressId");
+  });
+
+  it("names a new card's method and nothing of the card, which goes from the browser to the gateway", () => {
+    const typed = values({ method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "ASHA" });
+    expect(orderRequestFrom(typed).payment).toEqual({ method: "card" });
+  });
+});
+
+describe("a new card's fields", () => {
+  const typed = { method: "card", cardNumber: "4111 1111 1111", cardExpiry: "13/30", cardCvv: "1" };
+  const rules = { cvvRequired: true, delivery: null, total: 24_999 };
+
+  it("are checked in the browser, with the spec's messages", () => {
+    expect(paymentStepErrors(values(typed), { ...rules, checksNewCard: true })).toMatchObject({
+      cardNumber: expect.any(String),
+      cardExpiry: expect.any(String),
+      cardCvv: expect.any(String),
+    });
+  });
+
+  it("are never asked of the server, which never receives them; the method still is", () => {
+    expect(paymentStepErrors(values(typed), { ...rules, checksNewCard: false })).toEqual({});
+    expect(paymentStepErrors(values({ method: "cheque" }), { ...rules, checksNewCard: false })).toHaveProperty("method");
+  });
+
+  it("are not read from a posted form, even a forged one that sends them", () => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ method: "card", cardNumber: "4111 1111 1111 1111", cardCvv: "123", email: "asha@example.in" })) form.set(field, value);
+    const read = checkoutValuesFrom(form);
+    expect(read).toMatchObject({ method: "card", cardNumber: "", cardCvv: "", email: "asha@example.in" });
   });
 });

@@ -51,6 +51,30 @@ export const typedPaymentFields = [
 ] as const satisfies readonly PaymentField[];
 
 /**
+ * A new card's number, expiry, CVV and holder: typed and checked on the payment step, then read by
+ * the payment gateway's script in the browser. They have no name in the form, so they are never
+ * posted to the store, and the store never reads them from a form (decision 029).
+ */
+export const browserCardFields = ["cardNumber", "cardExpiry", "cardCvv", "cardHolder"] as const;
+export type BrowserCardField = (typeof browserCardFields)[number];
+export type BrowserCard = Record<BrowserCardField, string>;
+
+export function isBrowserCardField(field: string): field is BrowserCardField {
+  return (browserCardFields as readonly string[]).includes(field);
+}
+
+/** Why a new card cannot be paid on a page without JavaScript: the gateway's script pays it. */
+export const cardNeedsScriptMessage =
+  "Paying by card needs JavaScript: your card goes straight to our payment gateway from this page. Turn JavaScript on, or choose UPI or cash on delivery.";
+
+/** The hidden field only a page running JavaScript posts: it can hand a new card to the gateway's script. */
+export const paysInBrowserField = "paysInBrowser";
+
+export function emptyBrowserCard(): BrowserCard {
+  return { cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" };
+}
+
+/**
  * The shipping step: a saved address ("new" or "" for a typed one), the typed address, and an
  * optional GSTIN for a GST invoice.
  */
@@ -76,6 +100,8 @@ export const cardPlans = { full: "full", emi: "emi" } as const;
 
 export type CheckoutField = (typeof shippingFields)[number] | (typeof paymentFields)[number];
 export const checkoutFields: readonly CheckoutField[] = [...shippingFields, ...paymentFields];
+/** The fields a checkout form posts: all but a new card's. */
+export const postedCheckoutFields: readonly CheckoutField[] = checkoutFields.filter((field) => !isBrowserCardField(field));
 export type CheckoutValues = Record<CheckoutField, string>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
@@ -185,19 +211,26 @@ export function choosesEmi(values: CheckoutValues): boolean {
   return values.method === "card" && values.cardPlan === cardPlans.emi;
 }
 
+/** The payment as the order service receives it: a saved card, a new card paid in the gateway's window, or UPI or cash. */
+function orderPaymentFrom(values: CheckoutValues) {
+  const savedCardId = chosenSavedCard(values);
+  if (savedCardId !== null) {
+    return { method: "card", savedCardId, ...(values.savedCardCvv === "" ? {} : { cardCvv: values.savedCardCvv }) };
+  }
+  // A new card's details go from the browser to the gateway: the order names only the method.
+  if (values.method === "card") return { method: "card" };
+  return { method: values.method, upiId: values.upiId };
+}
+
 /**
  * The order as the checkout posts it, in the shape POST /api/db/orders takes, for the one shared
  * check (parseOrderRequest): a saved address or card by id, or what was typed.
  */
 export function orderRequestFrom(values: CheckoutValues) {
   const savedAddressId = chosenSavedAddress(values);
-  const savedCardId = chosenSavedCard(values);
   return {
     shipping: savedAddressId !== null ? { savedAddressId, email: values.email } : shippingPart(values),
-    payment:
-      savedCardId !== null
-        ? { method: "card", savedCardId, ...(values.savedCardCvv === "" ? {} : { cardCvv: values.savedCardCvv }) }
-        : paymentPart(values),
+    payment: orderPaymentFrom(values),
     deliverySlot: values.deliverySlot === "" ? null : values.deliverySlot,
     buyerGstin: values.buyerGstin,
     // Months as typed become a number; anything else is refused by the schema or the order service.
@@ -233,6 +266,11 @@ function withoutForm(errors: Partial<Record<ShippingField | "form", string>>): C
 /** The rules the payment step depends on: the provider's CVV rule, the delivery answer, the server's total. */
 export interface PaymentStepRules {
   cvvRequired: boolean;
+  /**
+   * Whether a new card's fields are checked: in the browser, which has them; not on the server,
+   * which never receives them (the gateway judges the card).
+   */
+  checksNewCard: boolean;
   delivery: CheckoutDelivery | null;
   /** What the order costs now (for no-cost EMI's minimum); null when not known. */
   total: number | null;
@@ -257,7 +295,9 @@ export function paymentStepErrors(values: CheckoutValues, rules: PaymentStepRule
       errors.savedCardCvv = checkoutMessages.cardCvvRequired;
     }
   } else {
-    Object.assign(errors, paymentErrors(paymentPart(values)));
+    for (const [field, message] of Object.entries(paymentErrors(paymentPart(values)))) {
+      if (rules.checksNewCard || !isBrowserCardField(field)) Object.assign(errors, { [field]: message });
+    }
   }
   return errors;
 }
@@ -271,10 +311,10 @@ function emiStepErrors(values: CheckoutValues, total: number | null): CheckoutEr
   return errors;
 }
 
-/** Reads the checkout's fields out of a submitted form; anything else in it is ignored. */
+/** Reads the checkout's posted fields out of a submitted form; anything else in it (a card number) is ignored. */
 export function checkoutValuesFrom(form: FormData): CheckoutValues {
   const values = emptyCheckoutValues();
-  for (const field of checkoutFields) {
+  for (const field of postedCheckoutFields) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }

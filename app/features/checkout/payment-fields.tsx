@@ -4,10 +4,11 @@ import { emiBanks, emiMonthlyAmount, emiTenures, lowestMonthlyAmount } from "~/l
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { formatRupees } from "~/lib/money";
 import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
+import { useHydrated } from "~/ui/use-hydrated";
 import { EmiPlanTables } from "../emi/emi-offer";
 import { cvvInput, NewCardFields, RadioCard, savedCardExpiry, savedCardName } from "../payment/card-fields";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
-import { cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutField as CheckoutFieldName, type CheckoutValues } from "./checkout-state";
+import { cardNeedsScriptMessage, cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutField as CheckoutFieldName, type CheckoutValues } from "./checkout-state";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Credit / Debit Card",
@@ -18,6 +19,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 const methodOrder: PaymentMethod[] = ["card", "upi", "cod"];
 
 const codReasonId = "checkout-cod-reason";
+const cardNeedsScriptId = "checkout-card-needs-script";
 
 /** "Visa ending in 1111 · expires 08/31 · ASHA VERMA". */
 export function savedCardText(card: Pick<SavedCard, "brand" | "last4" | "expiryMonth" | "expiryYear">): string {
@@ -45,6 +47,8 @@ export interface PaymentFieldsProps {
  * delivery is offered where the delivery rules allow it; otherwise it is disabled, and says why.
  */
 export function PaymentFields({ values, errors, savedCards, cvvRequired, delivery, total }: PaymentFieldsProps) {
+  // A card is paid through the gateway's script in the browser: without JavaScript it cannot be.
+  const scripted = useHydrated();
   const codRefusal = delivery?.codRefusal ?? null;
   const offered = methodOrder.filter((method) => method !== "cod" || codRefusal === null);
   const chosen = offered.find((method) => method === values.method) ?? "card";
@@ -56,6 +60,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {methodOrder.map((method, index) => {
             const refused = method === "cod" && codRefusal !== null;
+            const waitsForScript = method === "card" && !scripted;
             return (
               <RadioCard
                 key={method}
@@ -63,8 +68,8 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
                 value={method}
                 id={index === 0 ? fieldInputId("method") : undefined}
                 defaultChecked={method === chosen}
-                disabled={refused}
-                describedBy={refused ? codReasonId : undefined}
+                disabled={refused || waitsForScript}
+                describedBy={refused ? codReasonId : waitsForScript ? cardNeedsScriptId : undefined}
               >
                 {paymentMethodLabels[method]}
                 {refused ? <span className="sr-only"> (not available)</span> : null}
@@ -72,6 +77,11 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
             );
           })}
         </div>
+        {scripted ? null : (
+          <p id={cardNeedsScriptId} className="mt-2 text-sm text-stone-800">
+            {cardNeedsScriptMessage}
+          </p>
+        )}
         {codRefusal !== null ? (
           <p id={codReasonId} className="mt-2 text-sm text-stone-800">
             {withUnbrokenPrices(codRefusal)}
@@ -325,6 +335,7 @@ function NewCard({ values, errors }: { values: CheckoutValues; errors: CheckoutE
       errors={errors}
       holder={{ label: "Name on card", optional: true }}
       className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
+      keptInBrowser
     />
   );
 }

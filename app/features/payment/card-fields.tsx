@@ -25,6 +25,8 @@ export interface CardFieldProps
   optional?: boolean;
   /** Rewrites what was typed as it is typed. */
   mask?: (typed: string) => string;
+  /** Never posted: the gateway's script reads it in the browser. */
+  keptInBrowser?: boolean;
   className?: string;
 }
 
@@ -74,16 +76,18 @@ export interface NewCardFieldsProps {
   holder: Pick<CardFieldProps, "label" | "optional" | "placeholder">;
   /** The grid the four fields sit in. */
   className: string;
+  /** The fields are never posted: the gateway's script reads them in the browser (the checkout's). */
+  keptInBrowser?: boolean;
 }
 
 /** A new card: number grouped in fours, expiry MM/YY, CVV, and the holder's name in capitals. */
-export function NewCardFields({ Field, values, errors, holder, className }: NewCardFieldsProps) {
+export function NewCardFields({ Field, values, errors, holder, className, keptInBrowser = false }: NewCardFieldsProps) {
   return (
     <div className={className}>
-      <Field name="cardNumber" label="Card number" value={values.cardNumber ?? ""} error={errors.cardNumber} {...numberInput} className={wide} />
-      <Field name="cardExpiry" label="Expiry date (MM/YY)" value={values.cardExpiry ?? ""} error={errors.cardExpiry} {...expiryInput} />
-      <Field name="cardCvv" label="CVV" value={values.cardCvv ?? ""} error={errors.cardCvv} {...cvvInput} />
-      <Field name="cardHolder" {...holder} value={values.cardHolder ?? ""} error={errors.cardHolder} {...holderInput} className={wide} />
+      <Field name="cardNumber" label="Card number" value={values.cardNumber ?? ""} error={errors.cardNumber} {...numberInput} keptInBrowser={keptInBrowser} className={wide} />
+      <Field name="cardExpiry" label="Expiry date (MM/YY)" value={values.cardExpiry ?? ""} error={errors.cardExpiry} {...expiryInput} keptInBrowser={keptInBrowser} />
+      <Field name="cardCvv" label="CVV" value={values.cardCvv ?? ""} error={errors.cardCvv} {...cvvInput} keptInBrowser={keptInBrowser} />
+      <Field name="cardHolder" {...holder} value={values.cardHolder ?? ""} error={errors.cardHolder} {...holderInput} keptInBrowser={keptInBrowser} className={wide} />
     </div>
   );
 }

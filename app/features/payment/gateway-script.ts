@@ -4,8 +4,17 @@
 // the gateway; the store only ever receives the gateway's signed report.
 import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
 
+interface GatewayCard {
+  number: string;
+  expiry_month: number;
+  expiry_year: number;
+  cvv: string;
+  name: string;
+}
+
 export type GatewayPaymentData =
-  | { method: "card"; card: { number: string; expiry_month: number; expiry_year: number; cvv: string; name: string } }
+  | { method: "card"; card: GatewayCard }
+  | { method: "emi"; card: GatewayCard; emi_duration: number }
   | { method: "upi"; upi: { flow: "intent" | "qr" } }
   | { method: "netbanking"; bank: string };
 
@@ -20,6 +29,39 @@ interface GatewayInstance {
 }
 
 type GatewayConstructor = new (options: { key: string }) => GatewayInstance;
+
+/**
+ * A card as the checkout's fields hold it ("4111 1111 1111 1111", "12/30"), in the gateway's
+ * fields; paid in no-cost EMI over the order's months when it has a plan.
+ */
+export function cardPaymentData(
+  card: { cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder: string },
+  emiMonths: number | null,
+): GatewayPaymentData {
+  const [month = "0", year = "0"] = card.cardExpiry.split("/");
+  const gatewayCard = {
+    number: card.cardNumber.replace(/ /g, ""),
+    expiry_month: Number(month),
+    expiry_year: 2000 + Number(year),
+    cvv: card.cardCvv,
+    name: card.cardHolder.trim(),
+  };
+  return emiMonths === null ? { method: "card", card: gatewayCard } : { method: "emi", card: gatewayCard, emi_duration: emiMonths };
+}
+
+/** Hands the gateway's signed report to the store; null once the store has confirmed it, else the store's message. */
+export async function reportPayment(orderNumber: string, report: unknown): Promise<string | null> {
+  const answer = await fetch(`/api/db/orders/${encodeURIComponent(orderNumber)}/payment`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify(report),
+  });
+  if (answer.ok) return null;
+  const body: unknown = await answer.json().catch(() => null);
+  const error: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "error") : null;
+  const message: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "message") : null;
+  return typeof message === "string" ? message : "Something went wrong on our side. Please try again.";
+}
 
 const unreachable = "Could not reach the payment gateway. Please try again.";
 

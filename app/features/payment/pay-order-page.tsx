@@ -3,7 +3,7 @@
 // messages, then sent to the gateway's script, never to the store; the store is told only the
 // gateway's signed report. A UPI payment waits for the shopper's app, the page asking the store
 // where it stands until the gateway's word arrives.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatExpiryInput, groupCardNumber, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
 import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
@@ -13,11 +13,12 @@ import { primaryButton } from "~/ui/button-styles";
 import { Rupees } from "~/ui/rupees";
 import { useHydrated } from "~/ui/use-hydrated";
 import { orderConfirmationPath } from "../checkout/checkout-paths";
-import { payWithGateway, type GatewayPaymentData } from "./gateway-script";
+import { takeHandedCard, type HandedCard } from "./card-handoff";
+import { cardPaymentData, payWithGateway, reportPayment, type GatewayPaymentData } from "./gateway-script";
 
 const methods = ["card", "upi", "netbanking"] as const;
 type Method = (typeof methods)[number];
-type CardField = "cardNumber" | "cardExpiry" | "cardCvv" | "cardHolder";
+type CardField = keyof HandedCard;
 
 const methodLabels: Record<Method, string> = { card: "Credit / Debit Card", upi: "UPI", netbanking: "Netbanking" };
 
@@ -27,24 +28,15 @@ export interface PayOrderPageProps {
   /** What the gateway's script is opened with; null when the order cannot be paid (the reason is `refusal`). */
   checkout: GatewayCheckout | null;
   refusal: string | null;
+  /** The months of the order's no-cost EMI plan (a card is then paid in EMI); null when paid in full. */
+  emiMonths: number | null;
+  /** Opened by the checkout's Place Order: the card typed there is paid at once. */
+  fromCheckout: boolean;
 }
 
 /** "4 Dec, 3:15 pm": when the order stops holding its stock, in India's time. */
 function payableUntilText(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-}
-
-async function reportPayment(orderNumber: string, report: unknown): Promise<string | null> {
-  const answer = await fetch(`/api/db/orders/${encodeURIComponent(orderNumber)}/payment`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
-    body: JSON.stringify(report),
-  });
-  if (answer.ok) return null;
-  const body: unknown = await answer.json().catch(() => null);
-  const error: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "error") : null;
-  const message: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "message") : null;
-  return typeof message === "string" ? message : "Something went wrong on our side. Please try again.";
 }
 
 async function orderIsPaid(orderNumber: string): Promise<boolean> {
@@ -56,12 +48,12 @@ async function orderIsPaid(orderNumber: string): Promise<boolean> {
   return typeof payment === "object" && payment !== null && Reflect.get(payment, "orderStatus") === "confirmed";
 }
 
-export function PayOrderPage({ orderNumber, total, checkout, refusal }: PayOrderPageProps) {
+export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths, fromCheckout }: PayOrderPageProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const id = useId();
   const [method, setMethod] = useState<Method>("card");
-  const [card, setCard] = useState<Record<CardField, string>>({ cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" });
+  const [card, setCard] = useState<HandedCard>({ cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [bank, setBank] = useState<string>(netbankingBanks[0].code);
   const [message, setMessage] = useState<string | null>(null);
@@ -72,6 +64,45 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal }: PayOrder
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
+
+  /** Pays through the gateway's script, then reports to the store and shows the confirmation. */
+  async function payBy(data: GatewayPaymentData) {
+    if (!checkout) return;
+    setPaying(true);
+    setMessage(null);
+    const answer = await payWithGateway(checkout, data);
+    if (answer.kind === "failed") {
+      setPaying(false);
+      setMessage(answer.message);
+      return;
+    }
+    if (answer.kind === "pending") {
+      setWaiting({ intentUrl: answer.intentUrl, approveUrl: answer.approveUrl });
+      return;
+    }
+    const refused = await reportPayment(orderNumber, answer.report);
+    if (refused) {
+      setPaying(false);
+      setMessage(refused);
+      return;
+    }
+    await navigate(orderConfirmationPath(orderNumber));
+  }
+
+  // The checkout's Place Order hands over the card it checked: paid at once, without a second click.
+  const payHandedCard = useEffectEvent((handed: HandedCard) => {
+    setCard(handed);
+    void payBy(cardPaymentData(handed, emiMonths));
+  });
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!fromCheckout || handedOver.current || !checkout) return;
+    handedOver.current = true;
+    const handed = takeHandedCard();
+    // Arriving from Place Order is what starts this payment: no event of this page does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (handed) payHandedCard(handed);
+  }, [fromCheckout, checkout]);
 
   // While a UPI approval is on its way, the store is asked every two seconds.
   useEffect(() => {
@@ -108,36 +139,14 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal }: PayOrder
         document.getElementById(`${id}-${Object.keys(cardProblems)[0] ?? "cardNumber"}`)?.focus();
         return;
       }
-      const [month = "0", year = "0"] = card.cardExpiry.split("/");
-      data = {
-        method: "card",
-        card: { number: card.cardNumber.replace(/ /g, ""), expiry_month: Number(month), expiry_year: 2000 + Number(year), cvv: card.cardCvv, name: card.cardHolder.trim() },
-      };
+      data = cardPaymentData(card, emiMonths);
     } else if (method === "upi") {
       // An app on this phone by intent; a computer shows the QR code of the same request.
       data = { method: "upi", upi: { flow: /Android|iPhone/i.test(navigator.userAgent) ? "intent" : "qr" } };
     } else {
       data = { method: "netbanking", bank };
     }
-    setPaying(true);
-    setMessage(null);
-    const answer = await payWithGateway(checkout, data);
-    if (answer.kind === "failed") {
-      setPaying(false);
-      setMessage(answer.message);
-      return;
-    }
-    if (answer.kind === "pending") {
-      setWaiting({ intentUrl: answer.intentUrl, approveUrl: answer.approveUrl });
-      return;
-    }
-    const refused = await reportPayment(orderNumber, answer.report);
-    if (refused) {
-      setPaying(false);
-      setMessage(refused);
-      return;
-    }
-    await navigate(orderConfirmationPath(orderNumber));
+    await payBy(data);
   }
 
   const fieldClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-[15px] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -217,12 +226,12 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal }: PayOrder
           {method === "card" ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                {cardInput("cardNumber", "Card Number", { autoComplete: "cc-number", inputMode: "numeric", maxLength: maxGroupedCardNumberLength, mask: groupCardNumber, placeholder: "1234 5678 9012 3456" })}
+                {cardInput("cardNumber", "Card number", { autoComplete: "cc-number", inputMode: "numeric", maxLength: maxGroupedCardNumberLength, mask: groupCardNumber, placeholder: "1234 5678 9012 3456" })}
               </div>
-              {cardInput("cardExpiry", "Expiry Date", { autoComplete: "cc-exp", inputMode: "numeric", maxLength: maxExpiryLength, mask: formatExpiryInput, placeholder: "MM/YY" })}
+              {cardInput("cardExpiry", "Expiry date (MM/YY)", { autoComplete: "cc-exp", inputMode: "numeric", maxLength: maxExpiryLength, mask: formatExpiryInput, placeholder: "MM/YY" })}
               {cardInput("cardCvv", "CVV", { autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4, mask: (typed) => typed.replace(/\D/g, "") })}
               <div className="sm:col-span-2">
-                {cardInput("cardHolder", "Name on Card (optional)", { autoComplete: "cc-name", maxLength: checkoutMaxLengths.cardHolder, mask: (typed) => typed.toUpperCase() })}
+                {cardInput("cardHolder", "Name on card (optional)", { autoComplete: "cc-name", maxLength: checkoutMaxLengths.cardHolder, mask: (typed) => typed.toUpperCase() })}
               </div>
             </div>
           ) : null}

@@ -20,7 +20,8 @@ const cardsPath = profileTabPath("cards");
 export const deleteCardQuestion = "Are you sure you want to delete this card?";
 
 /** The shared card fields give the value to show first; the profile's Field calls it defaultValue. */
-function CardField({ value, ...field }: CardFieldProps) {
+/** The profile's card form still posts its fields (to be saved as the gateway's token). */
+function CardField({ value, keptInBrowser: _posted, ...field }: CardFieldProps) {
   return <Field {...field} defaultValue={value} />;
 }
 

@@ -98,7 +98,12 @@ export interface ShopServices {
       quote: { ok: true; window: DeliveryWindow; assemblyIncluded: boolean; slotOffered: boolean; codRefusal: string | null };
       total: number;
     }>;
-    placeOrder(owner: Owner, input: PlaceOrderInput, context: PlaceOrderContext): Promise<{ order: OrderView; replayed: boolean }>;
+    /** `checkout` is the gateway's window to pay in, for an order that awaits its payment; null otherwise. */
+    placeOrder(
+      owner: Owner,
+      input: PlaceOrderInput,
+      context: PlaceOrderContext,
+    ): Promise<{ order: OrderView; replayed: boolean; checkout: GatewayCheckout | null }>;
     orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null>;
     trackOrder(number: string, contact: string, context: RequestContext): Promise<TrackedOrder | null>;
     upiPaymentPrompt(

@@ -34,7 +34,10 @@ export async function fillShipping(page: Page): Promise<void> {
  */
 export async function typePincode(form: Locator, pincode: string): Promise<void> {
   await form.getByLabel("PIN code").fill(pincode);
-  await form.getByText(new RegExp(`${pincode}(?: yet)?$|^We could not find this PIN code$`)).first().waitFor();
+  // Without JavaScript nothing answers until the form is posted.
+  const scripted = await form.page().evaluate(() => "__reactRouterDataRouter" in window);
+  if (!scripted) return;
+  await form.getByText(new RegExp(`${pincode}(?: yet)?\\.?$|^We could not find this PIN code\\.?$`)).first().waitFor();
 }
 
 /** Furniture our fitters assemble asks for a delivery slot on the payment step: the morning one. */
