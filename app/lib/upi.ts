@@ -1,13 +1,6 @@
 // UPI "intent" links (NPCI's UPI linking specification): a upi://pay URI that any UPI app opens
 // with the payee and amount filled in, either tapped on a phone or scanned as a QR code from a
-// computer. Browser-safe; the QR code itself is drawn on the server (server/payments/upi-qr.ts).
-import { site } from "./site";
-
-/** The store's UPI id: where a shopper's UPI app sends the money. */
-export const storeUpiVpa = "aangan@icici";
-/** The name the shopper's UPI app shows before they approve (their bank shows the verified name). */
-export const storeUpiPayeeName = site.name;
-
+// computer. The test gateway makes them for its UPI payments; the Pay page draws one as a QR code.
 /** UPI apps refuse or cut longer transaction notes. */
 export const maxUpiNoteLength = 50;
 
@@ -51,15 +44,4 @@ export function upiPaymentUri({
   ];
   if (transactionRef !== undefined) parameters.push(["tr", transactionRef]);
   return `upi://pay?${parameters.map(([key, value]) => `${key}=${encodeParameter(value)}`).join("&")}`;
-}
-
-/** The link a shopper pays an order with: to the store, for the order's total. */
-export function storeUpiPaymentUri(amount: number, orderNumber: string): string {
-  return upiPaymentUri({
-    payeeVpa: storeUpiVpa,
-    payeeName: storeUpiPayeeName,
-    amount,
-    transactionNote: `${site.name} order ${orderNumber}`,
-    transactionRef: orderNumber,
-  });
 }

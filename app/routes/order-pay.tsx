@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PayOrderPage } from "~/features/payment/pay-order-page";
+import { payMethods, PayOrderPage } from "~/features/payment/pay-order-page";
 import { GatewayPaymentError } from "~/lib/contracts/gateway-payments";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { site } from "~/lib/site";
@@ -15,11 +15,14 @@ export const headers = privatePageHeaders;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const order = await context.services.orders.orderForOwner(context.cartOwner, params.number);
   if (!order) throw data("No such order.", { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const asked = search.get("method");
   const shown = {
     orderNumber: order.number,
     total: order.total,
     emiMonths: order.emi?.months ?? null,
-    fromCheckout: new URL(request.url).searchParams.get("from") === "checkout",
+    fromCheckout: search.get("from") === "checkout",
+    initialMethod: payMethods.find((method) => method === asked) ?? "card",
   };
   try {
     const checkout = await context.services.gatewayPayments.checkout(context.cartOwner, order.number);

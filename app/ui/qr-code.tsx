@@ -1,4 +1,4 @@
-// A QR code drawn from its matrix of modules (encoded on the server: server/payments/upi-qr.ts).
+// A QR code drawn from its matrix of modules (app/lib/qr-modules.ts).
 // One SVG with one path keeps it light and sharp at any zoom; the white background and quiet zone
 // are drawn too, so it scans in dark mode and on coloured backgrounds.
 

@@ -1,11 +1,11 @@
-// The checkout page pays a new card through the gateway's script (decision 029): the form posts
-// the method and nothing of the card, the order waits for its payment, and Place Order leads to
-// the Pay page. A page without JavaScript cannot hand a card to that script, and is told so
-// before an order is made.
+// The checkout page pays a new card or UPI through the gateway's script (decision 029): the form
+// posts the method and nothing of the card, the order waits for its payment, and Place Order leads
+// to the Pay page. A page without JavaScript cannot run that script, and is told so before an
+// order is made.
 import { randomUUID } from "node:crypto";
 import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardNeedsScriptMessage } from "../../app/features/checkout/checkout-state";
+import { gatewayNeedsScriptMessage } from "../../app/features/checkout/checkout-state";
 import { createAppWithPages, testBrowser, type TestApp } from "../../tests/support/page-routes";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { orders, payments } from "../db/schema";
@@ -41,15 +41,18 @@ async function ordersNow(): Promise<number> {
   return row?.orders ?? 0;
 }
 
-describe("a new card at checkout", () => {
+describe("a new card or UPI at checkout", () => {
   it("is refused on a page without JavaScript, in plain words, before any order is made", async () => {
     const browser = await shopperWithCart();
     const before = await ordersNow();
     const review = await browser.send("POST", "/checkout", { form: checkoutForm("to-review") });
     expect(review.status).toBe(422);
-    expect(await review.text()).toContain(cardNeedsScriptMessage.slice(0, 40));
+    expect(await review.text()).toContain(gatewayNeedsScriptMessage.slice(0, 40));
     const placed = await browser.send("POST", "/checkout", { form: checkoutForm("place-order") });
     expect(placed.status).toBe(422);
+    // UPI is paid through the gateway's script too.
+    const upi = await browser.send("POST", "/checkout", { form: checkoutForm("place-order", { method: "upi", upiId: "asha@okicici" }) });
+    expect(upi.status).toBe(422);
     expect(await ordersNow()).toBe(before);
   });
 
@@ -63,6 +66,18 @@ describe("a new card at checkout", () => {
     const number = location.pathname.split("/")[2] ?? "";
     const state = await browser.get(`/api/db/orders/${number}/payment`);
     expect(await state.json()).toMatchObject({ data: { payment: { status: "awaiting", orderStatus: "ordered" } } });
+  });
+
+  it("places a UPI order awaiting its payment, and the Pay page starts the UPI payment", async () => {
+    const browser = await shopperWithCart();
+    const placed = await browser.send("POST", "/checkout", { form: checkoutForm("place-order", { method: "upi", upiId: "asha@okicici", paysInBrowser: "yes" }) });
+    expect(placed.status).toBe(302);
+    const location = new URL(placed.headers.get("Location") ?? "", "http://store.test");
+    expect(location.pathname).toMatch(/^\/orders\/ORD\d+\/pay$/);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ from: "checkout", method: "upi" });
+    const number = location.pathname.split("/")[2] ?? "";
+    const state = await browser.get(`/api/db/orders/${number}/payment`);
+    expect(await state.json()).toMatchObject({ data: { payment: { status: "awaiting" } } });
   });
 
   it("is never read from a forged form that posts it: nothing of it is answered or kept", async () => {

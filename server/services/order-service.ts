@@ -8,7 +8,6 @@ import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib
 import { checkoutMessages, picksGatewayWindow } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
 import { parsePhone } from "../../app/lib/phone";
-import { storeUpiPaymentUri } from "../../app/lib/upi";
 import type { Database } from "../db/client";
 import {
   cartLines,
@@ -23,7 +22,6 @@ import {
 import { orderConfirmationEmail } from "../mail/order-confirmation-email";
 import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metrics";
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
-import { qrModules } from "../payments/upi-qr";
 import { addressMessages, type AddressService } from "./address-service";
 import type { GatewayPaymentService } from "./gateway-payment-service";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
@@ -489,23 +487,6 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       if (!owner || !orderNumberPattern.test(number)) return null;
       const [order] = await readOrders(db, { where: and(eq(orders.number, number), ownedBy(owner, orders)), limit: 1 });
       return order ? withoutReviewState(order) : null;
-    },
-
-    /**
-     * The review step's UPI request: a upi://pay intent and its QR code for exactly what placing
-     * the order would charge now; null when the cart cannot be ordered.
-     */
-    async upiPaymentPrompt(owner: Owner | null, checkoutReference: string) {
-      if (!owner) return null;
-      try {
-        const { totals } = await quote(owner, db);
-        // UPI references are at most 35 characters.
-        const uri = storeUpiPaymentUri(totals.total, checkoutReference.slice(0, 35));
-        return { uri, amount: totals.total, modules: qrModules(uri) };
-      } catch (error) {
-        if (error instanceof OrderError) return null;
-        throw error;
-      }
     },
 
     /**

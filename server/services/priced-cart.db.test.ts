@@ -1,5 +1,5 @@
 // The cart and checkout agree to the rupee: what the cart shows, what checkout says it will charge
-// (its Continue, the UPI prompt, the EMI plan) and what the placed order records are one figure,
+// (its Continue, the EMI plan) and what the placed order records are one figure,
 // whatever happened since the first item went in: a promo code, a price change, a coupon's
 // minimum no longer met, stock running low.
 import { randomUUID } from "node:crypto";
@@ -42,7 +42,6 @@ async function setPrice(index: number, price: number): Promise<void> {
 async function cartCheckoutAndOrder(owner: Owner, payment: OrderPayment = cod, emi: { bank: string; months: number } | null = null) {
   const cart = await shop.services.cart.getCart(owner);
   const checkout = await shop.services.orders.checkoutDelivery(owner, testShipping);
-  const upi = await shop.services.orders.upiPaymentPrompt(owner, randomUUID());
   const { order } = await shop.services.orders.placeOrder(owner, {
     shipping: testShipping,
     payment,
@@ -50,12 +49,11 @@ async function cartCheckoutAndOrder(owner: Owner, payment: OrderPayment = cod, e
     emi,
     idempotencyKey: randomUUID(),
   });
-  return { cart, checkoutTotal: checkout.total, upiAmount: upi?.amount ?? null, order };
+  return { cart, checkoutTotal: checkout.total, order };
 }
 
-function expectAgreement(cart: CartView, checkoutTotal: number, upiAmount: number | null, order: OrderView): void {
+function expectAgreement(cart: CartView, checkoutTotal: number, order: OrderView): void {
   expect(checkoutTotal).toBe(cart.total);
-  expect(upiAmount).toBe(cart.total);
   expect({ subtotal: order.subtotal, discount: order.discount, shipping: order.shippingFee, total: order.total }).toEqual({
     subtotal: cart.subtotal,
     discount: cart.discount,
@@ -75,10 +73,10 @@ describe("the cart and checkout agree to the rupee", () => {
     ]);
     const withCode = await shop.services.cart.applyCoupon(owner, "WELCOME10");
     expect(withCode.discount).toBe(Math.round(withCode.subtotal * 0.1));
-    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
+    const { cart, checkoutTotal, order } = await cartCheckoutAndOrder(owner);
     expect(cart.coupon).toEqual({ code: "WELCOME10", percent: 10, amount_off: null });
     expect(order.couponCode).toBe("WELCOME10");
-    expectAgreement(cart, checkoutTotal, upiAmount, order);
+    expectAgreement(cart, checkoutTotal, order);
   });
 
   it("with a flat ₹500 code and a minimum order: ₹500 off in the cart, at checkout and on the order", async () => {
@@ -86,11 +84,11 @@ describe("the cart and checkout agree to the rupee", () => {
     await setPrice(10, 2_499);
     const owner = await newCart([{ index: 10, quantity: 1 }]);
     expect((await shop.services.cart.applyCoupon(owner, "flat500")).discount).toBe(500);
-    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
+    const { cart, checkoutTotal, order } = await cartCheckoutAndOrder(owner);
     expect(cart.coupon).toEqual({ code: "FLAT500", percent: null, amount_off: 500 });
     expect(cart).toMatchObject({ subtotal: 2_499, discount: 500, total: 1_999 });
     expect(order.couponCode).toBe("FLAT500");
-    expectAgreement(cart, checkoutTotal, upiAmount, order);
+    expectAgreement(cart, checkoutTotal, order);
   });
 
   it("with a flat code worth more than the goods (made without the form's rule): the discount stops at the subtotal, never below zero", async () => {
@@ -105,9 +103,9 @@ describe("the cart and checkout agree to the rupee", () => {
   it("after a price changes once the item is in the cart: today's price everywhere", async () => {
     const owner = await newCart([{ index: 5, quantity: 1 }]);
     await setPrice(5, 12_345);
-    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
+    const { cart, checkoutTotal, order } = await cartCheckoutAndOrder(owner);
     expect(cart.items[0]?.price).toBe(12_345);
-    expectAgreement(cart, checkoutTotal, upiAmount, order);
+    expectAgreement(cart, checkoutTotal, order);
   });
 
   it("when a price cut takes the cart under a promo code's minimum: the code stops counting everywhere", async () => {
@@ -116,11 +114,11 @@ describe("the cart and checkout agree to the rupee", () => {
     const owner = await newCart([{ index: 6, quantity: 1 }]);
     expect((await shop.services.cart.applyCoupon(owner, "BIG5000")).discount).toBe(900);
     await setPrice(6, 4_500);
-    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
+    const { cart, checkoutTotal, order } = await cartCheckoutAndOrder(owner);
     expect(cart.coupon).toBeNull();
     expect(cart.discount).toBe(0);
     expect(order.couponCode).toBeNull();
-    expectAgreement(cart, checkoutTotal, upiAmount, order);
+    expectAgreement(cart, checkoutTotal, order);
   });
 
   it("when a small order crosses the free-delivery line after a price change: the same delivery fee everywhere", async () => {
@@ -129,9 +127,9 @@ describe("the cart and checkout agree to the rupee", () => {
     const before = await shop.services.cart.getCart(owner);
     expect(before.shipping).toBeGreaterThan(0);
     await setPrice(7, 1_600);
-    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner);
+    const { cart, checkoutTotal, order } = await cartCheckoutAndOrder(owner);
     expect(cart.shipping).toBe(0);
-    expectAgreement(cart, checkoutTotal, upiAmount, order);
+    expectAgreement(cart, checkoutTotal, order);
   });
 
   it("when stock runs below the cart's quantity: the cart shows the new maximum and checkout refuses until it is lowered", async () => {
@@ -147,15 +145,15 @@ describe("the cart and checkout agree to the rupee", () => {
     await shop.services.cart.updateItem(owner, lineId, 2);
     const agreed = await cartCheckoutAndOrder(owner);
     expect(agreed.order.items[0]?.quantity).toBe(2);
-    expectAgreement(agreed.cart, agreed.checkoutTotal, agreed.upiAmount, agreed.order);
+    expectAgreement(agreed.cart, agreed.checkoutTotal, agreed.order);
   });
 
   it("paid by no-cost EMI: the plan is worked out on the cart's own total", async () => {
     await setPrice(9, 24_000);
     const owner = await newCart([{ index: 9, quantity: 1 }]);
     await shop.services.cart.applyCoupon(owner, "WELCOME10");
-    const { cart, checkoutTotal, upiAmount, order } = await cartCheckoutAndOrder(owner, visa, { bank: "hdfc", months: 6 });
-    expectAgreement(cart, checkoutTotal, upiAmount, order);
+    const { cart, checkoutTotal, order } = await cartCheckoutAndOrder(owner, visa, { bank: "hdfc", months: 6 });
+    expectAgreement(cart, checkoutTotal, order);
     const plan = emiPlan(cart.total, "hdfc", 6);
     expect(order.emi).toEqual({
       bank: plan?.bankName,

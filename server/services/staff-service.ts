@@ -14,7 +14,7 @@ import { emailOutbox, staffInvitations, staffMembers, staffSessions } from "../d
 import { newSession } from "../lib/new-session";
 import { hashToken, newToken, tokenPattern } from "../lib/tokens";
 import { staffInvitationEmail } from "../mail/staff-invitation-email";
-import { qrModules } from "../payments/upi-qr";
+import { qrModules } from "../../app/lib/qr-modules";
 import { commandLine, recordChange, type AuditActor } from "./audit-trail";
 import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";

@@ -194,8 +194,8 @@ describe("a shopper's checkout", () => {
     await context.close();
   });
 
-  it("on a phone, pays by UPI with a QR code and a upi:// link for the exact total", async () => {
-    const { page, context } = await newShopper(phone);
+  it("pays by UPI through the gateway: the QR code and upi:// link are for the exact total, and the page moves on once approved", async () => {
+    const { page, context, problems } = await newShopper();
     await fillCart(page, 40);
     await page.goto("/checkout");
     const total = (await page.locator("aside dl > div").last().locator("dd").innerText()).trim();
@@ -212,24 +212,33 @@ describe("a shopper's checkout", () => {
     await page.getByRole("main").getByLabel("UPI ID").fill("asha.verma@okicici");
     await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Review Your Order");
+    await page.getByRole("main").getByText("UPI ID: asha.verma@okicici").waitFor();
 
+    // The order awaits its payment; the Pay page starts the gateway's UPI payment at once.
+    await mainButton(page, "Place Order").click();
+    await page.getByText("Waiting for your UPI app to approve the payment…").waitFor();
     const rupees = Number(total.replace(/[^\d]/g, ""));
-    const link = page.getByRole("link", { name: /^Open UPI app to pay / });
-    const href = (await link.getAttribute("href")) ?? "";
+    const href = (await page.getByRole("link", { name: "Open your UPI app" }).getAttribute("href")) ?? "";
     expect(href).toMatch(/^upi:\/\/pay\?/);
     expect(new URLSearchParams(href.slice("upi://pay?".length)).get("am")).toBe(`${rupees}.00`);
-    await page.getByRole("img", { name: /^UPI QR code to pay / }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("img", { name: `UPI QR code to pay ${total}` }).waitFor();
+    await checkAtWidths(page, "checkout-upi-waiting", shopWidths);
 
-    await mainButton(page, "Place Order").click();
-    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
-    await page.getByRole("main").getByText("UPI (asha.verma@okicici)").waitFor();
+    const approveUrl = (await page.getByRole("link", { name: "Open the test UPI app" }).getAttribute("href")) ?? "";
+    const upiApp = await context.newPage();
+    await upiApp.goto(approveUrl);
+    await upiApp.getByRole("button", { name: "Approve" }).click();
+    await upiApp.getByText("Payment approved.", { exact: false }).waitFor();
+    await upiApp.close();
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("main").getByText(/^UPI/).first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const orderNumber = new URL(page.url()).searchParams.get("order") ?? "";
     await page.goto(`/track-order?order=${orderNumber}&contact=9876543210`);
     await page.getByText("Order confirmed and payment received").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -256,9 +265,10 @@ describe("a shopper's checkout", () => {
     await form.getByLabel("State").selectOption({ label: "Select State" });
     await mainButton(page, "Continue to Payment").click();
     await stepHeading(page, "Payment Method");
-    // A card is paid through the gateway's script, which needs JavaScript.
+    // A card and UPI are paid through the gateway's script, which needs JavaScript.
     expect(await page.getByRole("main").getByLabel("Credit / Debit Card").isDisabled()).toBe(true);
-    await page.getByText(/^Paying by card needs JavaScript/).waitFor();
+    expect(await page.getByRole("main").getByLabel("UPI", { exact: true }).isDisabled()).toBe(true);
+    await page.getByText(/^Paying by card or UPI needs JavaScript/).waitFor();
     await checkAtWidths(page, "checkout-payment-without-javascript", shopWidths, { scriptsOff: true });
     await chooseSlotIfAsked(page);
     await page.getByRole("main").getByLabel("Cash on Delivery").check();

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { cardNeedsScriptMessage } from "../../app/features/checkout/checkout-state";
+import { gatewayNeedsScriptMessage } from "../../app/features/checkout/checkout-state";
 import { emiPlan, lowestMonthlyAmount } from "../../app/lib/emi";
 import { formatRupees } from "../../app/lib/money";
 import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone } from "./support/browser";
@@ -170,7 +170,7 @@ describe("a shopper paying in no-cost EMI", () => {
     await chooseSlotIfAsked(page);
     await mainButton(page, "Continue to Review").click();
     await stepHeading(page, "Payment Method");
-    expect(await main.getByText(cardNeedsScriptMessage).count()).toBeGreaterThan(0);
+    expect(await main.getByText(gatewayNeedsScriptMessage).count()).toBeGreaterThan(0);
     await main.getByLabel("Cash on Delivery").waitFor();
     await context.close();
   });

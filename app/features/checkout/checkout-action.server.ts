@@ -13,14 +13,14 @@ import { fillPlaceFromPincode } from "~/lib/forms/pincode-place";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import { orderConfirmationPath, payOrderPath } from "./checkout-paths";
 import {
-  cardNeedsScriptMessage,
   checkoutValuesFrom,
   chosenSavedAddress,
-  chosenSavedCard,
+  gatewayNeedsScriptMessage,
   isCheckoutIntent,
   orderRequestFrom,
   paymentStepErrors,
   paysInBrowserField,
+  paysInGatewayWindow,
   shippingStepErrors,
   type CheckoutActionData,
   type CheckoutDelivery,
@@ -74,19 +74,16 @@ export async function checkoutAction({ request, context }: { request: Request; c
   const owner = context.cartOwner;
   if (!owner) return redirect("/cart");
   const values = checkoutValuesFrom(form);
-  // A new card is paid by the gateway's script: a page without JavaScript cannot hand it over.
-  const cardCannotBePaid = values.method === "card" && chosenSavedCard(values) === null && form.get(paysInBrowserField) !== "yes";
+  // A new card or UPI is paid by the gateway's script: a page without JavaScript cannot run it.
+  const cannotBePaidHere = paysInGatewayWindow(values) && form.get(paysInBrowserField) !== "yes";
 
-  const answer = async ({ step, errors = {}, formError = null, prepared = null, status = 200, headers }: Answer) => {
-    const upi =
-      step === "review" && values.method === "upi" ? await context.services.orders.upiPaymentPrompt(owner, key) : null;
+  const answer = ({ step, errors = {}, formError = null, prepared = null, status = 200, headers }: Answer) => {
     const body: CheckoutActionData = {
       step,
       values,
       errors,
       formError,
       idempotencyKey: key,
-      upi,
       shipping: step === "shipping" ? null : (prepared?.shipping ?? null),
       delivery: step === "shipping" ? null : (prepared?.delivery ?? null),
       total: step === "shipping" ? null : (prepared?.total ?? null),
@@ -124,7 +121,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
       delivery: ready.prepared.delivery,
       total: ready.prepared.total,
     });
-    if (cardCannotBePaid) errors.method ??= cardNeedsScriptMessage;
+    if (cannotBePaidHere) errors.method ??= gatewayNeedsScriptMessage;
     if (Object.keys(errors).length > 0) return { step: "payment", errors, prepared: ready.prepared, status: 422 };
     return { step: "review", prepared: ready.prepared };
   };
@@ -145,10 +142,10 @@ export async function checkoutAction({ request, context }: { request: Request; c
       return answer(await review());
     case "place-order": {
       const request = parseOrderRequest(orderRequestFrom(values));
-      if (!request.ok || cardCannotBePaid) {
+      if (!request.ok || cannotBePaidHere) {
         // Only a forged form gets here past the browser's checks: show the step to fix.
         const fix = await review();
-        const message = request.ok ? cardNeedsScriptMessage : request.message;
+        const message = request.ok ? gatewayNeedsScriptMessage : request.message;
         return answer(fix.step === "review" ? { ...fix, formError: message, status: 422 } : fix);
       }
       try {
@@ -157,8 +154,12 @@ export async function checkoutAction({ request, context }: { request: Request; c
           { ...request.request, idempotencyKey: key },
           { clientAddress: context.clientAddress, origin: storeOrigin },
         );
-        // Paid in the gateway's window: the Pay page pays the card the checkout hands it in the browser.
-        if (checkout) return redirect(`${payOrderPath(order.number)}?from=checkout`);
+        // Paid in the gateway's window: the Pay page pays the card the checkout hands it in the
+        // browser, or starts the UPI payment.
+        if (checkout) {
+          const search = new URLSearchParams({ from: "checkout", method: request.request.payment.method });
+          return redirect(`${payOrderPath(order.number)}?${search.toString()}`);
+        }
         return redirect(orderConfirmationPath(order.number));
       } catch (error) {
         if (error instanceof OrderError && error.code === "empty_cart") return redirect("/cart");

@@ -231,7 +231,6 @@ export function CheckoutPage({
                 shipping={actionData?.shipping ?? null}
                 delivery={delivery}
                 savedCards={savedCards}
-                upi={actionData?.upi ?? null}
                 total={actionData?.total ?? null}
               />
             </>

@@ -114,7 +114,8 @@ describe("the order the checkout sends", () => {
       buyerGstin: "27AAPFU0939F1ZV",
       emi: null,
     });
-    expect(orderRequestFrom({ ...chosen, method: "upi", upiId: "priya@okicici" }).payment).toMatchObject({ method: "upi", upiId: "priya@okicici" });
+    // UPI is approved between the shopper's app and the gateway: the order names only the method.
+    expect(orderRequestFrom({ ...chosen, method: "upi", upiId: "priya@okicici" }).payment).toEqual({ method: "upi" });
     expect(orderRequestFrom({ ...chosen, savedAddressId: "new" }).shipping).not.toHaveProperty("savedAddressId");
   });
 
@@ -129,11 +130,7 @@ describe("a new card's fields", () => {
   const rules = { cvvRequired: true, delivery: null, total: 24_999 };
 
   it("are checked in the browser, with the spec's messages", () => {
-    expect(paymentStepErrors(values(typed), { ...rules, checksNewCard: true })).toMatchObject({
-      cardNumber: expect.any(String),
-      cardExpiry: expect.any(String),
-      cardCvv: expect.any(String),
-    });
+    expect(Object.keys(paymentStepErrors(values(typed), { ...rules, checksNewCard: true })).sort()).toEqual(["cardCvv", "cardExpiry", "cardNumber"]);
   });
 
   it("are never asked of the server, which never receives them; the method still is", () => {

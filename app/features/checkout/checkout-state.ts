@@ -63,11 +63,11 @@ export function isBrowserCardField(field: string): field is BrowserCardField {
   return (browserCardFields as readonly string[]).includes(field);
 }
 
-/** Why a new card cannot be paid on a page without JavaScript: the gateway's script pays it. */
-export const cardNeedsScriptMessage =
-  "Paying by card needs JavaScript: your card goes straight to our payment gateway from this page. Turn JavaScript on, or choose UPI or cash on delivery.";
+/** Why a new card or UPI cannot be paid on a page without JavaScript: the gateway's script pays them. */
+export const gatewayNeedsScriptMessage =
+  "Paying by card or UPI needs JavaScript: your payment goes straight to our payment gateway from this page. Turn JavaScript on, or choose cash on delivery.";
 
-/** The hidden field only a page running JavaScript posts: it can hand a new card to the gateway's script. */
+/** The hidden field only a page running JavaScript posts: it can hand the payment to the gateway's script. */
 export const paysInBrowserField = "paysInBrowser";
 
 export function emptyBrowserCard(): BrowserCard {
@@ -144,13 +144,6 @@ export function emptyCheckoutValues(): CheckoutValues {
   };
 }
 
-/** The review step's UPI intent for the exact amount, and its QR code drawn by the server. */
-export interface UpiPaymentPrompt {
-  uri: string;
-  amount: number;
-  modules: boolean[][];
-}
-
 /** What the server worked out for the address on Continue: shown on the payment and review steps. */
 export interface CheckoutDelivery {
   /** The promised dates (India), computed again and stored when the order is placed. */
@@ -172,7 +165,6 @@ export interface CheckoutActionData {
   /** A refusal of the whole order (payment declined, out of stock…), shown on the review step. */
   formError: string | null;
   idempotencyKey: string;
-  upi: UpiPaymentPrompt | null;
   /** Where the order goes (a saved address resolved by the server); null on the shipping step. */
   shipping: OrderShipping | null;
   delivery: CheckoutDelivery | null;
@@ -211,15 +203,20 @@ export function choosesEmi(values: CheckoutValues): boolean {
   return values.method === "card" && values.cardPlan === cardPlans.emi;
 }
 
-/** The payment as the order service receives it: a saved card, a new card paid in the gateway's window, or UPI or cash. */
+/** Whether the payment is made in the gateway's window (a new card, UPI): the page's script pays it, not the store. */
+export function paysInGatewayWindow(values: CheckoutValues): boolean {
+  return (values.method === "card" && chosenSavedCard(values) === null) || values.method === "upi";
+}
+
+/** The payment as the order service receives it: a saved card, the method paid in the gateway's window, or cash. */
 function orderPaymentFrom(values: CheckoutValues) {
   const savedCardId = chosenSavedCard(values);
   if (savedCardId !== null) {
     return { method: "card", savedCardId, ...(values.savedCardCvv === "" ? {} : { cardCvv: values.savedCardCvv }) };
   }
-  // A new card's details go from the browser to the gateway: the order names only the method.
-  if (values.method === "card") return { method: "card" };
-  return { method: values.method, upiId: values.upiId };
+  // A new card's details, or the UPI approval, go between the browser and the gateway, and cash
+  // needs none: the order names only the method.
+  return { method: values.method };
 }
 
 /**

@@ -8,7 +8,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { EmiPlanTables } from "../emi/emi-offer";
 import { cvvInput, NewCardFields, RadioCard, savedCardExpiry, savedCardName } from "../payment/card-fields";
 import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } from "./checkout-field";
-import { cardNeedsScriptMessage, cardPlans, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutField as CheckoutFieldName, type CheckoutValues } from "./checkout-state";
+import { cardPlans, gatewayNeedsScriptMessage, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutField as CheckoutFieldName, type CheckoutValues } from "./checkout-state";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Credit / Debit Card",
@@ -19,7 +19,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 const methodOrder: PaymentMethod[] = ["card", "upi", "cod"];
 
 const codReasonId = "checkout-cod-reason";
-const cardNeedsScriptId = "checkout-card-needs-script";
+const needsScriptId = "checkout-needs-script";
 
 /** "Visa ending in 1111 · expires 08/31 · ASHA VERMA". */
 export function savedCardText(card: Pick<SavedCard, "brand" | "last4" | "expiryMonth" | "expiryYear">): string {
@@ -47,7 +47,7 @@ export interface PaymentFieldsProps {
  * delivery is offered where the delivery rules allow it; otherwise it is disabled, and says why.
  */
 export function PaymentFields({ values, errors, savedCards, cvvRequired, delivery, total }: PaymentFieldsProps) {
-  // A card is paid through the gateway's script in the browser: without JavaScript it cannot be.
+  // A new card and UPI are paid through the gateway's script in the page: without JavaScript they cannot be.
   const scripted = useHydrated();
   const codRefusal = delivery?.codRefusal ?? null;
   const offered = methodOrder.filter((method) => method !== "cod" || codRefusal === null);
@@ -60,7 +60,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {methodOrder.map((method, index) => {
             const refused = method === "cod" && codRefusal !== null;
-            const waitsForScript = method === "card" && !scripted;
+            const waitsForScript = method !== "cod" && !scripted;
             return (
               <RadioCard
                 key={method}
@@ -69,7 +69,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
                 id={index === 0 ? fieldInputId("method") : undefined}
                 defaultChecked={method === chosen}
                 disabled={refused || waitsForScript}
-                describedBy={refused ? codReasonId : waitsForScript ? cardNeedsScriptId : undefined}
+                describedBy={refused ? codReasonId : waitsForScript ? needsScriptId : undefined}
               >
                 {paymentMethodLabels[method]}
                 {refused ? <span className="sr-only"> (not available)</span> : null}
@@ -78,8 +78,8 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
           })}
         </div>
         {scripted ? null : (
-          <p id={cardNeedsScriptId} className="mt-2 text-sm text-stone-800">
-            {cardNeedsScriptMessage}
+          <p id={needsScriptId} className="mt-2 text-sm text-stone-800">
+            {gatewayNeedsScriptMessage}
           </p>
         )}
         {codRefusal !== null ? (
@@ -109,7 +109,7 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
           placeholder="yourname@bank"
         />
         <p className="mt-2 text-sm text-stone-700">
-          On the next step you can scan a QR code or open your UPI app to pay the exact amount.
+          After Place Order you scan a QR code or open your UPI app to pay the exact amount, through our payment gateway.
         </p>
       </div>
 

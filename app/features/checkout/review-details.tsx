@@ -6,11 +6,8 @@ import { emiPlan, emiPlanText } from "~/lib/emi";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
 import { stateName } from "~/lib/indian-states";
-import { formatRupees } from "~/lib/money";
 import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
-import { storeUpiVpa } from "~/lib/upi";
-import { QrCode } from "~/ui/qr-code";
-import { choosesEmi, chosenSavedCard, type CheckoutDelivery, type CheckoutValues, type UpiPaymentPrompt } from "./checkout-state";
+import { choosesEmi, chosenSavedCard, type CheckoutDelivery, type CheckoutValues } from "./checkout-state";
 import { paymentMethodLabels } from "./payment-fields";
 
 function methodOf(values: CheckoutValues): PaymentMethod {
@@ -23,13 +20,12 @@ export interface ReviewDetailsProps {
   shipping: OrderShipping | null;
   delivery: CheckoutDelivery | null;
   savedCards: readonly SavedCard[];
-  upi: UpiPaymentPrompt | null;
   /** What the order costs now, as the server priced it: the EMI plan is worked out from it. */
   total: number | null;
 }
 
 /** The review step (spec §2): where it goes, when, and how it is paid, before Place Order. */
-export function ReviewDetails({ values, shipping, delivery, savedCards, upi, total }: ReviewDetailsProps) {
+export function ReviewDetails({ values, shipping, delivery, savedCards, total }: ReviewDetailsProps) {
   const method = methodOf(values);
   const savedCardId = chosenSavedCard(values);
   const savedCard = savedCardId === null ? undefined : savedCards.find((card) => card.id === savedCardId);
@@ -90,30 +86,6 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, upi, tot
           </h3>
           <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
           {slot ? <p className="text-[15px] text-stone-700">Delivery slot: {slot}, with free assembly</p> : null}
-        </section>
-      ) : null}
-      {method === "upi" && upi ? (
-        <section aria-labelledby="review-upi-heading" className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
-          <h3 id="review-upi-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            Pay <Rupees amount={upi.amount} /> with UPI
-          </h3>
-          <div className="mt-3 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-            <QrCode modules={upi.modules} label={`UPI QR code to pay ${formatRupees(upi.amount)} to ${storeUpiVpa}`} size={168} />
-            <div className="text-[15px] text-stone-800">
-              <p>Scan with any UPI app, or on this phone:</p>
-              <a
-                href={upi.uri}
-                className="mt-3 inline-flex h-11 items-center rounded-lg bg-ink px-5 text-sm font-semibold text-white hover:bg-stone-800"
-              >
-                <span>
-                  Open UPI app to pay <Rupees amount={upi.amount} />
-                </span>
-              </a>
-              <p className="mt-3 text-sm text-stone-700">
-                Paying to {storeUpiVpa}. Then place your order below.
-              </p>
-            </div>
-          </div>
         </section>
       ) : null}
     </div>

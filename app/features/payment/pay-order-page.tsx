@@ -10,17 +10,19 @@ import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
 import { checkoutMaxLengths, paymentErrors } from "~/lib/forms/checkout-schema";
 import { netbankingBanks } from "~/lib/netbanking-banks";
 import { primaryButton } from "~/ui/button-styles";
+import { formatRupees } from "~/lib/money";
+import { QrCode } from "~/ui/qr-code";
 import { Rupees } from "~/ui/rupees";
 import { useHydrated } from "~/ui/use-hydrated";
 import { orderConfirmationPath } from "../checkout/checkout-paths";
 import { takeHandedCard, type HandedCard } from "./card-handoff";
 import { cardPaymentData, payWithGateway, reportPayment, type GatewayPaymentData } from "./gateway-script";
 
-const methods = ["card", "upi", "netbanking"] as const;
-type Method = (typeof methods)[number];
+export const payMethods = ["card", "upi", "netbanking"] as const;
+export type PayMethod = (typeof payMethods)[number];
 type CardField = keyof HandedCard;
 
-const methodLabels: Record<Method, string> = { card: "Credit / Debit Card", upi: "UPI", netbanking: "Netbanking" };
+const methodLabels: Record<PayMethod, string> = { card: "Credit / Debit Card", upi: "UPI", netbanking: "Netbanking" };
 
 export interface PayOrderPageProps {
   orderNumber: string;
@@ -30,8 +32,10 @@ export interface PayOrderPageProps {
   refusal: string | null;
   /** The months of the order's no-cost EMI plan (a card is then paid in EMI); null when paid in full. */
   emiMonths: number | null;
-  /** Opened by the checkout's Place Order: the card typed there is paid at once. */
+  /** Opened by the checkout's Place Order: the card typed there, or UPI, is paid at once. */
   fromCheckout: boolean;
+  /** The method chosen first (the checkout's). */
+  initialMethod: PayMethod;
 }
 
 /** "4 Dec, 3:15 pm": when the order stops holding its stock, in India's time. */
@@ -48,17 +52,28 @@ async function orderIsPaid(orderNumber: string): Promise<boolean> {
   return typeof payment === "object" && payment !== null && Reflect.get(payment, "orderStatus") === "confirmed";
 }
 
-export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths, fromCheckout }: PayOrderPageProps) {
+/** Whether this is a phone, where a UPI app opens by intent; a computer shows a QR code to scan instead. */
+function onPhone(): boolean {
+  return /Android|iPhone/i.test(navigator.userAgent);
+}
+
+function upiPaymentData(): GatewayPaymentData {
+  return { method: "upi", upi: { flow: onPhone() ? "intent" : "qr" } };
+}
+
+export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths, fromCheckout, initialMethod }: PayOrderPageProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const id = useId();
-  const [method, setMethod] = useState<Method>("card");
+  const [method, setMethod] = useState<PayMethod>(initialMethod);
   const [card, setCard] = useState<HandedCard>({ cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [bank, setBank] = useState<string>(netbankingBanks[0].code);
   const [message, setMessage] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [waiting, setWaiting] = useState<{ intentUrl: string | null; approveUrl: string | null } | null>(null);
+  // A computer shows the UPI payment as a QR code to scan with a phone; its encoder loads only then.
+  const [qr, setQr] = useState<{ modules: boolean[][]; link: string } | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -89,20 +104,37 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
     await navigate(orderConfirmationPath(orderNumber));
   }
 
-  // The checkout's Place Order hands over the card it checked: paid at once, without a second click.
-  const payHandedCard = useEffectEvent((handed: HandedCard) => {
+  // The checkout's Place Order hands over the card it checked, or chose UPI: paid at once, without a second click.
+  const payOnArrival = useEffectEvent(() => {
+    if (initialMethod === "upi") {
+      void payBy(upiPaymentData());
+      return;
+    }
+    const handed = initialMethod === "card" ? takeHandedCard() : null;
+    if (!handed) return;
     setCard(handed);
     void payBy(cardPaymentData(handed, emiMonths));
   });
-  const handedOver = useRef(false);
+  const arrived = useRef(false);
   useEffect(() => {
-    if (!fromCheckout || handedOver.current || !checkout) return;
-    handedOver.current = true;
-    const handed = takeHandedCard();
+    if (!fromCheckout || arrived.current || !checkout) return;
+    arrived.current = true;
     // Arriving from Place Order is what starts this payment: no event of this page does.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (handed) payHandedCard(handed);
+    payOnArrival();
   }, [fromCheckout, checkout]);
+
+  // The QR code of the UPI payment's link, on a computer.
+  useEffect(() => {
+    const link = waiting?.intentUrl;
+    if (!link || onPhone()) return;
+    let current = true;
+    void import("~/lib/qr-modules").then(({ qrModules }) => {
+      if (current) setQr({ modules: qrModules(link), link });
+    });
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
 
   // While a UPI approval is on its way, the store is asked every two seconds.
   useEffect(() => {
@@ -141,8 +173,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
       }
       data = cardPaymentData(card, emiMonths);
     } else if (method === "upi") {
-      // An app on this phone by intent; a computer shows the QR code of the same request.
-      data = { method: "upi", upi: { flow: /Android|iPhone/i.test(navigator.userAgent) ? "intent" : "qr" } };
+      data = upiPaymentData();
     } else {
       data = { method: "netbanking", bank };
     }
@@ -199,6 +230,12 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
         <div role="status" className="mt-6 rounded-xl border border-stone-200 p-5 text-[15px] text-stone-700">
           <p className="font-semibold text-ink">Waiting for your UPI app to approve the payment…</p>
           <p className="mt-2">This page moves on by itself once the payment reaches us.</p>
+          {qr && qr.link === waiting.intentUrl ? (
+            <div className="mt-4">
+              <p>Scan with any UPI app on your phone:</p>
+              <QrCode modules={qr.modules} label={`UPI QR code to pay ${formatRupees(total)}`} size={192} className="mt-2" />
+            </div>
+          ) : null}
           {waiting.intentUrl ? (
             <a href={waiting.intentUrl} className="mt-3 inline-block font-medium text-brand-700 underline">
               Open your UPI app
@@ -215,7 +252,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
           <fieldset>
             <legend className="text-sm font-semibold text-ink">Payment method</legend>
             <div className="mt-2 flex flex-wrap gap-3">
-              {methods.map((choice) => (
+              {payMethods.map((choice) => (
                 <label key={choice} className="flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-[15px]">
                   <input type="radio" checked={method === choice} onChange={() => setMethod(choice)} />
                   {methodLabels[choice]}

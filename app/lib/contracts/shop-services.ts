@@ -106,10 +106,6 @@ export interface ShopServices {
     ): Promise<{ order: OrderView; replayed: boolean; checkout: GatewayCheckout | null }>;
     orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null>;
     trackOrder(number: string, contact: string, context: RequestContext): Promise<TrackedOrder | null>;
-    upiPaymentPrompt(
-      owner: Owner | null,
-      checkoutReference: string,
-    ): Promise<{ uri: string; amount: number; modules: boolean[][] } | null>;
   };
   /** Paying an order that awaits its payment in the gateway's window (decision 029). */
   gatewayPayments: {

@@ -1,5 +1,6 @@
-// QR codes are encoded on the server, so the encoder never ships to the browser: the page receives
-// only the matrix of modules, and app/ui/qr-code.tsx draws it.
+// A QR code's matrix of modules, which app/ui/qr-code.tsx draws. The server encodes those it
+// renders (the back office's two-step sign-in); the Pay page imports this module only when it
+// shows a UPI payment's QR code, so the encoder never loads on other pages.
 import { encode } from "uqr";
 
 /**

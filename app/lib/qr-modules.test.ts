@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storeUpiPaymentUri } from "../../app/lib/upi";
-import { qrModules } from "./upi-qr";
+import { qrModules } from "./qr-modules";
+import { upiPaymentUri } from "./upi";
 
 /** A finder pattern: a dark 7×7 ring, a light ring, and a dark 3×3 centre. */
 function hasFinderAt(modules: boolean[][], top: number, left: number): boolean {
@@ -13,8 +13,13 @@ function hasFinderAt(modules: boolean[][], top: number, left: number): boolean {
   return true;
 }
 
+/** A UPI payment link of a gateway's length, for an order's total. */
+function paymentLink(amount: number): string {
+  return upiPaymentUri({ payeeVpa: "aangan@icici", payeeName: "Aangan", amount, transactionNote: "Aangan order ORD1733912345678", transactionRef: "ORD1733912345678" });
+}
+
 describe("a shopper on a computer scans the UPI payment with their phone", () => {
-  const uri = storeUpiPaymentUri(124999, "ORD1733912345678");
+  const uri = paymentLink(124999);
   const modules = qrModules(uri);
 
   it("gets a square QR code of a standard size, with no border of its own", () => {
@@ -42,6 +47,6 @@ describe("a shopper on a computer scans the UPI payment with their phone", () =>
 
   it("draws the same code for the same payment, and a different one for another amount", () => {
     expect(qrModules(uri)).toEqual(modules);
-    expect(qrModules(storeUpiPaymentUri(124998, "ORD1733912345678"))).not.toEqual(modules);
+    expect(qrModules(paymentLink(124998))).not.toEqual(modules);
   });
 });
