@@ -39,7 +39,7 @@ describe("registering on the page", () => {
   it("signs the guest in on their account home, with the cart and wishlist they had as a guest", async () => {
     const browser = testBrowser(app);
     const variant = shop.variantAt(1);
-    expect((await browser.send("POST", "/api/db/cart/items", { json: { product_id: variant.productId, variant_id: variant.id, quantity: 2 } })).status).toBe(200);
+    await browser.addToCart(variant, 2);
     const wished = shop.variantAt(2).productId;
     expect((await browser.send("POST", "/wishlist", { form: { intent: "toggle", product_id: String(wished) } })).status).toBeLessThan(400);
 

@@ -38,9 +38,7 @@ function trackingLink(origin: string, number: string, email: string): string {
 /** A guest's browser with one product in its cart. */
 async function guestWithCart() {
   const browser = testBrowser(app);
-  const variant = shop.variantAt(0);
-  const added = await browser.send("POST", "/api/db/cart/items", { json: { product_id: variant.productId, variant_id: variant.id, quantity: 1 } });
-  expect(added.status).toBe(200);
+  await browser.addToCart(shop.variantAt(0));
   return browser;
 }
 

@@ -138,11 +138,7 @@ describe("no-cost EMI that cannot be had", () => {
 describe("POST /api/db/orders with emi", () => {
   async function apiShopper(index: number) {
     const browser = testBrowser(app);
-    const variant = shop.variantAt(index);
-    const added = await browser.send("POST", "/api/db/cart/items", {
-      json: { product_id: variant.productId, variant_id: variant.id, quantity: 1 },
-    });
-    expect(added.status).toBe(200);
+    await browser.addToCart(shop.variantAt(index));
     return browser;
   }
 

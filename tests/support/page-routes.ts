@@ -135,5 +135,10 @@ export function testBrowser(app: TestApp) {
       const response = await send("POST", "/api/db/auth/login", { json: { email, password } });
       if (response.status !== 200) throw new Error(`signing in as ${email} answered ${response.status}`);
     },
+    /** Puts a variant in this browser's cart, as the product page's Add to Cart does. */
+    async addToCart(variant: { productId: number; id: number }, quantity = 1): Promise<void> {
+      const response = await send("POST", "/api/db/cart/items", { json: { product_id: variant.productId, variant_id: variant.id, quantity } });
+      if (response.status !== 200) throw new Error(`adding variant ${variant.id} to the cart answered ${response.status}`);
+    },
   };
 }
