@@ -32,7 +32,7 @@ import { cancelledTrackingMessage } from "./admin-order-service";
 import { paymentsActor, recordStoreChange } from "./audit-trail";
 import type { DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
-import { readOrder } from "./order-views";
+import { emailedItemsOf, readOrder } from "./order-views";
 import { ownedBy } from "./ownership";
 import { putBackCancelledOrder, takeStockForOrder } from "./stock-service";
 
@@ -337,11 +337,7 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
         .set({ status: "cancelled", cancelledAt: now(), cancelledBy: "store", cancelReason: paymentExpiredReason })
         .where(eq(orders.id, order.id));
       await tx.insert(orderTrackingEvents).values({ orderId: order.id, status: "cancelled", message: cancelledTrackingMessage });
-      const items = await tx
-        .select({ name: orderLines.name, variantName: orderLines.variantName, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.id));
+      const items = await emailedItemsOf(tx, order.id);
       await tx.insert(emailOutbox).values({
         ...orderCancelledEmail({
           number: order.number,

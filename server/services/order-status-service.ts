@@ -10,10 +10,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
 import type { Database } from "../db/client";
-import { emailOutbox, notificationSettings, orderLines, orders, orderTrackingEvents, payments } from "../db/schema";
+import { emailOutbox, notificationSettings, orders, orderTrackingEvents, payments } from "../db/schema";
 import { orderStatusEmail } from "../mail/order-status-email";
 import { commandLine, recordChange, type AuditActor } from "./audit-trail";
 import { trackingMessages } from "./order-service";
+import { emailedItemsOf } from "./order-views";
 
 export const orderProgress = ["ordered", "confirmed", "packed", "shipped", "delivered"] as const;
 export type OrderProgressStatus = (typeof orderProgress)[number];
@@ -150,11 +151,7 @@ export async function moveOrder(tx: Database, order: LockedOrder, to: AdvanceTar
   }
   // One e-mail for where the order is now, however many steps it took to get there; packing is the warehouse's own.
   if (to !== "packed" && (await wantsOrderUpdates(tx, order.userId))) {
-    const items = await tx
-      .select({ name: orderLines.name, variantName: orderLines.variantName, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.id));
+    const items = await emailedItemsOf(tx, order.id);
     await tx.insert(emailOutbox).values({
       ...orderStatusEmail({
         status: to,

@@ -1,7 +1,7 @@
 // Orders as shoppers see them (confirmation, order history, tracking, the API), read in a fixed
 // number of statements however many orders are asked for: the orders, then their lines (with
 // whether each was reviewed), latest payments and tracking events, each in one statement.
-import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ProfileOrder, ProfileOrderItem } from "../../app/lib/contracts/account";
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { deliveryWindowText } from "../../app/lib/delivery-promise";
@@ -14,6 +14,15 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect & { reviewId: number | null; reviewHiddenReason: string | null };
 type PaymentRow = typeof payments.$inferSelect;
 type TrackingRow = typeof orderTrackingEvents.$inferSelect;
+
+/** An order's lines as its e-mails list them ("Sheesham Bed (Queen) x 1"), in the order they were bought. */
+export function emailedItemsOf(tx: Database, orderId: number): Promise<{ name: string; variantName: string; quantity: number }[]> {
+  return tx
+    .select({ name: orderLines.name, variantName: orderLines.variantName, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
 
 /** Which orders to read, newest first, and which page of them. */
 export interface OrderSelection {
