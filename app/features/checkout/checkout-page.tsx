@@ -10,15 +10,15 @@ import { dropHandedCard, handCardOver } from "../payment/card-handoff";
 import { fieldInputId, fieldNameOf } from "./checkout-field";
 import {
   browserCardFields,
-  chosenSavedCard,
-  emptyBrowserCard,
-  paysInBrowserField,
-  postedCheckoutFields,
   checkoutValuesFrom,
   chosenSavedAddress,
+  chosenSavedCard,
+  emptyBrowserCard,
   isCheckoutIntent,
   paymentFields,
   paymentStepErrors,
+  paysInBrowserField,
+  postedCheckoutFields,
   shippingFields,
   shippingStepErrors,
   type BrowserCard,
@@ -66,8 +66,9 @@ function firstInvalidField(form: HTMLFormElement | null, errors: CheckoutErrors)
   if (!form) return null;
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
-    if (element.type === "hidden" || !(fieldNameOf(element) in errors)) continue;
-    return document.getElementById(fieldInputId(element.name)) ?? element;
+    const name = fieldNameOf(element);
+    if (element.type === "hidden" || !(name in errors)) continue;
+    return document.getElementById(fieldInputId(name)) ?? element;
   }
   return null;
 }

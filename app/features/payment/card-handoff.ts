@@ -1,16 +1,11 @@
 // The checkout's new card, handed to the Pay page that opens once the order is placed: in this
 // tab's memory only (never storage, a URL or the store), taken once, and dropped when the checkout
 // gets an answer instead of the Pay page.
-export interface HandedCard {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvv: string;
-  cardHolder: string;
-}
+import type { BrowserCard } from "../checkout/checkout-state";
 
-let handed: HandedCard | null = null;
+let handed: BrowserCard | null = null;
 
-export function handCardOver(card: HandedCard): void {
+export function handCardOver(card: BrowserCard): void {
   handed = { ...card };
 }
 
@@ -19,7 +14,7 @@ export function dropHandedCard(): void {
 }
 
 /** The card the checkout handed over, once; null when there is none. */
-export function takeHandedCard(): HandedCard | null {
+export function takeHandedCard(): BrowserCard | null {
   const card = handed;
   handed = null;
   return card;

@@ -3,6 +3,7 @@
 // `on(event, handler)`), so one piece of code pays through either. Card details go from here to
 // the gateway; the store only ever receives the gateway's signed report.
 import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
+import type { BrowserCard } from "../checkout/checkout-state";
 
 interface GatewayCard {
   number: string;
@@ -34,10 +35,7 @@ type GatewayConstructor = new (options: { key: string }) => GatewayInstance;
  * A card as the checkout's fields hold it ("4111 1111 1111 1111", "12/30"), in the gateway's
  * fields; paid in no-cost EMI over the order's months when it has a plan.
  */
-export function cardPaymentData(
-  card: { cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder: string },
-  emiMonths: number | null,
-): GatewayPaymentData {
+export function cardPaymentData(card: BrowserCard, emiMonths: number | null): GatewayPaymentData {
   const [month = "0", year = "0"] = card.cardExpiry.split("/");
   const gatewayCard = {
     number: card.cardNumber.replace(/ /g, ""),

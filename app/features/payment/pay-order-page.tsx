@@ -15,12 +15,12 @@ import { QrCode } from "~/ui/qr-code";
 import { Rupees } from "~/ui/rupees";
 import { useHydrated } from "~/ui/use-hydrated";
 import { orderConfirmationPath } from "../checkout/checkout-paths";
-import { takeHandedCard, type HandedCard } from "./card-handoff";
+import { emptyBrowserCard, type BrowserCard, type BrowserCardField } from "../checkout/checkout-state";
+import { takeHandedCard } from "./card-handoff";
 import { cardPaymentData, payWithGateway, reportPayment, type GatewayPaymentData } from "./gateway-script";
 
 export const payMethods = ["card", "upi", "netbanking"] as const;
 export type PayMethod = (typeof payMethods)[number];
-type CardField = keyof HandedCard;
 
 const methodLabels: Record<PayMethod, string> = { card: "Credit / Debit Card", upi: "UPI", netbanking: "Netbanking" };
 
@@ -66,8 +66,8 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
   const navigate = useNavigate();
   const id = useId();
   const [method, setMethod] = useState<PayMethod>(initialMethod);
-  const [card, setCard] = useState<HandedCard>({ cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [card, setCard] = useState<BrowserCard>(emptyBrowserCard);
+  const [errors, setErrors] = useState<Partial<Record<BrowserCardField, string>>>({});
   const [bank, setBank] = useState<string>(netbankingBanks[0].code);
   const [message, setMessage] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -181,7 +181,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
   }
 
   const fieldClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-[15px] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-  const cardInput = (field: CardField, label: string, props: { autoComplete: string; inputMode?: "numeric"; maxLength: number; mask?: (typed: string) => string; placeholder?: string }) => (
+  const cardInput = (field: BrowserCardField, label: string, props: { autoComplete: string; inputMode?: "numeric"; maxLength: number; mask?: (typed: string) => string; placeholder?: string }) => (
     <div>
       <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-ink">
         {label}
