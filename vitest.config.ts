@@ -22,6 +22,7 @@ const backEndSensitive = [
   "database-dropped",
   "order-progress",
   "pay-now",
+  "payment-kill",
   "returns",
   "server-lifecycle",
   "stock-race",

@@ -19,6 +19,7 @@ import { createIndiaRoutes } from "./api/india-routes";
 import { createMetricsRoutes } from "./api/metrics-routes";
 import { createOpenApiRoutes } from "./api/openapi";
 import { createOrderRoutes } from "./api/order-routes";
+import { createSavedCardRoutes } from "./api/saved-card-routes";
 import { createPaymentWebhookRoutes } from "./api/payment-webhook-routes";
 import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/app-env";
@@ -166,6 +167,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
   api.route("/db/orders", createOrderRoutes());
+  api.route("/db/saved-cards", createSavedCardRoutes());
   api.route("/payments/webhooks", createPaymentWebhookRoutes());
   api.route("/admin", createAdminRoutes());
   api.route("/db", createIndiaRoutes());

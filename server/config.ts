@@ -101,6 +101,8 @@ const configSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, "must be the key's secret from Razorpay's Dashboard").optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "must be the secret set on the webhook in Razorpay's Dashboard").optional(),
+  /** Razorpay's API address, https://api.razorpay.com unless set: the tests point it at a local server speaking Razorpay's API. */
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) address" }).optional(),
   /** How long an order awaiting its payment holds its stock before it expires, in minutes. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
   /** Milliseconds to let in-flight requests finish after SIGTERM before closing anyway. */
@@ -113,10 +115,11 @@ export class ConfigError extends Error {}
 
 /** Razorpay's three settings when all are set, null when none is (a partial set is refused by checkRazorpay). */
 export function razorpaySettingsOf(
-  config: Pick<Config, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET">,
-): { keyId: string; keySecret: string; webhookSecret: string } | null {
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = config;
-  return keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : null;
+  config: Pick<Config, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET" | "RAZORPAY_API_URL">,
+): { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string } | null {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: apiUrl } = config;
+  if (!keyId || !keySecret || !webhookSecret) return null;
+  return apiUrl ? { keyId, keySecret, webhookSecret, apiUrl } : { keyId, keySecret, webhookSecret };
 }
 
 /** Whether shoppers must be told that payments are not real: a production store on the test gateway. */

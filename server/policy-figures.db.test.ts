@@ -104,7 +104,7 @@ describe("a shopper pays as the FAQ and the terms say they may", () => {
   it("reads on the Returns page how every way an order is paid is refunded, and nothing else", async () => {
     // The cheapest piece, so that cash on delivery stays under the cap.
     const cheapest = shop.variants.indexOf(shop.variants.reduce((low, variant) => (variant.price < low.price ? variant : low)));
-    await shop.placeOrder({ kind: "guest", token: newToken() }, [cheapest], { payment: { method: "upi", upiId: "asha@okicici" } });
+    await shop.placeOrder({ kind: "guest", token: newToken() }, [cheapest], { payment: { method: "upi", upiId: "asha@okicici", paidInWindow: true } });
     await shop.placeOrder({ kind: "guest", token: newToken() }, [cheapest], { payment: { method: "cod" } });
     const methods = await shop.handle.db.selectDistinct({ method: payments.method }).from(payments);
     expect(methods.map((row) => row.method).sort()).toEqual(Object.keys(refundRules).sort());

@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart,
     savedAddresses,
     savedCards,
-    cvvRequired: services.savedCards.cvvRequired,
+    canSaveCards: user !== null,
     initialValues,
     // One key per visit to checkout: every step carries it, so Place Order sent twice orders once.
     idempotencyKey: crypto.randomUUID(),

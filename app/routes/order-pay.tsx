@@ -26,10 +26,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   try {
     const checkout = await context.services.gatewayPayments.checkout(context.cartOwner, order.number);
-    return { ...shown, checkout, refusal: null };
+    // A signed-in shopper pays with a saved card's token, or saves a new card, as their gateway customer.
+    const cardProfile = context.user ? await context.services.savedCards.paymentProfile(context.user) : null;
+    return { ...shown, checkout, refusal: null, cardProfile };
   } catch (error) {
     if (!(error instanceof GatewayPaymentError)) throw error;
-    return { ...shown, checkout: null, refusal: error.message };
+    return { ...shown, checkout: null, refusal: error.message, cardProfile: null };
   }
 }
 

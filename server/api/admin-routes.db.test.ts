@@ -9,13 +9,12 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pickupDates } from "../../app/lib/forms/return-schemas";
-import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, testVisa, type TestShop } from "../../tests/support/test-shop";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
 import { createApp } from "../app";
 import { orderLines, orders } from "../db/schema";
 
 const origin = "http://store.test";
-const card = { method: "card" as const, cardNumber: "4111 1111 1111 1111", cardExpiry: "08/31", cardCvv: "4321" };
 
 let shop: TestShop;
 let app: ReturnType<typeof createApp>;
@@ -239,10 +238,10 @@ describe("orders", () => {
 describe("returns", () => {
   it("operations approves a shopper's return and books its pickup; support may read it but not act on it", async () => {
     const shopper = await shop.newShopper();
-    const order = await shop.placeOrder(shopper, [1], { payment: card });
+    const order = await shop.placeOrder(shopper, [1], { payment: testVisa });
     const owner = { kind: "user" as const, userId: shopper.id };
     const { token } = await newToken("Returns desk", "operations");
-    // Paid by card, the order is confirmed as it is placed.
+    // Paid by card in the test gateway as soon as it is placed, the order is confirmed.
     for (const json of [
       { action: "pack", expectedStatus: "confirmed" },
       { action: "ship", expectedStatus: "packed", courier: "Blue Dart", trackingNumber: "BD99887766" },

@@ -24,7 +24,10 @@
 //   - a missing PUBLIC_ORIGIN in production: server/config.test.ts; HTTPS cookies and HSTS:
 //     server/http/https.db.test.ts; pages answering only their methods (405), Vary and private
 //     pages, and the open redirect's dot-segment forms: tests/e2e/attacks.e2e.test.ts;
-//   - connections dropped under load: tests/e2e/database-dropped.e2e.test.ts.
+//   - connections dropped under load: tests/e2e/database-dropped.e2e.test.ts;
+//   - a card's number or CVV sent to the store's order API (refused; nothing of it kept or logged):
+//     server/api/order-routes.db.test.ts; Add New Card's check with a forged signature or another
+//     shopper's report: server/api/saved-card-routes.db.test.ts.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +42,7 @@ import { createApp } from "../app";
 import { parseTrustedProxies } from "../http/client-address";
 import type { DatabaseHandle } from "../db/client";
 import { coupons, emailOutbox, orders, payments, productVariants } from "../db/schema";
+import { testGatewayCredentials } from "../payments/test-gateway-credentials";
 import { createServices } from "../services/services";
 import { openApiDocument } from "./openapi";
 
@@ -56,7 +60,8 @@ const shipping = {
 };
 /** Furniture our fitters assemble is delivered in a chosen slot (checkout asks for one). */
 const deliverySlot = "morning";
-const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "08/31", cardCvv: "4321" };
+/** A card order as the store takes it: the card itself goes from the browser to the gateway (decision 029). */
+const card = { method: "card" };
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const cartBody = z.object({
@@ -74,6 +79,7 @@ const cartBody = z.object({
 const orderBody = z.object({
   data: z.object({
     order: z.object({ number: z.string(), subtotal: z.number(), discount: z.number(), shippingFee: z.number(), total: z.number(), couponCode: z.string().nullable() }),
+    checkout: z.object({ gatewayOrderId: z.string(), amountPaise: z.number() }).optional(),
   }),
 });
 const loginBody = z.object({ data: z.object({ token: z.string() }) });
@@ -257,7 +263,7 @@ describe("attacks on the store, each refused", () => {
     expect(orderBody.parse(bigOrder.body).data.order).toMatchObject({ discount: 0, couponCode: null, subtotal: variant.price });
   });
 
-  it("prices, totals and discounts sent by the client are ignored: the server's are charged", async () => {
+  it("prices, totals and discounts sent by the client are ignored: the server's are charged, and asked of the gateway", async () => {
     const shopper = browser();
     const tampered = { price: 1, original_price: 1, total: 1, subtotal: 1, discount: 99_999 };
     const added = await shopper.call("POST", "/api/db/cart/items", { product_id: variant.productId, variant_id: variant.id, quantity: 2, ...tampered });
@@ -272,14 +278,51 @@ describe("attacks on the store, each refused", () => {
       { "Idempotency-Key": newKey() },
     );
     expect(placed.status).toBe(201);
-    const order = orderBody.parse(placed.body).data.order;
+    const { order, checkout } = orderBody.parse(placed.body).data;
     expect(order).toMatchObject({ subtotal: cart.subtotal, discount: cart.discount, shippingFee: cart.shipping, total: cart.total });
+    // What the gateway's window is opened for is the server's total, in paise.
+    expect(checkout?.amountPaise).toBe(cart.total * 100);
     const [charged] = await database.db
       .select({ amount: payments.amount })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(orders.number, order.number));
     expect(charged?.amount).toBe(cart.total);
+  });
+
+  it("a card order is never confirmed by paying the gateway less, or by another order's signed payment", async () => {
+    const pay = (shopper: Browser, checkout: { gatewayOrderId: string; amountPaise: number }, amountPaise: number) =>
+      shopper.call(
+        "POST",
+        "/test-gateway/v1/payments",
+        {
+          order_id: checkout.gatewayOrderId,
+          amount: amountPaise,
+          currency: "INR",
+          method: "card",
+          card: { number: "4111111111111111", expiry_month: 8, expiry_year: 2031, cvv: "4321", name: "ASHA VERMA" },
+        },
+        { "x-test-gateway-key": testGatewayCredentials.keyId },
+      );
+    const asha = await withCart();
+    const ashas = orderBody.parse((await asha.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": newKey() })).body).data;
+    const ravi = await withCart();
+    const ravis = orderBody.parse((await ravi.call("POST", "/api/db/orders", { shipping, payment: card, deliverySlot }, { "Idempotency-Key": newKey() })).body).data;
+    if (!ashas.checkout || !ravis.checkout) throw new Error("card orders come with their checkout");
+    // The gateway order is for the server's total: a rupee less is refused at the gateway.
+    const less = await pay(ravi, ravis.checkout, ravis.checkout.amountPaise - 100);
+    expect(less.status).toBe(400);
+    // Asha's payment, signed for her order, does not pay Ravi's.
+    const paid = z
+      .object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() })
+      .parse((await pay(asha, ashas.checkout, ashas.checkout.amountPaise)).body);
+    const borrowed = await ravi.call("POST", `/api/db/orders/${ravis.order.number}/payment`, paid);
+    expect(borrowed.status).toBe(400);
+    expect(errorOf(borrowed).code).toBe("signature_invalid");
+    const state = await ravi.call("GET", `/api/db/orders/${ravis.order.number}/payment`);
+    expect(state.body).toMatchObject({ data: { payment: { status: "awaiting", orderStatus: "ordered" } } });
+    // Nor can Ravi report it for Asha's order, which is not his to see.
+    expect((await ravi.call("POST", `/api/db/orders/${ashas.order.number}/payment`, paid)).status).toBe(404);
   });
 
   it("a negative, zero, fractional or huge quantity is refused and changes nothing", async () => {

@@ -1,22 +1,34 @@
 // GET /api/metrics after a shopper browses and buys through the app on a real database: requests
-// counted by route pattern with latency histograms, the order and the declined card counted, and
-// the figures refused to anyone not on this machine without the metrics token.
+// counted by route pattern with latency histograms, the order counted when placed and the cards
+// the gateway declined when it reports them failed, and the figures refused to anyone not on this
+// machine without the metrics token.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import pageRoutes from "../../app/routes";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { createApp } from "../app";
 import { createPageRouteMatcher } from "../metrics/route-labels";
+import { testGatewayCredentials } from "../payments/test-gateway-credentials";
 import { metricsRefusedMessage } from "./metrics-routes";
 
 const metricsToken = "scraper-token-0123456789abcdef";
 const loopback = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 const elsewhere = { incoming: { socket: { remoteAddress: "203.0.113.7" } } };
-const card = (cardNumber: string) => ({ method: "card", cardNumber, cardExpiry: "08/31", cardCvv: "123" });
+/** A card as the shopper types it into the gateway's window (the test gateway's checkout fields). */
+const card = (number: string) => ({ method: "card", card: { number, expiry_month: 8, expiry_year: 2031, cvv: "123", name: "ASHA VERMA" } });
+
+const placedAnswer = z.object({
+  data: z.object({
+    order: z.object({ number: z.string() }),
+    checkout: z.object({ gatewayOrderId: z.string(), amountPaise: z.number() }),
+  }),
+});
+const paidAnswer = z.object({ status: z.literal("paid"), razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
 
 /** The samples of a scrape, keyed by series as written (`name{labels}`). */
 function samples(text: string): Map<string, number> {
@@ -49,32 +61,38 @@ describe("an operator's Prometheus scrapes the store's metrics", () => {
     await shop.close();
   });
 
-  /** A shopper's browser: keeps the cart cookie, calls the API as the store's pages do. */
+  /**
+   * A shopper's browser: keeps the cart cookie, calls the API as the store's pages do, and the test
+   * gateway as its checkout script does. Answers the status; `read` also the JSON body.
+   */
   function browser() {
     let cookie = "";
-    return async (method: string, url: string, body?: unknown) => {
+    async function read(method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }> {
       const response = await app.request(`http://store.test${url}`, {
         method,
         headers: {
           "Content-Type": "application/json",
           "X-Requested-With": "XMLHttpRequest",
           ...(method === "POST" && url === "/api/db/orders" ? { "Idempotency-Key": randomUUID() } : {}),
+          ...(url.startsWith("/test-gateway/") ? { "x-test-gateway-key": testGatewayCredentials.keyId } : {}),
           ...(cookie ? { Cookie: cookie } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const setCookie = response.headers.get("set-cookie");
       if (setCookie) cookie = setCookie.split(";")[0] ?? "";
-      await response.arrayBuffer();
-      return response.status;
-    };
+      const text = await response.text();
+      return { status: response.status, body: (response.headers.get("content-type") ?? "").startsWith("application/json") ? (JSON.parse(text) as unknown) : text };
+    }
+    const call = async (method: string, url: string, body?: unknown) => (await read(method, url, body)).status;
+    return Object.assign(call, { read });
   }
 
   async function scrape(headers: Record<string, string> = {}, env: object = loopback): Promise<Response> {
     return app.request("http://store.test/api/metrics", { headers }, env);
   }
 
-  it("shows what a shopper's visit did: requests by route pattern, latency histograms, the order and the declined card", async () => {
+  it("shows what a shopper's visit did: requests by route pattern, latency histograms, the order and the cards the gateway declined", async () => {
     // The registry is the process's: what the visit did is what changed while it ran.
     const before = samples(await (await scrape()).text());
     const shopper = browser();
@@ -89,10 +107,19 @@ describe("an operator's Prometheus scrapes the store's metrics", () => {
     expect(await shopper("GET", "/wp-login.php")).toBe(200);
     expect(await shopper("GET", "/api/db/no-such-endpoint/42")).toBe(404);
     expect(await shopper("POST", "/api/db/cart/items", { product_id: first.productId, variant_id: first.id, quantity: 1 })).toBe(200);
-    const order = { shipping: testShipping, deliverySlot: "morning" };
-    expect(await shopper("POST", "/api/db/orders", { ...order, payment: card("4000 0000 0000 0002") })).toBe(402);
-    expect(await shopper("POST", "/api/db/orders", { ...order, payment: card("4000 0000 0000 9995") })).toBe(402);
-    expect(await shopper("POST", "/api/db/orders", { ...order, payment: card("4111 1111 1111 1111") })).toBe(201);
+    // Placed to be paid in the gateway's window: the shopper's first two cards are declined there.
+    const placed = await shopper.read("POST", "/api/db/orders", { shipping: testShipping, deliverySlot: "morning", payment: { method: "card" } });
+    expect(placed.status).toBe(201);
+    const { order, checkout } = placedAnswer.parse(placed.body).data;
+    const payAtGateway = async (number: string) => {
+      const answer = await shopper.read("POST", "/test-gateway/v1/payments", { order_id: checkout.gatewayOrderId, amount: checkout.amountPaise, currency: "INR", ...card(number) });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    expect(await payAtGateway("4000000000000002")).toMatchObject({ status: "failed", error: { reason: "card_declined" } });
+    expect(await payAtGateway("4000000000009995")).toMatchObject({ status: "failed", error: { reason: "insufficient_funds" } });
+    const { status: _paid, ...report } = paidAnswer.parse(await payAtGateway("4111111111111111"));
+    expect(await shopper("POST", `/api/db/orders/${order.number}/payment`, report)).toBe(200);
 
     const response = await scrape();
     expect(response.status).toBe(200);
@@ -108,14 +135,15 @@ describe("an operator's Prometheus scrapes the store's metrics", () => {
     expect(added('http_requests_total{method="GET",route="unmatched",status="200"}')).toBe(1);
     expect(added('http_requests_total{method="GET",route="/api/*",status="404"}')).toBe(1);
     expect(added('http_requests_total{method="POST",route="/api/db/cart/items",status="200"}')).toBe(1);
-    expect(added('http_requests_total{method="POST",route="/api/db/orders",status="402"}')).toBe(2);
     expect(added('http_requests_total{method="POST",route="/api/db/orders",status="201"}')).toBe(1);
+    expect(added('http_requests_total{method="POST",route="/test-gateway/v1/payments",status="200"}')).toBe(3);
+    expect(added('http_requests_total{method="POST",route="/api/db/orders/:number/payment",status="200"}')).toBe(1);
     // No series names a URL: product ids and the unknown paths appear nowhere.
     const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]));
     for (const route of ["/api/*", "/api/db/cart/items", "/api/db/orders", "/api/db/products", "/api/db/products/:id", "/product/:id", "unmatched"]) {
       expect(routes).toContain(route);
     }
-    for (const url of [`/product/${first.productId}`, `/api/db/products/${second.productId}`, "/api/db/products/999999", "/wp-login.php", "/api/db/no-such-endpoint/42"]) {
+    for (const url of [`/product/${first.productId}`, `/api/db/products/${second.productId}`, "/api/db/products/999999", "/wp-login.php", "/api/db/no-such-endpoint/42", `/api/db/orders/${order.number}/payment`]) {
       expect(routes).not.toContain(url);
     }
     expect([...routes].filter((route) => route !== undefined && /\/\d+(\/|$)/.test(route))).toEqual([]);
@@ -129,8 +157,9 @@ describe("an operator's Prometheus scrapes the store's metrics", () => {
     const counts = buckets.map(([, count]) => count);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
 
+    // The order once, when placed; each failure once, as the gateway reported it (its reason and method).
     expect(added('orders_placed_total{payment_method="card"}')).toBe(1);
-    expect(added('payment_failures_total{reason="declined",payment_method="card"}')).toBe(1);
+    expect(added('payment_failures_total{reason="card_declined",payment_method="card"}')).toBe(1);
     expect(added('payment_failures_total{reason="insufficient_funds",payment_method="card"}')).toBe(1);
 
     expect(metrics.get("process_resident_memory_bytes")).toBeGreaterThan(10_000_000);

@@ -74,45 +74,39 @@ const payment: Json = {
         savedCardId: {
           type: "integer",
           minimum: 1,
-          description: "One of the signed-in shopper's saved cards, charged by its payment-provider token.",
-        },
-        cardCvv: {
-          type: "string",
-          pattern: "^[0-9]{3,4}$",
-          description: "Required when the payment provider asks for it again (the built-in test provider does); never stored.",
+          description: "One of the signed-in shopper's saved cards (the gateway's token), paid in the gateway's window with its CVV typed there.",
         },
       },
       ["method", "savedCardId"],
     ),
     object(
       {
-        method: { const: "card" },
-        cardNumber: { type: "string", description: "16 digits; spaces allowed.", maxLength: 19 },
-        cardExpiry: { type: "string", pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$" },
-        cardCvv: { type: "string", pattern: "^[0-9]{3,4}$" },
-        cardHolder: { type: "string", maxLength: 60 },
+        method: { enum: ["card", "upi", "netbanking"] },
+        upiId: { type: "string", description: "name@handle, with UPI only: shown back with the order; no collect request is sent to it." },
       },
-      ["method", "cardNumber", "cardExpiry", "cardCvv"],
+      ["method"],
     ),
-    object({ method: { const: "upi" }, upiId: { type: "string", description: "name@handle" } }),
-    object({
-      method: { enum: ["card", "upi", "netbanking"] },
-    }, ["method"]),
-    object({ method: { const: "cod" } }),
+    object({ method: { const: "cod" } }, ["method"]),
   ],
   description:
-    "Card, UPI or netbanking sent with no details of its own is paid in the payment gateway's window: the order " +
-    "awaits its payment with its stock held, and the answer carries `checkout` to open the gateway with. The card " +
-    "number and CVV then go from the browser to the gateway, never to the store.",
+    "Card (new or saved), UPI and netbanking are paid in the payment gateway's window: the order awaits its payment " +
+    "with its stock held, and the answer carries `checkout` to open the gateway with. A card's number and CVV go " +
+    "from the browser to the gateway, never to the store: a payment carrying cardNumber, cardExpiry or cardCvv is " +
+    "refused (422) before anything is written.",
 };
 
-const checkout: Json = object({
+/** What the gateway's script is opened with, for an order or a card check. */
+const checkoutFields = {
   gateway: { type: "string", description: '"razorpay", or "test-gateway" for the built-in test gateway.' },
   scriptUrl: { type: "string", description: "The gateway's browser script." },
   keyId: { type: "string", description: "The gateway's public key id the script is opened with." },
   gatewayOrderId: string,
-  amountPaise: { ...integer, description: "The order's total in paise." },
+  amountPaise: { ...integer, description: "The amount in paise." },
   currency: { const: "INR" },
+};
+
+const checkout: Json = object({
+  ...checkoutFields,
   orderNumber: string,
   expiresAt: { type: "string", format: "date-time", description: "Until when the order's stock is held for its payment." },
 });
@@ -227,7 +221,6 @@ export const orderPaths: Record<string, Json> = {
         200: jsonResponse("The same key was sent before: the order it placed.", placedAnswer),
         400: errorResponse("No or malformed Idempotency-Key, or the body is not valid JSON."),
         401: errorResponse("A saved address or card was sent without signing in (code sign_in_required)."),
-        402: errorResponse("The payment was declined; the message says why."),
         403: errorResponse("The request came from another site or lacks X-Requested-With: XMLHttpRequest."),
         404: errorResponse(
           "The saved address or card is not the shopper's, or does not exist (saved_address_not_found, " +
@@ -238,7 +231,7 @@ export const orderPaths: Record<string, Json> = {
         415: errorResponse("The body is not JSON."),
         422: errorResponse(
           "A field is invalid (the checkout form's message, code invalid_request); the key was used with " +
-          "other details (idempotency_conflict); the saved card's CVV is missing (cvv_required); the PIN " +
+          "other details (idempotency_conflict); a card's number, expiry or CVV was sent (never accepted); the PIN " +
           "code is unknown, in another state or not served (unknown_pincode, pincode_state_mismatch, " +
           "not_serviceable); cash on delivery is not offered (cod_not_available, with the reason); or no " +
           "delivery slot was chosen for furniture our fitters assemble (delivery_slot_required); or no-cost " +
@@ -313,6 +306,46 @@ export const orderPaths: Record<string, Json> = {
         410: errorResponse("Paid after the order expired, with its stock gone: the money goes back (payment_expired)."),
         422: errorResponse("A field is missing or malformed (invalid_request), or the payment is not for this order's amount (payment_mismatch)."),
         503: errorResponse("The payment gateway could not be reached (gateway_unavailable); report it again."),
+      },
+    },
+  },
+  "/api/db/saved-cards/checks": {
+    post: {
+      tags: ["orders"],
+      summary: "Add New Card: open a one-rupee card check",
+      description:
+        "For a signed-in shopper: a gateway order of ₹ 1 that the page pays with the gateway's script and `save: 1`, so the " +
+        "gateway keeps the card as a token of the shopper's customer. The rupee is never captured; the gateway gives it back.",
+      responses: {
+        201: jsonResponse(
+          "What the gateway's script is opened with.",
+          object({ data: object({ check: object({ ...checkoutFields, customerId: { ...string, description: "The shopper's customer at the gateway." } }) }) }),
+        ),
+        401: errorResponse("Not signed in (unauthenticated)."),
+        403: errorResponse("The request came from another site or lacks X-Requested-With: XMLHttpRequest."),
+        409: errorResponse("The shopper already has 10 saved cards (too_many)."),
+        503: errorResponse("The payment gateway could not be reached (gateway_unavailable)."),
+      },
+    },
+  },
+  "/api/db/saved-cards/checks/report": {
+    post: {
+      tags: ["orders"],
+      summary: "Add New Card: report the card check's payment",
+      description:
+        "The three fields the gateway's script hands the page. Believed only with the gateway's signature for a check of this " +
+        "shopper's, and the payment as the gateway tells it; the card the gateway saved becomes one of the shopper's saved cards.",
+      requestBody: jsonBody(
+        object({ razorpay_payment_id: string, razorpay_order_id: string, razorpay_signature: string }, ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature"]),
+      ),
+      responses: {
+        201: jsonResponse("The saved card: brand, last four, expiry, holder, default or not.", object({ data: object({ card: object({}) }) })),
+        400: errorResponse("The signature does not match a check of this shopper's (signature_invalid); nothing saved."),
+        401: errorResponse("Not signed in (unauthenticated)."),
+        403: errorResponse("The request came from another site or lacks X-Requested-With: XMLHttpRequest."),
+        409: errorResponse("The card is already saved (duplicate), or 10 are (too_many)."),
+        422: errorResponse("A field is missing (invalid_request), the gateway refused the card (card_refused), or it was paid without save (not_saved)."),
+        503: errorResponse("The payment gateway could not be reached (gateway_unavailable)."),
       },
     },
   },

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "../../app/lib/contracts/auth";
 import { createAppWithPages, testBrowser, type TestApp } from "../../tests/support/page-routes";
-import { openTestShop, testPassword, testShipping, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, testPassword, testShipping, testVisa, type TestShop } from "../../tests/support/test-shop";
 import { addresses, cartLines, carts, rateLimitBuckets, reviews, savedCards, wishlistItems, wishlists } from "../db/schema";
 
 let shop: TestShop;
@@ -50,13 +50,8 @@ async function ashaWithEverything() {
   const reviewed = await asha.browser.send("POST", "/profile", { form: { intent: "review", lineId: String(lineIds[0]), rating: "5", comment: "Solid and handsome." } });
   expect(reviewed.status).toBe(200);
   const address = await shop.services.addresses.create(asha.user.id, { ...testShipping });
-  const card = await shop.services.savedCards.add(asha.user.id, {
-    cardNumber: "4111111111111111",
-    expiryMonth: 12,
-    expiryYear: 2030,
-    cardCvv: "123",
-    cardHolder: "ASHA VERMA",
-  });
+  // Add New Card: the gateway's one-rupee check, saved as its token.
+  const card = await shop.saveCard(asha.user, { ...testVisa, cardHolder: "ASHA VERMA" });
   const product = shop.variantAt(2);
   const hearted = await asha.browser.send("POST", "/wishlist", {
     form: { intent: "toggle", product_id: String(product.productId) },
@@ -74,8 +69,10 @@ describe("privacy between two shoppers", () => {
     const ravi = await signedIn("Ravi");
     const db = shop.handle.db;
 
-    // Orders and invoices.
+    // Orders, their payment and invoices.
     expect((await ravi.browser.get(`/api/db/orders/${order.number}`)).status).toBe(404);
+    expect((await ravi.browser.get(`/api/db/orders/${order.number}/checkout`)).status).toBe(404);
+    expect((await ravi.browser.get(`/api/db/orders/${order.number}/payment`)).status).toBe(404);
     expect((await ravi.browser.get(`/profile/orders/${order.number}/invoice.pdf`)).status).toBe(404);
 
     // Addresses, cards and reviews: every profile form, with Asha's ids.
@@ -151,6 +148,8 @@ describe("privacy between two shoppers", () => {
     expect(addressTab.view.addresses).toEqual([]);
     const cardsTab = (await (await ravi.browser.get("/profile?tab=cards")).json()) as { view: { cards: unknown[] } };
     expect(cardsTab.view.cards).toEqual([]);
+    // Nor does the Pay page offer Ravi any gateway token of Asha's.
+    expect((await shop.services.savedCards.paymentProfile(ravi.user)).cards).toEqual([]);
     const wishlistTab = (await (await ravi.browser.get("/profile?tab=wishlist")).json()) as { view: { items: unknown[] } };
     expect(wishlistTab.view.items).toEqual([]);
     expect(((await (await ravi.browser.get("/wishlist")).json()) as { items: unknown[] }).items).toEqual([]);

@@ -143,10 +143,11 @@ describe("the database refuses data that would break the store's rules", () => {
     await refuses(() => database.db.insert(addresses).values(address(true)));
   });
 
-  it("keeps exactly one default card per shopper, and stores no card number", async () => {
-    const card = (token: string, isDefault: boolean) => ({
+  it("keeps exactly one default card per shopper at each gateway, and stores no card number", async () => {
+    const card = (token: string, isDefault: boolean, gateway = "test-gateway") => ({
       userId,
       providerToken: token,
+      gateway,
       brand: "visa",
       last4: "4242",
       expiryMonth: 12,
@@ -157,6 +158,10 @@ describe("the database refuses data that would break the store's rules", () => {
     await database.db.insert(savedCards).values(card("tok_1", true));
     await refuses(() => database.db.insert(savedCards).values(card("tok_2", true)));
     await refuses(() => database.db.insert(savedCards).values({ ...card("tok_3", false), last4: "42424242" }));
+    // A gateway's token is its own: one token is never saved twice.
+    await refuses(() => database.db.insert(savedCards).values(card("tok_1", false)));
+    // Another gateway's cards have a default of their own (a token charges only at its gateway).
+    await database.db.insert(savedCards).values(card("token_4", true, "razorpay"));
     expect(Object.keys(savedCards)).not.toContain("cardNumber");
     expect(Object.keys(savedCards)).not.toContain("cvv");
   });

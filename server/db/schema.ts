@@ -431,7 +431,10 @@ export const savedCards = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The gateway's token id (Razorpay's `token_…`): all a payment with this card needs besides its CVV. */
     providerToken: text("provider_token").notNull().unique(),
+    /** Which gateway's token it is ("razorpay", "test-gateway"): another gateway cannot charge it. */
+    gateway: text("gateway").notNull(),
     brand: text("brand").notNull(),
     last4: text("last4").notNull(),
     expiryMonth: smallint("expiry_month").notNull(),
@@ -441,11 +444,47 @@ export const savedCards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("saved_cards_user_idx").on(t.userId),
-    uniqueIndex("saved_cards_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+    index("saved_cards_user_idx").on(t.userId, t.gateway),
+    uniqueIndex("saved_cards_one_default_per_user").on(t.userId, t.gateway).where(sql`${t.isDefault}`),
     check("saved_cards_last4_digits", sql`${t.last4} ~ '^[0-9]{4}$'`),
     check("saved_cards_expiry_month_range", sql`${t.expiryMonth} between 1 and 12`),
   ],
+);
+
+/**
+ * A shopper's customer at a gateway, which saved cards belong to (Razorpay's `cust_…`): made the
+ * first time the shopper may save or pay with a card, then reused.
+ */
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    customerId: text("customer_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gateway] })],
+);
+
+/**
+ * Profile → Add New Card: a payment of one rupee, never captured, that saves the card as the
+ * gateway's token. The gateway order is kept so the browser's report is checked against it.
+ */
+export const cardChecks = pgTable(
+  "card_checks",
+  {
+    gatewayOrderId: text("gateway_order_id").primaryKey(),
+    gateway: text("gateway").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** When the card was saved from it; null until then. */
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+  },
+  (t) => [index("card_checks_user_idx").on(t.userId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

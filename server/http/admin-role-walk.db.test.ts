@@ -21,7 +21,7 @@ import { roleMay, staffRoles, type StaffPermission, type StaffRole } from "../..
 import type { StaffActor } from "../../app/lib/contracts/staff";
 import { pickupDates } from "../../app/lib/forms/return-schemas";
 import routeConfig from "../../app/routes";
-import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, testVisa, type TestShop } from "../../tests/support/test-shop";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
 import { openApiDocument } from "../api/openapi";
 import { createApp, type PageRenderer } from "../app";
@@ -415,7 +415,7 @@ beforeAll(async () => {
   const [confirmation] = (await shop.services.orderDesk.detail(owner, waiting.number)).emails;
   if (!confirmation) throw new Error("the order should have its confirmation e-mail");
 
-  const delivered = await shop.placeOrder(shopper, [1], { payment: { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "08/31", cardCvv: "4321" } });
+  const delivered = await shop.placeOrder(shopper, [1], { payment: testVisa });
   await shop.services.orderDesk.act(owner, delivered.number, { action: "pack", expectedStatus: "confirmed" }, origin);
   await shop.services.orderDesk.act(owner, delivered.number, { action: "ship", expectedStatus: "packed", courier: "Delhivery", trackingNumber: "DLV1234567" }, origin);
   await shop.services.orderDesk.act(owner, delivered.number, { action: "deliver", expectedStatus: "shipped" }, origin);

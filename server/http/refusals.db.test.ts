@@ -143,7 +143,6 @@ const pageForms: { page: string; fields: Record<string, string>; signedIn?: true
     { intent: "address-save", ...savedAddress },
     { intent: "address-delete", id: "1" },
     { intent: "address-default", id: "1" },
-    { intent: "card-add", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "Asha Verma" },
     { intent: "card-delete", id: "1" },
     { intent: "card-default", id: "1" },
     { intent: "review", lineId: "1", rating: "5", comment: "Sturdy and handsome." },
@@ -172,7 +171,7 @@ const pageForms: { page: string; fields: Record<string, string>; signedIn?: true
 ];
 
 /** The JSON API's calls that reach a service. */
-const apiCalls: { method: string; path: string; body?: unknown; headers?: Record<string, string>; withCart?: true }[] = [
+const apiCalls: { method: string; path: string; body?: unknown; headers?: Record<string, string>; withCart?: true; signedIn?: true }[] = [
   { method: "GET", path: "/api/db/cart" },
   { method: "POST", path: "/api/db/cart/items", body: { product_id: 1, quantity: 1 } },
   { method: "PUT", path: "/api/db/cart/items/1", body: { quantity: 2 } },
@@ -197,6 +196,14 @@ const apiCalls: { method: string; path: string; body?: unknown; headers?: Record
   { method: "GET", path: "/api/db/orders/ORD100000000001/checkout" },
   { method: "GET", path: "/api/db/orders/ORD100000000001/payment" },
   { method: "POST", path: "/api/db/orders/ORD100000000001/payment", body: { razorpay_payment_id: "pay_Walk0000000001", razorpay_signature: "f".repeat(64) } },
+  // Add New Card: the card check the gateway's script pays, and its signed report.
+  { method: "POST", path: "/api/db/saved-cards/checks", signedIn: true },
+  {
+    method: "POST",
+    path: "/api/db/saved-cards/checks/report",
+    signedIn: true,
+    body: { razorpay_payment_id: "pay_Walk0000000002", razorpay_order_id: "order_Walk00000000002", razorpay_signature: "f".repeat(64) },
+  },
   {
     method: "POST",
     path: "/api/payments/webhooks/test-gateway",
@@ -237,12 +244,13 @@ describe("a service's refusal reaches the shopper with its own status, on the AP
     const app = appRefusingWith(make);
     const expected = make();
     for (const call of apiCalls) {
+      const cookies = [call.signedIn ? sessionCookie : null, call.withCart ? guestCartCookie : null].filter(Boolean).join("; ");
       const response = await app.request(call.path, {
         method: call.method,
         headers: {
           "Content-Type": "application/json",
           "X-Requested-With": "XMLHttpRequest",
-          ...(call.withCart ? { Cookie: guestCartCookie } : {}),
+          ...(cookies ? { Cookie: cookies } : {}),
           ...call.headers,
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -25,7 +25,7 @@ export const ordersPlacedTotal = storeMetrics.counter({
 
 export const paymentFailuresTotal = storeMetrics.counter({
   name: "payment_failures_total",
-  help: "Payments the provider refused at checkout, by reason (declined, insufficient_funds, invalid_card, expired_card) and payment method.",
+  help: "Payments the gateway reported failed, by its reason (card_declined, insufficient_funds, card_expired…) and payment method.",
   labelNames: ["reason", "payment_method"],
 });
 

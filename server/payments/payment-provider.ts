@@ -2,7 +2,7 @@
 // talks only to this interface, so the built-in test provider and a real gateway are interchangeable.
 // A request carries the card number and CVV only on their way to the gateway: nothing that receives
 // a PaymentRequest may store or log it; an outcome carries only the brand and last four digits.
-import type { PaymentDeclineCode } from "../../app/lib/contracts/saved-cards";
+export type PaymentDeclineCode = "declined" | "insufficient_funds" | "invalid_card" | "expired_card";
 
 export type PaymentRequest =
   | {

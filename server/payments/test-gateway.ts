@@ -33,9 +33,8 @@ import {
   type GatewayRefund,
   type HostedGateway,
 } from "./hosted-gateway";
-import { paymentMessages } from "./payment-provider";
+import { paymentMessages, testCards } from "./test-cards";
 import { parseRazorpayWebhook } from "./razorpay-gateway";
-import { testCards } from "./test-payment-provider";
 
 export interface TestGatewayOptions {
   /** From server/db/client (PGlite or node-postgres, one dialect). */

@@ -4,7 +4,7 @@
 // entry holds only the brand and last four digits.
 import { randomBytes } from "node:crypto";
 import { cardBrand, cardLast4, luhnValid, type CardBrand } from "../../app/lib/card-number";
-import type { PaymentDeclineCode } from "../../app/lib/contracts/saved-cards";
+import type { PaymentDeclineCode } from "./payment-provider";
 import {
   paymentMessages,
   type PaymentOutcome,

@@ -121,7 +121,7 @@ describe("a customer's page", () => {
 
   beforeAll(async () => {
     shopper = await shop.newShopper({ firstName: "Farhan", lastName: "Qureshi", mobile: uniquePhone() });
-    await services.savedCards.add(shopper.id, { cardNumber: "5555555555554444", expiryMonth: 7, expiryYear: 2031, cardCvv: "321", cardHolder: "Zubin Cardholder" });
+    await shop.saveCard(shopper, { cardNumber: "5555555555554444", cardExpiry: "07/31", cardCvv: "321", cardHolder: "Zubin Cardholder" });
     const { email: _email, ...address } = testShipping;
     await services.addresses.create(shopper.id, { ...address, firstName: "Farhan", lastName: "Qureshi" });
     ({ token: sessionToken } = await services.auth.signIn({ email: shopper.email, password: testPassword }, { clientAddress: shopperContext.clientAddress }));
@@ -130,7 +130,7 @@ describe("a customer's page", () => {
     resetToken = /token=([\w-]+)/.exec(mail?.textBody ?? "")?.[1] ?? "";
     expect(resetToken).not.toBe("");
     const first = await shop.placeOrder(shopper, [0]);
-    const second = await shop.placeOrder(shopper, [1], { payment: { method: "upi", upiId: "farhan@okaxis" } });
+    const second = await shop.placeOrder(shopper, [1], { payment: { method: "upi", upiId: "farhan@okaxis", paidInWindow: true } });
     orderNumbers = [second.number, first.number];
   });
 

@@ -8,9 +8,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../app/lib/admin/staff-permissions";
 import type { DashboardFigures } from "../../app/lib/contracts/admin-dashboard";
-import type { OrderPayment } from "../../app/lib/contracts/orders";
 import type { StaffActor } from "../../app/lib/contracts/staff";
-import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, testVisa, type TestPayment, type TestShop } from "../../tests/support/test-shop";
 import { orderReturns, orders, productVariants, refunds } from "../db/schema";
 import { createAdminDashboardService } from "./admin-dashboard-service";
 
@@ -43,9 +42,10 @@ function productVariant(product: number): number {
   return index;
 }
 
-function paymentOf(method: string): OrderPayment {
-  if (method === "card") return { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
-  if (method === "upi") return { method: "upi", upiId: "asha@okicici" };
+/** Card and UPI orders are paid in the gateway's window at once, as shoppers do. */
+function paymentOf(method: string): TestPayment {
+  if (method === "card") return testVisa;
+  if (method === "upi") return { method: "upi", upiId: "asha@okicici", paidInWindow: true };
   return { method: "cod" };
 }
 

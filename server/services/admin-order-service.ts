@@ -322,7 +322,9 @@ async function cancelLocked(tx: Database, order: DeskOrder, reason: string, by: 
     // Nothing was taken: cash on delivery never collected, or a hold never captured.
     await tx.update(payments).set({ status: "voided" }).where(eq(payments.id, payment.id));
     paymentStatus = "voided";
-    after.voidReference = payment.providerReference;
+    // A gateway gives back an authorization never captured by itself (there is no "void" at Razorpay);
+    // only a payment of the old test provider is released with it.
+    after.voidReference = payment.gatewayOrderId === null ? payment.providerReference : null;
     mailPayment = payment.status === "authorized" ? { kind: "hold_released" } : { kind: "nothing_taken" };
   } else if (payment && (payment.status === "captured" || payment.status === "partially_refunded")) {
     const [refunded] = await tx

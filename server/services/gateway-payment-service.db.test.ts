@@ -304,6 +304,16 @@ describe("webhooks", () => {
     expect(payment.amount * 100).toBe(checkout.amountPaise);
   });
 
+  it("forged thirty times from one address are each refused, and the audit trail keeps only the first twenty of them", async () => {
+    const { checkout } = await placeAwaiting(3);
+    const forged = (n: number) => ({ rawBody: `{"event":"payment.captured","n":${n},"order":"${checkout.gatewayOrderId}"}`, signature: "0".repeat(64), eventId: `evt_forged_${n}` });
+    const fromFlood = (n: number) =>
+      shop.services.gatewayPayments.receiveWebhook(new TextEncoder().encode(forged(n).rawBody), forged(n).signature, forged(n).eventId, { clientAddress: "203.0.113.66" });
+    for (let n = 0; n < 30; n++) expect(await refusalOf(fromFlood(n))).toEqual({ code: "webhook_refused", status: 400 });
+    const audited = await shop.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "payment.refuse_webhook"), eq(auditLog.clientAddress, "203.0.113.66")));
+    expect(audited).toHaveLength(20);
+  });
+
   it("say when a payment failed, and the shopper can pay the same order again", async () => {
     const { owner, order, checkout } = await placeAwaiting(5);
     const failure = sandbox.pay(checkout.gatewayOrderId, { method: "card", card: { ...visa, number: "4000000000000002" }, outcome: "failed" });

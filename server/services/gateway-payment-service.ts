@@ -15,10 +15,12 @@ import {
   type PaymentState,
 } from "../../app/lib/contracts/gateway-payments";
 import { orderNumberPattern, type OrderView } from "../../app/lib/contracts/orders";
+import { SavedCardError } from "../../app/lib/contracts/saved-cards";
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { Database } from "../db/client";
 import { emailOutbox, orderLines, orders, orderTrackingEvents, paymentEvents, payments } from "../db/schema";
 import { orderCancelledEmail } from "../mail/order-cancelled-email";
+import { paymentFailuresTotal } from "../metrics/store-metrics";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email";
 import {
   GatewayError,
@@ -34,6 +36,8 @@ import type { DeliveryService } from "./delivery-service";
 import { assignInvoiceNumber } from "./invoice-number";
 import { emailedItemsOf, readOrder } from "./order-views";
 import { ownedBy } from "./ownership";
+import { rateLimitRules, type RateLimitService } from "./rate-limit-service";
+import type { SavedCardService } from "./saved-card-service";
 import { putBackCancelledOrder, takeStockForOrder } from "./stock-service";
 
 /** How long an order awaiting payment holds its stock unless configured otherwise. */
@@ -63,6 +67,10 @@ export interface GatewayPaymentServiceOptions {
   delivery: Pick<DeliveryService, "quoteDelivery">;
   /** The refund service's settling of a refund the gateway's webhook names. */
   refunds?: { applyGatewayRefund(refund: GatewayRefund): Promise<"processed" | "failed" | "pending" | "unknown"> };
+  /** Counts refused webhooks per address, so a flood of forgeries cannot fill the audit trail. */
+  rateLimits?: Pick<RateLimitService, "hit">;
+  /** Saved cards: a payment that saved one makes it the shopper's, and Add New Card's checks are not orders. */
+  savedCards?: Pick<SavedCardService, "keepTokensOfCustomer" | "isCardCheck">;
   holdMinutes?: number;
   /** The store's public origin for links in e-mails sent without a request (webhooks, expiry). */
   origin?: string | null;
@@ -213,6 +221,7 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
     }
     if (paid.status === "created") return "not-yet";
     if (paid.status === "failed") {
+      paymentFailuresTotal.inc({ reason: paid.errorReason ?? "failed", payment_method: paid.method });
       await db
         .update(payments)
         .set({ failureReason: paid.errorDescription ?? paid.errorReason ?? "failed" })
@@ -265,7 +274,24 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
       return { outcome, follow: { capture: false, refund: taken } };
     });
     await followUp(stored, paid, decision.follow, orderNumber);
+    if (decision.outcome === "confirmed" || decision.outcome === "accepted-after-expiry" || decision.outcome === "already-confirmed") {
+      await keepSavedCard(stored.orderId, paid, orderNumber);
+    }
     return decision.outcome;
+  }
+
+  /** A confirmed payment that saved the card (the shopper ticked "Save this card"): the card joins their saved cards. */
+  async function keepSavedCard(orderId: number, paid: GatewayPayment, orderNumber: string): Promise<void> {
+    if (!paid.tokenId || !paid.customerId || !options.savedCards) return;
+    const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (!order?.userId) return;
+    try {
+      await options.savedCards.keepTokensOfCustomer(order.userId, paid.customerId);
+    } catch (error) {
+      // The order is paid whatever happens to the card; the next payment or check saves it.
+      if (!(error instanceof GatewayError) && !(error instanceof SavedCardError)) throw error;
+      options.logger?.warn({ err: error, order: orderNumber }, "a card saved with a payment is not yet among the shopper's cards");
+    }
   }
 
   /** The gateway calls a decision needs; an unreachable gateway leaves them to the next report or expiry round. */
@@ -360,6 +386,8 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
   async function applyEvent(paymentNamed: GatewayPayment, refundNamed: GatewayRefund | null, eventId: string, context: ReportContext): Promise<WebhookOutcome> {
     if (refundNamed) return `refund-${(await options.refunds?.applyGatewayRefund(refundNamed)) ?? "unknown"}`;
     const stored = paymentNamed.gatewayOrderId ? await paymentOfGatewayOrder(paymentNamed.gatewayOrderId) : null;
+    // Add New Card's one-rupee check: the browser's report saves the card, and it is never captured.
+    if (!stored && paymentNamed.gatewayOrderId && (await options.savedCards?.isCardCheck(paymentNamed.gatewayOrderId))) return "card-check";
     if (!stored) {
       await recordStoreChange(
         db,
@@ -470,7 +498,11 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
       context: ReportContext,
     ): Promise<{ outcome: WebhookOutcome }> {
       if (!gateway.verifyWebhookSignature(rawBody, signature)) {
-        await recordStoreChange(db, paymentsActor, { action: "payment.refuse_webhook", entityType: "webhook", entityId: eventId.slice(0, 64) || "-" }, context.clientAddress);
+        const key = `refused-webhook:${context.clientAddress ?? "unknown"}`;
+        const audited = options.rateLimits ? (await options.rateLimits.hit(key, rateLimitRules.refusedWebhooksAudited)).allowed : true;
+        if (audited) {
+          await recordStoreChange(db, paymentsActor, { action: "payment.refuse_webhook", entityType: "webhook", entityId: eventId.slice(0, 64) || "-" }, context.clientAddress);
+        }
         throw new GatewayPaymentError("webhook_refused", gatewayPaymentMessages.webhookRefused);
       }
       const event = gateway.parseWebhookEvent(rawBody);
@@ -548,6 +580,7 @@ export type WebhookOutcome =
   | PaymentOutcome
   | "duplicate"
   | "recorded"
+  | "card-check"
   | "refund-processed"
   | "refund-failed"
   | "refund-pending"

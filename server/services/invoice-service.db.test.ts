@@ -140,7 +140,7 @@ describe("downloading the invoice from the profile", () => {
     const asha = await shop.newShopper({ firstName: "Meera", lastName: "Iyer" });
     const order = await shop.placeOrder(asha, [mattress], {
       shipping: { firstName: "Meera", lastName: "Iyer", city: "Mumbai", state: "MH", pincode: "400050" },
-      payment: { method: "upi", upiId: "meera@okicici" },
+      payment: { method: "upi", upiId: "meera@okicici", paidInWindow: true },
     });
     const browser = testBrowser(app);
     await browser.signIn(asha.email, testPassword);

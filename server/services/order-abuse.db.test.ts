@@ -48,7 +48,7 @@ describe("guest orders paid on delivery", () => {
     await order(guest(), "two@example.in", cod, here);
     expect(await refusal(order(guest(), "three@example.in", cod, here))).toMatchObject({ code: "rate_limited" });
 
-    // Paid up front, or by an account: not limited.
+    // Paid online (in the gateway's window, before anything is sent), or by an account: not limited.
     await expect(order(guest(), "three@example.in", upi, here)).resolves.toMatchObject({ replayed: false });
     const shopper = ownerOf(await shop.newShopper());
     await expect(order(shopper, "three@example.in", cod, here)).resolves.toMatchObject({ replayed: false });

@@ -11,7 +11,7 @@ import type { Owner } from "../../app/lib/contracts/owner";
 import { emiMessages, emiMinimumRupees, emiPlan, type EmiChoice } from "../../app/lib/emi";
 import { createAppWithPages, testBrowser, type TestApp } from "../../tests/support/page-routes";
 import { parsePdf } from "../../tests/support/pdf-text";
-import { openTestShop, ownerOf, testPassword, testShipping, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, ownerOf, testPassword, testShipping, testVisa, type TestShop } from "../../tests/support/test-shop";
 import { emailOutbox, orders, productVariants } from "../db/schema";
 
 /** The order service's refusal, as the API and checkout answer it; null for anything else. */
@@ -25,7 +25,8 @@ let app: TestApp;
 let dear: number;
 let cheap: number;
 
-const visa: OrderPayment = { method: "card", cardNumber: "4111111111111111", cardExpiry: "12/30", cardCvv: "123" };
+/** A card order as checkout places it: the card itself is given in the gateway's window. */
+const card: OrderPayment = { method: "card" };
 const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
 
 beforeAll(async () => {
@@ -68,7 +69,7 @@ function place(owner: Owner, payment: OrderPayment, emi: EmiChoice | null, idemp
 describe("a shopper paying by card in no-cost EMI", () => {
   it("gets the plan worked out from the server's total, stored with the order, in its e-mail and on its invoice", async () => {
     const asha = await shop.newShopper({ firstName: "Asha" });
-    const order = await shop.placeOrder(asha, [dear], { payment: visa, emi: { bank: "hdfc", months: 6 } });
+    const order = await shop.placeOrder(asha, [dear], { payment: testVisa, emi: { bank: "hdfc", months: 6 } });
     const plan = emiPlan(order.total, "hdfc", 6);
     if (!plan) throw new Error("a dear piece of furniture has an EMI plan");
     expect(order.emi).toEqual({ bank: "HDFC Bank", months: 6, monthlyAmount: plan.monthlyAmount, interestWaived: plan.interestWaived });
@@ -96,7 +97,7 @@ describe("a shopper paying by card in no-cost EMI", () => {
 
   it("pays in full when no plan is chosen: nothing of EMI is stored", async () => {
     const asha = await shop.newShopper();
-    const order = await shop.placeOrder(asha, [dear], { payment: visa });
+    const order = await shop.placeOrder(asha, [dear], { payment: testVisa });
     expect(order.emi).toBeNull();
     const [row] = await shop.handle.db.select().from(orders).where(eq(orders.number, order.number));
     expect(row).toMatchObject({ emiBank: null, emiMonths: null, emiMonthlyAmount: null, emiInterestWaived: null });
@@ -105,12 +106,12 @@ describe("a shopper paying by card in no-cost EMI", () => {
   it("asking again with the same key and plan gets the same order; with another plan, a refusal", async () => {
     const owner = await cartWith(dear);
     const key = randomUUID();
-    const first = await place(owner, visa, { bank: "sbi", months: 12 }, key);
-    const again = await place(owner, visa, { bank: "sbi", months: 12 }, key);
+    const first = await place(owner, card, { bank: "sbi", months: 12 }, key);
+    const again = await place(owner, card, { bank: "sbi", months: 12 }, key);
     expect(again).toMatchObject({ replayed: true, order: { number: first.order.number, emi: first.order.emi } });
-    const other = await place(owner, visa, { bank: "sbi", months: 9 }, key).catch((error: unknown) => error);
+    const other = await place(owner, card, { bank: "sbi", months: 9 }, key).catch((error: unknown) => error);
     expect(orderErrorOf(other)?.code).toBe("idempotency_conflict");
-    const inFull = await place(owner, visa, null, key).catch((error: unknown) => error);
+    const inFull = await place(owner, card, null, key).catch((error: unknown) => error);
     expect(orderErrorOf(inFull)?.code).toBe("idempotency_conflict");
   });
 });
@@ -119,9 +120,9 @@ describe("no-cost EMI that cannot be had", () => {
   it.each([
     ["UPI", "dear", { method: "upi", upiId: "asha@okicici" }, { bank: "hdfc", months: 6 }, emiMessages.cardOnly],
     ["cash on delivery", "dear", { method: "cod" }, { bank: "hdfc", months: 6 }, emiMessages.cardOnly],
-    ["an unlisted bank", "dear", visa, { bank: "yesbank", months: 6 }, emiMessages.unknownBank],
-    ["an unlisted tenure", "dear", visa, { bank: "icici", months: 24 }, emiMessages.unknownTenure],
-    [`a total under ₹ ${emiMinimumRupees}`, "cheap", visa, { bank: "axis", months: 3 }, emiMessages.belowMinimum],
+    ["an unlisted bank", "dear", card, { bank: "yesbank", months: 6 }, emiMessages.unknownBank],
+    ["an unlisted tenure", "dear", card, { bank: "icici", months: 24 }, emiMessages.unknownTenure],
+    [`a total under ₹ ${emiMinimumRupees}`, "cheap", card, { bank: "axis", months: 3 }, emiMessages.belowMinimum],
   ] as const)("is refused with %s: 422 emi_not_available, no order, no stock taken", async (_case, which, payment, emi, message) => {
     const index = which === "dear" ? dear : cheap;
     const owner = await cartWith(index);
@@ -146,17 +147,19 @@ describe("POST /api/db/orders with emi", () => {
     return browser.send("POST", "/api/db/orders", { json: body, headers: { "Idempotency-Key": randomUUID() } });
   }
 
-  it("places a card order with {bank, months} and answers the plan", async () => {
+  it("places a card order with {bank, months} and answers the plan, the order awaiting its payment in the gateway's window", async () => {
     const browser = await apiShopper(dear);
     const response = await postOrder(browser, {
       shipping: testShipping,
-      payment: { ...visa, cardNumber: "4111 1111 1111 1111" },
+      payment: card,
       deliverySlot: "morning",
       emi: { bank: "kotak", months: 3 },
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { data: { order: { total: number; emi: unknown } } };
+    const body = (await response.json()) as { data: { order: { total: number; emi: unknown; payment: { status: string } }; checkout?: { amountPaise: number } } };
     const plan = emiPlan(body.data.order.total, "kotak", 3);
+    expect(body.data.order.payment.status).toBe("awaiting");
+    expect(body.data.checkout?.amountPaise).toBe(body.data.order.total * 100);
     expect(body.data.order.emi).toEqual({
       bank: "Kotak Mahindra Bank",
       months: 3,
@@ -176,7 +179,7 @@ describe("POST /api/db/orders with emi", () => {
     expect(upi.status).toBe(422);
     expect(await upi.json()).toEqual({ error: { code: "emi_not_available", message: emiMessages.cardOnly } });
 
-    const malformed = await postOrder(browser, { shipping: testShipping, payment: visa, deliverySlot: "morning", emi: "hdfc" });
+    const malformed = await postOrder(browser, { shipping: testShipping, payment: card, deliverySlot: "morning", emi: "hdfc" });
     expect(malformed.status).toBe(422);
     expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
   });

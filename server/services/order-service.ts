@@ -5,7 +5,6 @@ import type { GatewayCheckout } from "../../app/lib/contracts/gateway-payments";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderContext, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
-import { checkoutMessages, picksGatewayWindow } from "../../app/lib/forms/checkout-schema";
 import { checkGstin } from "../../app/lib/gstin";
 import { parsePhone } from "../../app/lib/phone";
 import type { Database } from "../db/client";
@@ -20,8 +19,7 @@ import {
   users,
 } from "../db/schema";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email";
-import { ordersPlacedTotal, paymentFailuresTotal } from "../metrics/store-metrics";
-import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/payment-provider";
+import { ordersPlacedTotal } from "../metrics/store-metrics";
 import { addressMessages, type AddressService } from "./address-service";
 import type { GatewayPaymentService } from "./gateway-payment-service";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
@@ -62,12 +60,6 @@ function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoi
 }
 
 type SavedCardPayment = Extract<OrderPayment, { savedCardId: number }>;
-type GatewayWindowPayment = Extract<OrderPayment, { method: "card" | "upi" | "netbanking" }> & { cardNumber?: never; savedCardId?: never; upiId?: never };
-
-/** Paid in the gateway's own window (decision 029): the shared schema's rule, as a type guard. */
-export function paysInGatewayWindow(payment: OrderPayment): payment is GatewayWindowPayment {
-  return picksGatewayWindow(payment);
-}
 
 function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
   return "savedCardId" in payment;
@@ -75,65 +67,18 @@ function isSavedCard(payment: OrderPayment): payment is SavedCardPayment {
 
 /**
  * What makes two submissions "the same checkout": where it goes, how it is paid (in full or which
- * EMI plan), the slot and the GSTIN. A card is represented by its last four digits and expiry (or its saved card's id) only,
- * so no card number or CVV is ever hashed or kept.
+ * EMI plan, which saved card), the slot and the GSTIN. No card detail ever reaches the store.
  */
 function fingerprintOf(owner: Owner, input: PlaceOrderInput): string {
-  const payment = isSavedCard(input.payment)
-    ? { method: "card", savedCardId: input.payment.savedCardId }
-    : "cardNumber" in input.payment
-      ? { method: "card", last4: input.payment.cardNumber.slice(-4), expiry: input.payment.cardExpiry }
-      : input.payment;
   const canonical = JSON.stringify({
     owner: ownerValues(owner),
     shipping: input.shipping,
-    payment,
+    payment: input.payment,
     deliverySlot: input.deliverySlot ?? null,
     buyerGstin: input.buyerGstin ?? "",
     emi: input.emi ? { bank: input.emi.bank, months: input.emi.months } : null,
   });
   return createHash("sha256").update(canonical).digest("hex");
-}
-
-/** A saved card as the order charges it: the provider's token and what the store kept beside it. */
-type ChargeableCard = { providerToken: string; expiryMonth: number; expiryYear: number };
-
-function paymentRequestFor(
-  payment: OrderPayment,
-  savedCard: ChargeableCard | null,
-  amount: number,
-  orderReference: string,
-  holder: string,
-): PaymentRequest {
-  if (isSavedCard(payment)) {
-    if (!savedCard) throw new Error("a saved-card payment needs its card");
-    return {
-      method: "card_token",
-      amount,
-      orderReference,
-      token: savedCard.providerToken,
-      expiryMonth: savedCard.expiryMonth,
-      expiryYear: savedCard.expiryYear,
-      cvv: payment.cardCvv ?? null,
-    };
-  }
-  if ("cardNumber" in payment) {
-    const [month = "0", year = "0"] = payment.cardExpiry.split("/");
-    return {
-      method: "card",
-      amount,
-      orderReference,
-      card: {
-        number: payment.cardNumber,
-        expiryMonth: Number(month),
-        expiryYear: 2000 + Number(year),
-        cvv: payment.cardCvv,
-        holderName: payment.cardHolder?.trim() || holder,
-      },
-    };
-  }
-  if (payment.method === "upi" && "upiId" in payment) return { method: "upi", amount, orderReference, upiId: payment.upiId };
-  return { method: "cod", amount, orderReference };
 }
 
 /** What the order service asks of the others: delivery rules, the address book and saved cards. */
@@ -146,7 +91,10 @@ export interface OrderServiceDependencies {
   gatewayPayments: GatewayPaymentService;
 }
 
-export function createOrderService(db: Database, paymentProvider: PaymentProvider, deps: OrderServiceDependencies) {
+/** The payments row's provider for cash on delivery: the courier collects it, no gateway is asked. */
+export const cashOnDeliveryProvider = "cash-on-delivery";
+
+export function createOrderService(db: Database, deps: OrderServiceDependencies) {
   /** Counts one attempt against each key; refused with its message, and when to come back, once any is spent. */
   async function limit(keys: readonly (readonly [string, RateLimitRule])[], message: string): Promise<void> {
     const retryAfterMs = await deps.rateLimits.hitAll(keys);
@@ -232,14 +180,11 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     return { ...address, email };
   }
 
-  /** The saved card an order is paid with: one of the shopper's own, with its CVV when the provider asks. */
-  async function chargeableCard(owner: Owner, payment: OrderPayment): Promise<ChargeableCard | null> {
-    if (!isSavedCard(payment)) return null;
+  /** A saved card an order is paid with must be one of the shopper's own (its token is paid in the gateway's window). */
+  async function checkSavedCard(owner: Owner, payment: OrderPayment): Promise<void> {
+    if (!isSavedCard(payment)) return;
     const userId = signedInUser(owner);
-    const card = await deps.savedCards.chargeable(userId, payment.savedCardId);
-    if (!card) throw new OrderError("saved_card_not_found", savedCardMessages.notFound);
-    if (deps.savedCards.cvvRequired && !payment.cardCvv) throw new OrderError("cvv_required", checkoutMessages.cardCvvRequired);
-    return card;
+    if (!(await deps.savedCards.owns(userId, payment.savedCardId))) throw new OrderError("saved_card_not_found", savedCardMessages.notFound);
   }
 
   /** The delivery rules for this cart going to this address; a refusal of the address is an OrderError. */
@@ -260,21 +205,13 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
     return quote;
   }
 
-  /** Takes the authorized money now that the order exists; true when it was captured. */
-  async function settle(outcome: PaymentOutcome & { ok: true }, paymentId: number): Promise<boolean> {
-    if (outcome.status !== "authorized") return false;
-    await paymentProvider.capture(outcome.reference);
-    await db.update(payments).set({ status: "captured" }).where(eq(payments.id, paymentId));
-    return true;
-  }
-
   return {
     /**
-     * Places the owner's cart as an order. The payment is authorized first (a declined card never
-     * touches stock); then one transaction re-prices every line, takes the stock (never below
-     * zero, so racing shoppers cannot oversell), records order, payment, tracking and the
-     * confirmation e-mail, and empties the cart. When that transaction fails, the authorization
-     * is released, so no shopper is charged for an order that does not exist.
+     * Places the owner's cart as an order. A card, UPI or netbanking order gets its gateway order
+     * first (an unpaid one costs nothing); then one transaction re-prices every line, takes the
+     * stock (never below zero, so racing shoppers cannot oversell), records order, payment and
+     * tracking, and empties the cart. Such an order awaits its payment, which the gateway payment
+     * service confirms; a cash-on-delivery order is placed with its invoice number and e-mail.
      */
     async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<PlacedOrder> {
       const fingerprint = fingerprintOf(owner, input);
@@ -283,7 +220,7 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
 
       // Every check that can refuse the order comes before the payment: a refusal writes nothing.
       const shipping = await resolveShipping(owner, input.shipping);
-      const savedCard = await chargeableCard(owner, input.payment);
+      await checkSavedCard(owner, input.payment);
       const buyerGstin = gstinOf(input.buyerGstin);
       const charged = await quote(owner, db);
       if (charged.coupon) await checkCouponForOrder(db, charged.coupon.code, owner);
@@ -295,173 +232,138 @@ export function createOrderService(db: Database, paymentProvider: PaymentProvide
       // Last of the checks, so only orders that would be placed are counted.
       if (owner.kind === "guest" && input.payment.method === "cod" && context) await limitGuestCashOrders(shipping.email, context);
 
-      const holder = `${shipping.firstName} ${shipping.lastName}`.toUpperCase();
       // Chosen before the transaction, so the gateway's order carries it as its receipt.
       const firstNumber = newOrderNumber();
-      const inGatewayWindow = paysInGatewayWindow(input.payment);
-      const gatewayOrder = inGatewayWindow
-        ? await deps.gatewayPayments.openGatewayOrder(charged.totals.total, firstNumber, input.idempotencyKey)
-        : null;
-      const outcome = inGatewayWindow
+      const cashOnDelivery = input.payment.method === "cod";
+      const gatewayOrder = cashOnDelivery
         ? null
-        : await paymentProvider.authorize(paymentRequestFor(input.payment, savedCard, charged.totals.total, input.idempotencyKey, holder));
-      if (outcome && !outcome.ok) {
-        paymentFailuresTotal.inc({ reason: outcome.code, payment_method: input.payment.method });
-        throw new OrderError("payment_failed", outcome.message);
-      }
+        : await deps.gatewayPayments.openGatewayOrder(charged.totals.total, firstNumber, input.idempotencyKey);
 
-      let result: { order: OrderView; replayed: boolean; paymentId: number | null; checkout: GatewayCheckout | null };
-      try {
-        result = await db.transaction(async (tx) => {
-          // Two submissions with one key wait for each other here; the second finds the first's order.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
-          const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
-          if (concurrent) {
-            return { order: concurrent, replayed: true, paymentId: null, checkout: await deps.gatewayPayments.awaitingCheckout(concurrent.number, tx) };
-          }
+      const result: PlacedOrder = await db.transaction(async (tx) => {
+        // Two submissions with one key wait for each other here; the second finds the first's order.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
+        const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
+        if (concurrent) {
+          return { order: concurrent, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(concurrent.number, tx) };
+        }
 
-          // Another checkout of this cart (another tab, a retry with a new key) finishes first;
-          // this one then finds the cart empty. Read after the lock, in a statement of its own,
-          // so it sees what the other committed.
-          await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
-          const { cartId, lines: cartLinesNow, coupon, totals } = await quote(owner, tx);
-          // The order's lines are kept in variant order.
-          const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
-          if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
-          // The promo code's use is counted here, so a refused order counts none.
-          if (coupon) await takeCouponUse(tx, coupon.code, owner);
-          // The plan was worked out for this very total, so it is the one the shopper was shown.
+        // Another checkout of this cart (another tab, a retry with a new key) finishes first;
+        // this one then finds the cart empty. Read after the lock, in a statement of its own,
+        // so it sees what the other committed.
+        await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
+        const { cartId, lines: cartLinesNow, coupon, totals } = await quote(owner, tx);
+        // The order's lines are kept in variant order.
+        const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
+        if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
+        // The promo code's use is counted here, so a refused order counts none.
+        if (coupon) await takeCouponUse(tx, coupon.code, owner);
+        // The plan was worked out for this very total, so it is the one the shopper was shown.
 
-          const prepaid = outcome?.status === "authorized";
-          const row = {
-            ...ownerValues(owner),
-            email: shipping.email,
-            status: prepaid ? "confirmed" : "ordered",
-            firstName: shipping.firstName,
-            lastName: shipping.lastName,
-            phone: shipping.phone,
-            address: shipping.address,
-            apartment: shipping.apartment,
-            city: shipping.city,
-            state: shipping.state,
-            pincode: shipping.pincode,
-            subtotal: totals.subtotal,
-            discount: totals.discount,
-            shippingFee: totals.shipping,
-            total: totals.total,
-            couponCode: coupon?.code ?? null,
-            paymentMethod: input.payment.method,
-            idempotencyKey: input.idempotencyKey,
-            idempotencyFingerprint: fingerprint,
-            promisedFrom: delivery.window.from,
-            promisedTo: delivery.window.to,
-            deliverySlot: delivery.slotOffered ? deliverySlot : null,
-            buyerGstin,
-            emiBank: emi?.bankName ?? null,
-            emiMonths: emi?.months ?? null,
-            emiMonthlyAmount: emi?.monthlyAmount ?? null,
-            emiInterestWaived: emi?.interestWaived ?? null,
-          };
-          // A random number, so order numbers tell nothing of each other; one already taken (rare)
-          // is skipped rather than failing the order.
-          let order: { id: number; number: string } | undefined;
-          for (let attempt = 0; attempt < 5 && !order; attempt++) {
-            [order] = await tx
-              .insert(orders)
-              .values({ ...row, number: attempt === 0 ? firstNumber : newOrderNumber() })
-              .onConflictDoNothing({ target: orders.number })
-              .returning({ id: orders.id, number: orders.number });
-          }
-          if (!order) throw new Error("no free order number after 5 tries");
-          const { number } = order;
-          const placedLines = await tx.insert(orderLines).values(
-            lines.map((line) => ({
-              orderId: order.id,
-              productId: line.productId,
-              variantId: line.variantId,
-              name: line.productName,
-              variantType: line.variantType,
-              variantName: line.variantName,
-              imagePath: line.imagePath ?? "",
-              price: line.price,
-              quantity: line.quantity,
-            })),
-          ).returning({ id: orderLines.id, variantId: orderLines.variantId });
-          // Stock is taken in one statement, nearest warehouse first, and never below zero: of two
-          // shoppers racing for the last piece, the second is told what is left (decision 027).
-          const quantityOf = new Map(lines.map((line) => [line.variantId, line.quantity]));
-          const shortages = await takeStockForOrder(
-            tx,
-            order.id,
-            placedLines.map((placed) => ({ lineId: placed.id, variantId: placed.variantId, quantity: quantityOf.get(placed.variantId) ?? 0 })),
-            delivery.warehousesNearestFirst,
-          );
-          const [short] = shortages;
-          if (short) {
-            const line = lines.find((candidate) => candidate.variantId === short.variantId);
-            throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
-          }
-          // The GST invoice number, given with the order so every sale has one (decision 008); after
-          // the stock, so an order refused for stock leaves no gap in the series. An order awaiting
-          // its payment gets it when paid, so one never paid leaves no gap either.
-          if (outcome) await assignInvoiceNumber(tx, order.id);
-          const [payment] = await tx
-            .insert(payments)
-            .values(
-              outcome
-                ? {
-                    orderId: order.id,
-                    method: input.payment.method,
-                    status: outcome.status,
-                    amount: totals.total,
-                    provider: paymentProvider.name,
-                    providerReference: outcome.reference,
-                    cardBrand: outcome.cardBrand,
-                    cardLast4: outcome.cardLast4,
-                    upiId: "upiId" in input.payment ? input.payment.upiId : null,
-                  }
-                : {
-                    orderId: order.id,
-                    method: input.payment.method,
-                    status: "awaiting",
-                    amount: totals.total,
-                    provider: deps.gatewayPayments.gatewayName,
-                    gatewayOrderId: gatewayOrder?.id ?? null,
-                    expiresAt: deps.gatewayPayments.holdUntil(),
-                  },
-            )
-            .returning({ id: payments.id, gatewayOrderId: payments.gatewayOrderId, amount: payments.amount, expiresAt: payments.expiresAt });
-          await tx.insert(orderTrackingEvents).values([
-            { orderId: order.id, status: "ordered", message: trackingMessages.ordered },
-            ...(prepaid ? [{ orderId: order.id, status: "confirmed", message: trackingMessages.confirmed }] : []),
-          ]);
-          await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-          await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+        const row = {
+          ...ownerValues(owner),
+          email: shipping.email,
+          status: "ordered",
+          firstName: shipping.firstName,
+          lastName: shipping.lastName,
+          phone: shipping.phone,
+          address: shipping.address,
+          apartment: shipping.apartment,
+          city: shipping.city,
+          state: shipping.state,
+          pincode: shipping.pincode,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          shippingFee: totals.shipping,
+          total: totals.total,
+          couponCode: coupon?.code ?? null,
+          paymentMethod: input.payment.method,
+          idempotencyKey: input.idempotencyKey,
+          idempotencyFingerprint: fingerprint,
+          promisedFrom: delivery.window.from,
+          promisedTo: delivery.window.to,
+          deliverySlot: delivery.slotOffered ? deliverySlot : null,
+          buyerGstin,
+          emiBank: emi?.bankName ?? null,
+          emiMonths: emi?.months ?? null,
+          emiMonthlyAmount: emi?.monthlyAmount ?? null,
+          emiInterestWaived: emi?.interestWaived ?? null,
+        };
+        // A random number, so order numbers tell nothing of each other; one already taken (rare)
+        // is skipped rather than failing the order.
+        let order: { id: number; number: string } | undefined;
+        for (let attempt = 0; attempt < 5 && !order; attempt++) {
+          [order] = await tx
+            .insert(orders)
+            .values({ ...row, number: attempt === 0 ? firstNumber : newOrderNumber() })
+            .onConflictDoNothing({ target: orders.number })
+            .returning({ id: orders.id, number: orders.number });
+        }
+        if (!order) throw new Error("no free order number after 5 tries");
+        const { number } = order;
+        const placedLines = await tx.insert(orderLines).values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            variantId: line.variantId,
+            name: line.productName,
+            variantType: line.variantType,
+            variantName: line.variantName,
+            imagePath: line.imagePath ?? "",
+            price: line.price,
+            quantity: line.quantity,
+          })),
+        ).returning({ id: orderLines.id, variantId: orderLines.variantId });
+        // Stock is taken in one statement, nearest warehouse first, and never below zero: of two
+        // shoppers racing for the last piece, the second is told what is left (decision 027).
+        const quantityOf = new Map(lines.map((line) => [line.variantId, line.quantity]));
+        const shortages = await takeStockForOrder(
+          tx,
+          order.id,
+          placedLines.map((placed) => ({ lineId: placed.id, variantId: placed.variantId, quantity: quantityOf.get(placed.variantId) ?? 0 })),
+          delivery.warehousesNearestFirst,
+        );
+        const [short] = shortages;
+        if (short) {
+          const line = lines.find((candidate) => candidate.variantId === short.variantId);
+          throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
+        }
+        // The GST invoice number, given with the order so every sale has one (decision 008); after
+        // the stock, so an order refused for stock leaves no gap in the series. An order awaiting
+        // its payment gets it when paid, so one never paid leaves no gap either.
+        if (cashOnDelivery) await assignInvoiceNumber(tx, order.id);
+        const [payment] = await tx
+          .insert(payments)
+          .values(
+            cashOnDelivery
+              ? { orderId: order.id, method: "cod", status: "pending", amount: totals.total, provider: cashOnDeliveryProvider }
+              : {
+                  orderId: order.id,
+                  method: input.payment.method,
+                  status: "awaiting",
+                  amount: totals.total,
+                  provider: deps.gatewayPayments.gatewayName,
+                  gatewayOrderId: gatewayOrder?.id ?? null,
+                  expiresAt: deps.gatewayPayments.holdUntil(),
+                  upiId: input.payment.method === "upi" && "upiId" in input.payment ? (input.payment.upiId ?? null) : null,
+                },
+          )
+          .returning({ id: payments.id, gatewayOrderId: payments.gatewayOrderId, amount: payments.amount, expiresAt: payments.expiresAt });
+        await tx.insert(orderTrackingEvents).values({ orderId: order.id, status: "ordered", message: trackingMessages.ordered });
+        await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+        await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 
-          const view = await readOrder(tx, number);
-          if (!view) throw new Error(`order ${number} was not readable after insert`);
-          // Without a request (scripts, tests) the e-mail names Track Order instead of linking it. An
-          // order awaiting payment is confirmed, and e-mailed, when its payment is.
-          if (outcome) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
-          // What the page opens the gateway with, from the row just written.
-          const checkout = !outcome && payment ? deps.gatewayPayments.checkoutOf(payment, number) : null;
-          return { order: view, replayed: false, paymentId: payment?.id ?? null, checkout };
-        });
-      } catch (error) {
-        if (outcome) await paymentProvider.voidAuthorization(outcome.reference);
-        throw error;
-      }
+        const view = await readOrder(tx, number);
+        if (!view) throw new Error(`order ${number} was not readable after insert`);
+        // Without a request (scripts, tests) the e-mail names Track Order instead of linking it. An
+        // order awaiting payment is confirmed, and e-mailed, when its payment is.
+        if (cashOnDelivery) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
+        // What the page opens the gateway with, from the row just written.
+        const checkout = !cashOnDelivery && payment ? deps.gatewayPayments.checkoutOf(payment, number) : null;
+        return { order: view, replayed: false, checkout };
+      });
       // Counted once the transaction has committed, and never for a replay of an order counted before.
       if (!result.replayed) ordersPlacedTotal.inc({ payment_method: input.payment.method });
-      if (result.replayed) {
-        // Another submission with this key made the order; this one's authorization is not needed.
-        if (outcome) await paymentProvider.voidAuthorization(outcome.reference);
-      } else if (outcome && result.paymentId !== null) {
-        if (await settle(outcome, result.paymentId)) {
-          result.order = { ...result.order, payment: { ...result.order.payment, status: "captured" } };
-        }
-      }
-      return { order: result.order, replayed: result.replayed, checkout: result.checkout };
+      return result;
     },
 
     /**

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
-import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, type TestPayment, type TestShop } from "../../tests/support/test-shop";
 import { auditLog, emailOutbox, orders, payments } from "../db/schema";
 import { type AdvanceTarget } from "./order-status-service";
 import { createServices, type Services } from "./services";
@@ -23,8 +23,11 @@ afterAll(async () => {
   await shop.close();
 });
 
+/** Paid by UPI in the gateway's window at once, as the shopper approves it in their UPI app. */
+const paidByUpi: TestPayment = { method: "upi", upiId: "asha@okicici", paidInWindow: true };
+
 /** A guest's order of the catalog's first variant. */
-async function placedOrder(payment: { method: "cod" } | { method: "upi"; upiId: string }): Promise<string> {
+async function placedOrder(payment: TestPayment): Promise<string> {
   return (await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { payment })).number;
 }
 
@@ -44,7 +47,7 @@ async function timeline(number: string) {
 
 describe("the person running the store moves an order forward", () => {
   it("ships a paid order and delivers it, with the spec's tracking messages", async () => {
-    const number = await placedOrder({ method: "upi", upiId: "asha@okicici" });
+    const number = await placedOrder(paidByUpi);
     const shipped = await services.orderStatus.advance(number, "shipped", { deliveryType: "Express Delivery" });
     expect(shipped).toMatchObject({ from: "confirmed", to: "shipped" });
     await services.orderStatus.advance(number, "delivered");
@@ -110,6 +113,13 @@ describe("the person running the store moves an order forward", () => {
     const number = await placedOrder({ method: "cod" });
     await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
     expect((await refusal(services.orderStatus.advance(number, "delivered"))).code).toBe("cancelled");
+  });
+
+  it("cannot confirm an order that still awaits its payment in the gateway's window: only the payment confirms it", async () => {
+    const number = await placedOrder({ method: "card" });
+    const refused = await refusal(services.orderStatus.advance(number, "confirmed"));
+    expect(refused).toMatchObject({ code: "awaiting_payment", status: 409 });
+    expect(await timeline(number)).toEqual([["ordered", "Order placed successfully"]]);
   });
 });
 
@@ -210,6 +220,12 @@ describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
     ]);
   });
 
+  it("leaves an order awaiting its payment alone however old it is", async () => {
+    const number = await placedOrder({ method: "card" });
+    await age(number, 61);
+    expect((await services.orderStatus.advanceDue(60)).map((result) => result.number)).not.toContain(number);
+  });
+
   it("leaves cancelled orders alone", async () => {
     const number = await placedOrder({ method: "cod" });
     await shop.handle.db.update(orders).set({ status: "cancelled" }).where(eq(orders.number, number));
@@ -219,7 +235,7 @@ describe("orders moving on by themselves (ORDER_AUTO_ADVANCE_SECONDS)", () => {
 
   it("never moves an order twice when several server processes look at the same moment", async () => {
     const numbers: string[] = [];
-    for (let index = 0; index < 6; index++) numbers.push(await placedOrder({ method: "upi", upiId: "asha@okicici" }));
+    for (let index = 0; index < 6; index++) numbers.push(await placedOrder(paidByUpi));
     for (const number of numbers) await age(number, 61);
     // Three "processes": services of their own on the same database, looking at once.
     const others = [createServices(shop.handle), createServices(shop.handle), createServices(shop.handle)];

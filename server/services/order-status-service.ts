@@ -7,7 +7,7 @@
 // delivery is collected at the door, the change is audited (staff, command line), and the shopper
 // is e-mailed through the outbox in the same transaction, unless their account turned order
 // updates off. Packing is the warehouse's step: a tracking event, no e-mail.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
 import type { Database } from "../db/client";
 import { emailOutbox, notificationSettings, orders, orderTrackingEvents, payments } from "../db/schema";
@@ -119,6 +119,11 @@ export async function moveOrder(tx: Database, order: LockedOrder, to: AdvanceTar
       `Order ${order.number} is already ${order.status}; it can only move forward (${orderProgress.slice(from + 1).join(", ") || "nothing left"}).`,
     );
   }
+  // An order paid in the gateway's window is confirmed by its payment alone, never by a person or a timer.
+  const [latest] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+  if (latest?.status === "awaiting") {
+    throw new OrderStatusError("awaiting_payment", `Order ${order.number} is awaiting its payment: it is confirmed once the payment reaches us.`);
+  }
   const steps = orderProgress.slice(from + 1, target + 1).filter(isAdvanceTarget);
   const events = steps.map((status) => ({ status, message: trackingMessageFor(status, options) }));
   await tx.insert(orderTrackingEvents).values(events.map((event) => ({ orderId: order.id, ...event })));
@@ -223,7 +228,9 @@ export function createOrderStatusService(db: Database, options: OrderStatusServi
       const lastStep = sql`coalesce(
         (select max(${orderTrackingEvents.createdAt}) from ${orderTrackingEvents} where ${orderTrackingEvents.orderId} = ${orders.id}),
         ${orders.createdAt})`;
-      const isDue = sql`${lastStep} <= now() - make_interval(secs => ${afterSeconds})`;
+      // Orders still awaiting their payment wait for it, not for the timer.
+      const isDue = sql`${lastStep} <= now() - make_interval(secs => ${afterSeconds})
+        and not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'awaiting')`;
       const moving = ["ordered", "confirmed", "packed", "shipped"];
       const due = await db
         .select({ number: orders.number })

@@ -42,6 +42,8 @@ export const rateLimitRules = {
   /** Guest orders paid on delivery: each holds stock and sends an e-mail to the address given. */
   guestCashOrdersFromAddress: { limit: 5, windowMs: 60 * minutes },
   guestCashOrdersToEmail: { limit: 3, windowMs: 24 * 60 * minutes },
+  /** Webhooks refused for their signature, written to the audit trail per address: a flood of forgeries is not. */
+  refusedWebhooksAudited: { limit: 20, windowMs: 15 * minutes },
 } as const satisfies Record<string, RateLimitRule>;
 
 const upsertRow = z.object({ window_started_ms: z.coerce.number(), hits: z.coerce.number().int() });

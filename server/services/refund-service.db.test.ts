@@ -1,16 +1,18 @@
 // Refunds on a real database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set): each
 // opened in the transaction that decides it with a GST credit note number of its own, settled with
-// the payment provider under its idempotency key (so asking twice, or again after a restart, pays
-// once), tried again by staff when the provider refused, settled by housekeeping when the store
-// stopped halfway, and, for cash on delivery, paid out by the store and recorded with its UTR.
+// the payment gateway (the built-in test gateway) under its idempotency key (so asking twice, or
+// again after a restart, pays once), tried again by staff when it was refused, settled by
+// housekeeping when the store stopped halfway, and, for cash on delivery, paid out by the store and
+// recorded with its UTR. A card payment taken before the gateway (decision 029) is still refunded
+// through the payment provider that took it.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderAdminError } from "../../app/lib/contracts/admin-orders";
-import type { OrderPayment } from "../../app/lib/contracts/orders";
+import type { OrderView } from "../../app/lib/contracts/orders";
 import { StaffError, type StaffActor } from "../../app/lib/contracts/staff";
 import type { StaffRole } from "../../app/lib/admin/staff-permissions";
-import { openTestShop, type TestShop } from "../../tests/support/test-shop";
+import { openTestShop, type TestPayment, type TestShop } from "../../tests/support/test-shop";
 import { auditLog, emailOutbox, orderLines, orderReturnLines, orderReturns, orders, payments, refunds } from "../db/schema";
 import { createTestPaymentProvider, type TestPaymentProvider } from "../payments/test-payment-provider";
 import { commandLine } from "./audit-trail";
@@ -20,9 +22,11 @@ import { createServices, type Services } from "./services";
 
 let shop: TestShop;
 let services: Services;
+/** The provider that took card payments before the hosted gateway; it still refunds them. */
 let provider: TestPaymentProvider;
-const upi: OrderPayment = { method: "upi", upiId: "ravi@okhdfc" };
-const card: OrderPayment = { method: "card", cardNumber: "5555 5555 5555 4444", cardExpiry: "12/30", cardCvv: "123" };
+// Paid at once in the gateway's window, as shoppers pay at checkout.
+const upi: TestPayment = { method: "upi", upiId: "ravi@okhdfc", paidInWindow: true };
+const card: TestPayment = { method: "card", cardNumber: "5555 5555 5555 4444", cardExpiry: "12/30", cardCvv: "123" };
 
 let clerk: StaffActor;
 let support: StaffActor;
@@ -62,6 +66,36 @@ async function orderId(number: string): Promise<number> {
 async function paymentStatus(id: number): Promise<string | undefined> {
   const [row] = await shop.handle.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, id));
   return row?.status;
+}
+
+/** Paise the gateway has given back of the order's payment, as the gateway itself tells it. */
+async function refundedAtGateway(id: number): Promise<number> {
+  const [row] = await shop.handle.db.select({ reference: payments.providerReference }).from(payments).where(eq(payments.orderId, id));
+  if (!row?.reference) throw new Error(`order ${id} was not paid through the gateway`);
+  return (await services.gateway.fetchPayment(row.reference)).amountRefundedPaise;
+}
+
+/**
+ * An order paid by card before the store moved to the hosted gateway (decision 029): placed, and
+ * its card charged by the payment provider of the time, as the order service then did.
+ */
+async function paidBeforeTheGateway(): Promise<{ order: OrderView; id: number }> {
+  const order = await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0]);
+  const outcome = await provider.authorize({
+    method: "card",
+    amount: order.total,
+    orderReference: randomUUID(),
+    card: { number: "4111111111111111", expiryMonth: 12, expiryYear: 2030, cvv: "123", holderName: "RAVI KUMAR" },
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  await provider.capture(outcome.reference);
+  const id = await orderId(order.number);
+  await shop.handle.db.update(orders).set({ status: "confirmed", paymentMethod: "card" }).where(eq(orders.id, id));
+  await shop.handle.db
+    .update(payments)
+    .set({ method: "card", status: "captured", provider: provider.name, providerReference: outcome.reference, cardBrand: outcome.cardBrand, cardLast4: outcome.cardLast4 })
+    .where(eq(payments.orderId, id));
+  return { order, id };
 }
 
 /** Opens a refund as a return or a cancellation would, in a transaction of its own. */
@@ -117,15 +151,17 @@ describe("a refund of a paid order", () => {
     expect(audit.some((row) => JSON.stringify(row.after).includes(order.number))).toBe(true);
   });
 
-  it("is paid by the provider in parts, the payment's status following, and the shopper told each time", async () => {
+  it("is paid back through the gateway in parts, the payment's status following, and the shopper told each time", async () => {
     const order = await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { payment: card });
     const id = await orderId(order.number);
     const part = await opened(id, 1000);
-    expect(await services.refunds.settle(part.id)).toMatchObject({ status: "processed", reference: expect.stringMatching(/^rfnd_test_/) as unknown });
+    expect(await services.refunds.settle(part.id)).toMatchObject({ status: "processed", reference: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/) as unknown });
     expect(await paymentStatus(id)).toBe("partially_refunded");
+    expect(await refundedAtGateway(id)).toBe(1000 * 100);
     const rest = await opened(id, order.total - 1000);
     await services.refunds.settle(rest.id);
     expect(await paymentStatus(id)).toBe("refunded");
+    expect(await refundedAtGateway(id)).toBe(order.total * 100);
     const mails = await refundMails(id);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.textBody).toContain("We have refunded Rs. 1,000 for your cancelled order");
@@ -139,15 +175,50 @@ describe("a refund of a paid order", () => {
     const refund = await opened(id, order.total);
     const [first, second] = await Promise.all([services.refunds.settle(refund.id), services.refunds.settle(refund.id)]);
     expect(first.reference).toBe(second.reference);
-    expect(provider.refunds().filter((paid) => paid.refundReference === first.reference)).toHaveLength(1);
+    expect(first.status).toBe("processed");
+    expect(await refundedAtGateway(id)).toBe(order.total * 100);
     expect(await refundMails(id)).toHaveLength(1);
   });
 });
 
-describe("a refund the provider refuses", () => {
-  it("stays failed with the reason, and staff who handle returns or cancellations try it again under the same key", async () => {
+describe("a refund the gateway refuses", () => {
+  it("stays failed with the gateway's reason; staff who handle returns or cancellations try it again under a new key, and refund what is left", async () => {
     const order = await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { payment: upi });
     const id = await orderId(order.number);
+    // Someone gave ₹ 100 back from the gateway's own dashboard: the gateway has less left than the store thinks.
+    const [paid] = await shop.handle.db.select({ reference: payments.providerReference }).from(payments).where(eq(payments.orderId, id));
+    await services.gateway.refund({ paymentId: paid?.reference ?? "", amountPaise: 100 * 100, idempotencyKey: `dashboard-${randomUUID().slice(0, 8)}` });
+    const refund = await opened(id, order.total);
+    const reason = "The refund amount provided is greater than amount captured";
+    expect(await services.refunds.settle(refund.id)).toMatchObject({ status: "failed", failureReason: reason });
+    expect(await paymentStatus(id)).toBe("captured");
+    expect(await refundMails(id)).toEqual([]);
+    expect(await refusal(services.refunds.retry(support, refund.id))).toBeInstanceOf(StaffError);
+    const keyOf = async () => (await shop.handle.db.select({ key: refunds.idempotencyKey }).from(refunds).where(eq(refunds.id, refund.id)))[0]?.key;
+    const firstKey = await keyOf();
+    const again = await refusal(services.refunds.retry(clerk, refund.id));
+    expect(again).toMatchObject({ code: "refund_failed", status: 402 });
+    expect(again.message).toContain(reason);
+    // A gateway answers a key it failed with that same failure: a retry asks under a new one.
+    expect(await keyOf()).not.toBe(firstKey);
+    expect(await keyOf()).toMatch(/^rfnd_[0-9a-f]{32}$/);
+    expect(await shop.handle.db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refund.id))).toEqual([{ status: "failed" }]);
+
+    // A failed refund holds nothing back: what the gateway still has is refunded instead.
+    const rest = await opened(id, order.total - 100);
+    expect(await services.refunds.settle(rest.id)).toMatchObject({ status: "processed" });
+    expect(await refundedAtGateway(id)).toBe(order.total * 100);
+    const retries = await shop.handle.db
+      .select({ actor: auditLog.actor })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "refund.retry"), eq(auditLog.entityId, String(refund.id))));
+    expect(retries).toHaveLength(1);
+  });
+});
+
+describe("a refund of a card payment taken before the gateway, which its provider refuses", () => {
+  it("stays failed with the reason, and staff who handle returns or cancellations try it again, each time under a new key, until it is paid", async () => {
+    const { order, id } = await paidBeforeTheGateway();
     const refund = await opened(id, order.total);
     provider.refuseRefunds("The bank did not answer in time.");
     try {
@@ -171,19 +242,20 @@ describe("a refund the provider refuses", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "refund.retry"), eq(auditLog.entityId, String(refund.id))));
     expect(retries).toHaveLength(2);
+    const [mail] = await refundMails(id);
+    expect(mail?.textBody).toContain("to your card ending 1111");
   });
 });
 
 describe("a refund left pending when the store stopped", () => {
-  it("is settled by housekeeping after a minute, by a provider that no longer remembers the payment, once", async () => {
+  it("is settled by housekeeping after a minute, by the store started again, once", async () => {
     const order = await shop.placeOrder({ kind: "guest", token: randomUUID() }, [0], { payment: upi });
     const id = await orderId(order.number);
     const stranded = await opened(id, 500);
     const fresh = await opened(id, 600);
     await shop.handle.db.execute(sql`update refunds set created_at = created_at - interval '2 minutes' where id = ${stranded.id}`);
-    // The store starts again: a new process, a provider with an empty ledger.
-    const restartedProvider = createTestPaymentProvider();
-    const restarted = createServices(shop.handle, { paymentProvider: restartedProvider });
+    // The store starts again: a new process, with services (and a gateway client) of its own.
+    const restarted = createServices(shop.handle, { paymentProvider: createTestPaymentProvider() });
     const housekeeping = createHousekeeping(shop.handle.db, { settlePendingRefunds: () => restarted.refunds.settlePending() });
     expect((await housekeeping.runOnce()).pendingRefunds.settled).toBeGreaterThanOrEqual(1);
     const rows = await shop.handle.db.select({ id: refunds.id, status: refunds.status }).from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id));
@@ -192,7 +264,7 @@ describe("a refund left pending when the store stopped", () => {
       { id: fresh.id, status: "pending" },
     ]);
     await housekeeping.runOnce();
-    expect(restartedProvider.refunds().filter((paid) => paid.amount === 500)).toHaveLength(1);
+    expect(await refundedAtGateway(id)).toBe(500 * 100);
   });
 });
 

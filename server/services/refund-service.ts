@@ -120,7 +120,7 @@ export async function openRefund(tx: Database, input: OpenRefundInput): Promise<
       returnId: input.returnId,
       amount: input.amount,
       destination: input.destination,
-      idempotencyKey: `rfnd_${randomBytes(16).toString("hex")}`,
+      idempotencyKey: newRefundKey(),
       creditNoteNumber,
     })
     .returning();
@@ -216,6 +216,11 @@ async function refundThroughGateway(gateway: HostedGateway, paymentId: string, r
   if (answer.status === "processed") return { ok: true, refundReference: answer.id };
   if (answer.status === "failed") return { ok: false, message: `${gateway.name} could not pay refund ${answer.id} back.` };
   return { pending: answer.id };
+}
+
+/** A refund's idempotency key: 37 characters, within a gateway's receipt of at most 40. */
+function newRefundKey(): string {
+  return `rfnd_${randomBytes(16).toString("hex")}`;
 }
 
 export function createRefundService(db: Database, paymentProvider: PaymentProvider, gateway: HostedGateway | null = null) {
@@ -333,7 +338,8 @@ export function createRefundService(db: Database, paymentProvider: PaymentProvid
         if (refund.destination !== "original") {
           throw new OrderAdminError("not_allowed", `Refund ${refundId} is paid out by the store: record the payout's UTR instead.`);
         }
-        await tx.update(refunds).set({ status: "pending", failureReason: null }).where(eq(refunds.id, refund.id));
+        // Under a new key: a gateway answers a key it refused the same way again (Razorpay keeps a failed refund's key).
+        await tx.update(refunds).set({ status: "pending", failureReason: null, idempotencyKey: newRefundKey() }).where(eq(refunds.id, refund.id));
         await recordChange(tx, actor, {
           action: "refund.retry",
           entityType: "refund",

@@ -84,7 +84,6 @@ export function createServices(
   const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
   const delivery = createDeliveryService(database.db, { codMaxRupees: options.codMaxRupees, now: options.now });
   const addresses = createAddressService(database.db, { delivery });
-  const savedCards = createSavedCardService(database.db, paymentProvider);
   const logger = options.logger ?? pino({ level: "silent" });
   // The test gateway's webhooks are delivered to this very service, as Razorpay's reach it over HTTP.
   let webhookReceiver: GatewayPaymentService | null = null;
@@ -101,17 +100,20 @@ export function createServices(
     });
   const gateway = options.gateway ?? testGateway;
   if (!gateway) throw new Error("no payment gateway");
+  const savedCards = createSavedCardService(database.db, { gateway, logger });
   const gatewayPayments = createGatewayPaymentService(database.db, {
     gateway,
     delivery,
     refunds: { applyGatewayRefund: (refund) => refunds.applyGatewayRefund(refund) },
+    savedCards,
+    rateLimits,
     holdMinutes: options.paymentHoldMinutes,
     origin: options.publicOrigin ?? null,
     logger,
     now: options.now,
   });
   webhookReceiver = gatewayPayments;
-  const orders = createOrderService(database.db, paymentProvider, { delivery, addresses, savedCards, rateLimits, gatewayPayments });
+  const orders = createOrderService(database.db, { delivery, addresses, savedCards, rateLimits, gatewayPayments });
   const refunds = createRefundService(database.db, paymentProvider, gateway);
   const adminOrders = createAdminOrderService(database.db, { refunds, paymentProvider, logger });
   const returns = createReturnService(database.db, { refunds, now: options.now, logger });

@@ -6,6 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { AuthUser } from "../../app/lib/contracts/auth";
 import type { OrderPayment, OrderShipping, OrderView } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
+import type { SavedCard } from "../../app/lib/contracts/saved-cards";
 import type { EmiChoice } from "../../app/lib/emi";
 import type { DatabaseHandle } from "../../server/db/client";
 import { categories, productVariants, products } from "../../server/db/schema";
@@ -40,6 +41,33 @@ export interface TestVariant {
   category: string;
 }
 
+/**
+ * How a test order is paid: as the order service takes it, or with a card or a UPI approval that
+ * the test shop pays at once through the built-in test gateway, as the shopper's browser would.
+ * The order is then confirmed and its payment captured, as the store's own checkout leaves it.
+ */
+export type TestPayment =
+  | OrderPayment
+  | ({ method: "card" } & TestCard)
+  | { method: "upi"; upiId: string; paidInWindow: true };
+
+/** A card as a test types it: number, "MM/YY" expiry, CVV and (optional) holder. */
+export interface TestCard {
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvv: string;
+  cardHolder?: string;
+}
+
+/** The test gateway's card fields for a typed test card. */
+function gatewayCard(card: TestCard) {
+  const [month = "0", year = "0"] = card.cardExpiry.split("/");
+  return { number: card.cardNumber, expiryMonth: Number(month), expiryYear: 2000 + Number(year), cvv: card.cardCvv, name: card.cardHolder ?? "ASHA VERMA" };
+}
+
+/** A card that pays in the test gateway (docs/payments.md, Test cards). */
+export const testVisa = { method: "card", cardNumber: "4111111111111111", cardExpiry: "12/30", cardCvv: "123" } as const satisfies TestPayment;
+
 export interface TestShop {
   handle: DatabaseHandle;
   services: Services;
@@ -52,8 +80,12 @@ export interface TestShop {
   placeOrder(
     owner: Owner | AuthUser,
     variantIndexes: readonly number[],
-    options?: { payment?: OrderPayment; shipping?: Partial<OrderShipping>; coupon?: string; emi?: EmiChoice },
+    options?: { payment?: TestPayment; shipping?: Partial<OrderShipping>; coupon?: string; emi?: EmiChoice },
   ): Promise<OrderView>;
+  /** Saves a card for a shopper as Profile → Add New Card does: the test gateway's one-rupee check with "save". */
+  saveCard(shopper: AuthUser, card?: TestCard): Promise<SavedCard>;
+  /** Pays an order awaiting its payment with a card through the test gateway, as the Pay page would; the order as it then stands. */
+  payByCard(owner: Owner | AuthUser, order: Pick<OrderView, "number">, card?: TestCard): Promise<OrderView>;
   close(): Promise<void>;
 }
 
@@ -101,6 +133,57 @@ export async function openTestShop(options: {
     return variant;
   };
 
+  /** The order's checkout as the Pay page opens it, and the test gateway the shop pays it through. */
+  async function checkoutOf(owner: Owner, number: string) {
+    return { gateway: testGateway(), checkout: await services.gatewayPayments.checkout(owner, number) };
+  }
+
+  async function saveCard(shopper: AuthUser, card: TestCard = testVisa): Promise<SavedCard> {
+    const check = await services.savedCards.startCardCheck(shopper);
+    const answer = await testGateway().pay({
+      orderId: check.gatewayOrderId,
+      amountPaise: check.amountPaise,
+      method: "card",
+      card: gatewayCard(card),
+      saveCard: true,
+      customerId: check.customerId,
+    });
+    if (answer.status !== "paid") throw new Error(`the test gateway did not take the card: ${answer.status === "failed" ? answer.error.description : answer.status}`);
+    return services.savedCards.finishCardCheck(shopper, answer);
+  }
+
+  function testGateway() {
+    const gateway = services.testGateway;
+    if (!gateway) throw new Error("the test shop pays through the built-in test gateway; this one has another gateway");
+    return gateway;
+  }
+
+  async function payByCard(payer: Owner | AuthUser, order: Pick<OrderView, "number">, card: TestCard = testVisa): Promise<OrderView> {
+    const owner = ownerOf(payer);
+    const { gateway, checkout } = await checkoutOf(owner, order.number);
+    const placed = await services.orders.orderForOwner(owner, order.number);
+    const answer = await gateway.pay({
+      orderId: checkout.gatewayOrderId,
+      amountPaise: checkout.amountPaise,
+      method: placed?.emi ? "emi" : "card",
+      ...(placed?.emi ? { emiMonths: placed.emi.months } : {}),
+      card: gatewayCard(card),
+    });
+    if (answer.status !== "paid") throw new Error(`the test gateway did not take the card: ${answer.status === "failed" ? answer.error.description : answer.status}`);
+    return services.gatewayPayments.confirmFromBrowser(owner, order.number, answer, { clientAddress: "127.0.0.1" });
+  }
+
+  /** Pays by UPI (the QR code scanned, the shopper approving in the test UPI app); the order as the webhook leaves it. */
+  async function payByUpi(owner: Owner, order: Pick<OrderView, "number">): Promise<OrderView> {
+    const { gateway, checkout } = await checkoutOf(owner, order.number);
+    const answer = await gateway.pay({ orderId: checkout.gatewayOrderId, amountPaise: checkout.amountPaise, method: "upi", upiFlow: "qr" });
+    if (answer.status !== "pending") throw new Error(`the test gateway did not start the UPI payment: ${answer.status}`);
+    await gateway.approveUpi(answer.razorpay_payment_id);
+    const paid = await services.orders.orderForOwner(owner, order.number);
+    if (!paid) throw new Error(`order ${order.number} vanished after its UPI payment`);
+    return paid;
+  }
+
   return {
     handle,
     services,
@@ -123,16 +206,21 @@ export async function openTestShop(options: {
         await services.cart.addItem(cartOwner, { productId: variant.productId, variantId: variant.id, quantity: 1 });
       }
       if (orderOptions.coupon) await services.cart.applyCoupon(cartOwner, orderOptions.coupon);
+      const payment = orderOptions.payment ?? { method: "cod" };
       const { order } = await services.orders.placeOrder(cartOwner, {
         shipping: { ...testShipping, ...orderOptions.shipping },
-        payment: orderOptions.payment ?? { method: "cod" },
+        payment: "cardNumber" in payment ? { method: "card" } : "paidInWindow" in payment ? { method: "upi", upiId: payment.upiId } : payment,
         // Asked for when something needs assembly; not kept when nothing does.
         deliverySlot: "morning",
         emi: orderOptions.emi ?? null,
         idempotencyKey: randomUUID(),
       });
+      if ("cardNumber" in payment) return payByCard(cartOwner, order, payment);
+      if ("paidInWindow" in payment) return payByUpi(cartOwner, order);
       return order;
     },
+    payByCard,
+    saveCard,
     close: () => handle.close(),
   };
 }

@@ -39,7 +39,6 @@ const placeOfRefusal: Partial<Record<OrderErrorCode, { step: CheckoutStep; field
   pincode_state_mismatch: { step: "shipping", field: "address" },
   not_serviceable: { step: "shipping", field: "address" },
   saved_card_not_found: { step: "payment", field: "savedCardId" },
-  cvv_required: { step: "payment", field: "savedCardCvv" },
   cod_not_available: { step: "payment", field: "method" },
   delivery_slot_required: { step: "payment", field: "deliverySlot" },
   emi_not_available: { step: "payment", field: "cardPlan" },
@@ -116,8 +115,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
     const ready = await prepare();
     if (!ready.ok) return ready.answer;
     const errors = paymentStepErrors(values, {
-      cvvRequired: context.services.savedCards.cvvRequired,
-      checksNewCard: false,
+      checksCardInBrowser: false,
       delivery: ready.prepared.delivery,
       total: ready.prepared.total,
     });

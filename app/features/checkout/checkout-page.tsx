@@ -57,8 +57,8 @@ export interface CheckoutPageProps {
   initialValues: CheckoutValues;
   savedAddresses: SavedAddress[];
   savedCards: SavedCard[];
-  /** Whether the payment provider asks a saved card's CVV again. */
-  cvvRequired: boolean;
+  /** Signed in: a new card may be saved while it pays. */
+  canSaveCards: boolean;
 }
 
 /** The first field with a message in the order the form shows them (radio groups by their first radio). */
@@ -73,14 +73,14 @@ function firstInvalidField(form: HTMLFormElement | null, errors: CheckoutErrors)
   return null;
 }
 
-/** A new card's fields as typed on the payment step (they have no names: the form never posts them). */
+/** A card's fields as typed on the payment step (they have no names: the form never posts them). */
 function typedCard(form: HTMLFormElement): BrowserCard | null {
   const card = emptyBrowserCard();
   let found = false;
   for (const field of browserCardFields) {
     const input = form.querySelector(`[data-field="${field}"]`);
     if (input instanceof HTMLInputElement) {
-      card[field] = input.value;
+      card[field] = input.type === "checkbox" ? (input.checked ? input.value : "") : input.value;
       found = true;
     }
   }
@@ -99,7 +99,7 @@ export function CheckoutPage({
   initialValues,
   savedAddresses,
   savedCards,
-  cvvRequired,
+  canSaveCards,
 }: CheckoutPageProps) {
   const step = actionData?.step ?? "shipping";
   // A new card lives only here, in the browser, from the payment step to the Pay page (decision 029).
@@ -160,7 +160,7 @@ export function CheckoutPage({
       intent === "to-payment"
         ? shippingStepErrors(typed)
         : intent === "to-review"
-          ? paymentStepErrors(typed, { cvvRequired, checksNewCard: true, delivery, total: actionData?.total ?? null })
+          ? paymentStepErrors(typed, { checksCardInBrowser: true, delivery, total: actionData?.total ?? null })
           : {};
     // A PIN code the browser already found wrong stays wrong: the server would only say so again.
     if (intent === "to-payment" && errors.pincode && chosenSavedAddress(typed) === null) problems.pincode ??= errors.pincode;
@@ -170,8 +170,8 @@ export function CheckoutPage({
       firstInvalidField(event.currentTarget, problems)?.focus();
       return;
     }
-    // A new card is paid by the Pay page the order service's answer leads to.
-    if (intent === "place-order" && typed.method === "card" && chosenSavedCard(typed) === null) handCardOver(cardNow);
+    // The card, new or saved, is paid by the Pay page the order service's answer leads to.
+    if (intent === "place-order" && typed.method === "card") handCardOver(cardNow, chosenSavedCard(typed));
   }
 
   /** Spec §5: a field's message goes away as soon as the shopper changes it. */
@@ -215,7 +215,7 @@ export function CheckoutPage({
               values={values}
               errors={errors}
               savedCards={savedCards}
-              cvvRequired={cvvRequired}
+              canSaveCards={canSaveCards}
               delivery={delivery}
               total={actionData?.total ?? null}
             />

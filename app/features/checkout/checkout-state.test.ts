@@ -4,6 +4,7 @@ import {
   emptyCheckoutValues,
   orderRequestFrom,
   paymentStepErrors,
+  paysInGatewayWindow,
   shippingStepErrors,
   type CheckoutDelivery,
   type CheckoutValues,
@@ -59,28 +60,36 @@ describe("the shipping step", () => {
 describe("the payment step", () => {
   it("asks for a slot when our fitters come, and keeps cash on delivery to where it is offered", () => {
     const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
-    const rules = { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
+    const rules = { checksCardInBrowser: true, delivery: assembledInMumbai, total: 24_999 };
     expect(paymentStepErrors(values(card), rules)).toEqual({ deliverySlot: "Please choose a delivery slot" });
     expect(paymentStepErrors(values({ ...card, deliverySlot: "morning" }), rules)).toEqual({});
     const refused = { ...assembledInMumbai, slotOffered: false, codRefusal: "Cash on delivery is available for orders up to ₹ 50,000." };
-    expect(paymentStepErrors(values({ method: "cod" }), { checksNewCard: true, cvvRequired: true, delivery: refused, total: 60_000 })).toEqual({
+    expect(paymentStepErrors(values({ method: "cod" }), { checksCardInBrowser: true, delivery: refused, total: 60_000 })).toEqual({
       method: "Cash on delivery is available for orders up to ₹ 50,000.",
     });
   });
 
-  it("pays with a saved card by its id and CVV only, never checking the new card's empty fields", () => {
+  it("pays with a saved card by its id, its CVV checked in the browser for the gateway, never the new card's empty fields", () => {
     const saved = values({ method: "card", savedCardId: "3", deliverySlot: "evening" });
-    expect(paymentStepErrors(saved, { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({ savedCardCvv: "CVV is required" });
-    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 })).toEqual({
-      savedCardCvv: "Please enter a valid CVV",
-    });
-    expect(paymentStepErrors(saved, { checksNewCard: true, cvvRequired: false, delivery: assembledInMumbai, total: 24_999 })).toEqual({});
+    const inBrowser = { checksCardInBrowser: true, delivery: assembledInMumbai, total: 24_999 };
+    expect(paymentStepErrors(saved, inBrowser)).toEqual({ savedCardCvv: "CVV is required" });
+    expect(paymentStepErrors({ ...saved, savedCardCvv: "12" }, inBrowser)).toEqual({ savedCardCvv: "Please enter a valid CVV" });
+    expect(paymentStepErrors({ ...saved, savedCardCvv: "123" }, inBrowser)).toEqual({});
+    // The server never receives the CVV: it checks only the card's id.
+    expect(paymentStepErrors(saved, { ...inBrowser, checksCardInBrowser: false })).toEqual({});
+  });
+
+  it("is paid in the gateway's window for any card, new or saved, and UPI; cash on delivery is not", () => {
+    expect(paysInGatewayWindow(values({ method: "card" }))).toBe(true);
+    expect(paysInGatewayWindow(values({ method: "card", savedCardId: "3" }))).toBe(true);
+    expect(paysInGatewayWindow(values({ method: "upi", upiId: "priya@okicici" }))).toBe(true);
+    expect(paysInGatewayWindow(values({ method: "cod" }))).toBe(false);
   });
 });
 
 describe("paying by card in no-cost EMI", () => {
   const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", deliverySlot: "morning" };
-  const rules = { checksNewCard: true, cvvRequired: true, delivery: assembledInMumbai, total: 24_999 };
+  const rules = { checksCardInBrowser: true, delivery: assembledInMumbai, total: 24_999 };
 
   it("asks for the card's bank and the months, and sends them as the order's plan", () => {
     const emi = values({ ...card, cardPlan: "emi" });
@@ -105,11 +114,11 @@ describe("paying by card in no-cost EMI", () => {
 });
 
 describe("the order the checkout sends", () => {
-  it("names a saved address and card by id, and forgets a saved card when paying by UPI", () => {
+  it("names a saved address and card by id, never the saved card's CVV, and forgets a saved card when paying by UPI", () => {
     const chosen = values({ savedAddressId: "12", email: "priya@example.in", savedCardId: "3", savedCardCvv: "123", deliverySlot: "morning", buyerGstin: "27AAPFU0939F1ZV" });
     expect(orderRequestFrom(chosen)).toEqual({
       shipping: { savedAddressId: 12, email: "priya@example.in" },
-      payment: { method: "card", savedCardId: 3, cardCvv: "123" },
+      payment: { method: "card", savedCardId: 3 },
       deliverySlot: "morning",
       buyerGstin: "27AAPFU0939F1ZV",
       emi: null,
@@ -127,21 +136,24 @@ describe("the order the checkout sends", () => {
 
 describe("a new card's fields", () => {
   const typed = { method: "card", cardNumber: "4111 1111 1111", cardExpiry: "13/30", cardCvv: "1" };
-  const rules = { cvvRequired: true, delivery: null, total: 24_999 };
+  const rules = { delivery: null, total: 24_999 };
 
   it("are checked in the browser, with the spec's messages", () => {
-    expect(Object.keys(paymentStepErrors(values(typed), { ...rules, checksNewCard: true })).sort()).toEqual(["cardCvv", "cardExpiry", "cardNumber"]);
+    expect(Object.keys(paymentStepErrors(values(typed), { ...rules, checksCardInBrowser: true })).sort()).toEqual(["cardCvv", "cardExpiry", "cardNumber"]);
   });
 
   it("are never asked of the server, which never receives them; the method still is", () => {
-    expect(paymentStepErrors(values(typed), { ...rules, checksNewCard: false })).toEqual({});
-    expect(paymentStepErrors(values({ method: "cheque" }), { ...rules, checksNewCard: false })).toHaveProperty("method");
+    expect(paymentStepErrors(values(typed), { ...rules, checksCardInBrowser: false })).toEqual({});
+    expect(paymentStepErrors(values({ method: "cheque" }), { ...rules, checksCardInBrowser: false })).toHaveProperty("method");
   });
 
   it("are not read from a posted form, even a forged one that sends them", () => {
     const form = new FormData();
-    for (const [field, value] of Object.entries({ method: "card", cardNumber: "4111 1111 1111 1111", cardCvv: "123", email: "asha@example.in" })) form.set(field, value);
+    const forged = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "ASHA", savedCardId: "3", savedCardCvv: "456", saveCard: "yes", email: "asha@example.in" };
+    for (const [field, value] of Object.entries(forged)) form.set(field, value);
     const read = checkoutValuesFrom(form);
-    expect(read).toMatchObject({ method: "card", cardNumber: "", cardCvv: "", email: "asha@example.in" });
+    expect(read).toMatchObject({ method: "card", savedCardId: "3", email: "asha@example.in" });
+    expect(read).toMatchObject({ cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "", savedCardCvv: "", saveCard: "" });
+    expect(orderRequestFrom(read).payment).toEqual({ method: "card", savedCardId: 3 });
   });
 });

@@ -51,11 +51,12 @@ export const typedPaymentFields = [
 ] as const satisfies readonly PaymentField[];
 
 /**
- * A new card's number, expiry, CVV and holder: typed and checked on the payment step, then read by
- * the payment gateway's script in the browser. They have no name in the form, so they are never
- * posted to the store, and the store never reads them from a form (decision 029).
+ * A new card's number, expiry, CVV and holder, whether to save it, and a saved card's CVV: typed
+ * and checked on the payment step, then read by the payment gateway's script in the browser. They
+ * have no name in the form, so they are never posted to the store, and the store never reads them
+ * from a form (decision 029). "saveCard" is "yes" when the shopper asks to save the new card.
  */
-export const browserCardFields = ["cardNumber", "cardExpiry", "cardCvv", "cardHolder"] as const;
+export const browserCardFields = ["cardNumber", "cardExpiry", "cardCvv", "cardHolder", "savedCardCvv", "saveCard"] as const;
 export type BrowserCardField = (typeof browserCardFields)[number];
 export type BrowserCard = Record<BrowserCardField, string>;
 
@@ -71,7 +72,7 @@ export const gatewayNeedsScriptMessage =
 export const paysInBrowserField = "paysInBrowser";
 
 export function emptyBrowserCard(): BrowserCard {
-  return { cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "" };
+  return { cardNumber: "", cardExpiry: "", cardCvv: "", cardHolder: "", savedCardCvv: "", saveCard: "" };
 }
 
 /**
@@ -90,6 +91,7 @@ export const paymentFields = [
   "savedCardId",
   "savedCardCvv",
   ...typedPaymentFields.slice(1),
+  "saveCard",
   "cardPlan",
   "emiBank",
   "emiMonths",
@@ -137,6 +139,7 @@ export function emptyCheckoutValues(): CheckoutValues {
     cardExpiry: "",
     cardCvv: "",
     cardHolder: "",
+    saveCard: "",
     upiId: "",
     cardPlan: cardPlans.full,
     emiBank: "",
@@ -203,19 +206,17 @@ export function choosesEmi(values: CheckoutValues): boolean {
   return values.method === "card" && values.cardPlan === cardPlans.emi;
 }
 
-/** Whether the payment is made in the gateway's window (a new card, UPI): the page's script pays it, not the store. */
+/** Whether the payment is made in the gateway's window (a card, new or saved, or UPI): the page's script pays it, not the store. */
 export function paysInGatewayWindow(values: CheckoutValues): boolean {
-  return (values.method === "card" && chosenSavedCard(values) === null) || values.method === "upi";
+  return values.method === "card" || values.method === "upi";
 }
 
-/** The payment as the order service receives it: a saved card, the method paid in the gateway's window, or cash. */
+/** The payment as the order service receives it: a saved card's id, the method paid in the gateway's window, or cash. */
 function orderPaymentFrom(values: CheckoutValues) {
   const savedCardId = chosenSavedCard(values);
-  if (savedCardId !== null) {
-    return { method: "card", savedCardId, ...(values.savedCardCvv === "" ? {} : { cardCvv: values.savedCardCvv }) };
-  }
-  // A new card's details, or the UPI approval, go between the browser and the gateway, and cash
-  // needs none: the order names only the method.
+  if (savedCardId !== null) return { method: "card", savedCardId };
+  // A card's details, or the UPI approval, go between the browser and the gateway, and cash needs
+  // none: the order names only the method.
   return { method: values.method };
 }
 
@@ -260,14 +261,13 @@ function withoutForm(errors: Partial<Record<ShippingField | "form", string>>): C
   return fields;
 }
 
-/** The rules the payment step depends on: the provider's CVV rule, the delivery answer, the server's total. */
+/** The rules the payment step depends on: where it is checked, the delivery answer, the server's total. */
 export interface PaymentStepRules {
-  cvvRequired: boolean;
   /**
-   * Whether a new card's fields are checked: in the browser, which has them; not on the server,
-   * which never receives them (the gateway judges the card).
+   * Whether the card's fields (a new card's, a saved card's CVV) are checked: in the browser, which
+   * has them; not on the server, which never receives them (the gateway judges the card).
    */
-  checksNewCard: boolean;
+  checksCardInBrowser: boolean;
   delivery: CheckoutDelivery | null;
   /** What the order costs now (for no-cost EMI's minimum); null when not known. */
   total: number | null;
@@ -286,17 +286,22 @@ export function paymentStepErrors(values: CheckoutValues, rules: PaymentStepRule
     const parsed = savedCardPaymentSchema.safeParse(orderRequestFrom(values).payment);
     if (!parsed.success) {
       const found = firstErrors(parsed.error);
-      if (found.cardCvv !== undefined) errors.savedCardCvv = found.cardCvv;
       if (found.savedCardId !== undefined) errors.savedCardId = found.savedCardId;
-    } else if (rules.cvvRequired && values.savedCardCvv.trim() === "") {
-      errors.savedCardCvv = checkoutMessages.cardCvvRequired;
     }
+    const cvvProblem = rules.checksCardInBrowser ? savedCardCvvProblem(values.savedCardCvv) : null;
+    if (cvvProblem) errors.savedCardCvv = cvvProblem;
   } else {
     for (const [field, message] of Object.entries(paymentErrors(paymentPart(values)))) {
-      if (rules.checksNewCard || !isBrowserCardField(field)) Object.assign(errors, { [field]: message });
+      if (rules.checksCardInBrowser || !isBrowserCardField(field)) Object.assign(errors, { [field]: message });
     }
   }
   return errors;
+}
+
+/** A saved card's CVV, typed again for the gateway (as Indian cards ask): the checkout's CVV rule. */
+export function savedCardCvvProblem(cvv: string): string | null {
+  if (cvv.trim() === "") return checkoutMessages.cardCvvRequired;
+  return /^\d{3,4}$/.test(cvv) ? null : checkoutMessages.cardCvvInvalid;
 }
 
 /** A no-cost EMI choice's problems: the total too small, no bank or no months chosen. */

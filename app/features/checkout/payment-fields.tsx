@@ -31,8 +31,8 @@ export interface PaymentFieldsProps {
   errors: CheckoutErrors;
   /** The signed-in shopper's saved cards, the default first; empty for a guest. */
   savedCards: readonly SavedCard[];
-  /** Whether the payment provider asks a saved card's CVV again. */
-  cvvRequired: boolean;
+  /** A signed-in shopper may save a new card (as the gateway's token) while paying with it. */
+  canSaveCards: boolean;
   /** The server's answer for the address: dates, slot, cash on delivery. */
   delivery: CheckoutDelivery | null;
   /** What the order costs now, as the server priced it: whether no-cost EMI is offered. */
@@ -46,7 +46,7 @@ export interface PaymentFieldsProps {
  * before JavaScript has loaded too. The other methods' fields are sent but not read. Cash on
  * delivery is offered where the delivery rules allow it; otherwise it is disabled, and says why.
  */
-export function PaymentFields({ values, errors, savedCards, cvvRequired, delivery, total }: PaymentFieldsProps) {
+export function PaymentFields({ values, errors, savedCards, canSaveCards, delivery, total }: PaymentFieldsProps) {
   // A new card and UPI are paid through the gateway's script in the page: without JavaScript they cannot be.
   const scripted = useHydrated();
   const codRefusal = delivery?.codRefusal ?? null;
@@ -92,9 +92,9 @@ export function PaymentFields({ values, errors, savedCards, cvvRequired, deliver
 
       <div data-payment-section="card" className="mt-6">
         {savedCards.length > 0 ? (
-          <SavedCardChoice values={values} errors={errors} savedCards={savedCards} cvvRequired={cvvRequired} />
+          <SavedCardChoice values={values} errors={errors} savedCards={savedCards} canSaveCards={canSaveCards} />
         ) : (
-          <NewCard values={values} errors={errors} />
+          <NewCard values={values} errors={errors} canSaveCards={canSaveCards} />
         )}
         <CardPlanChoice values={values} errors={errors} total={total} />
       </div>
@@ -266,17 +266,17 @@ function DeliveryChoice({ delivery, values, errors }: { delivery: CheckoutDelive
   );
 }
 
-/** A saved card (charged by the provider's token; its CVV when the provider asks) or a new one. */
+/** A saved card (the gateway's token, paid with its CVV typed again) or a new one. */
 function SavedCardChoice({
   values,
   errors,
   savedCards,
-  cvvRequired,
+  canSaveCards,
 }: {
   values: CheckoutValues;
   errors: CheckoutErrors;
   savedCards: readonly SavedCard[];
-  cvvRequired: boolean;
+  canSaveCards: boolean;
 }) {
   const chosen = savedCards.some((card) => String(card.id) === values.savedCardId) ? values.savedCardId : newChoice;
   return (
@@ -307,35 +307,62 @@ function SavedCardChoice({
         </div>
         <FieldError name="savedCardId" error={errors.savedCardId} />
       </fieldset>
-      {cvvRequired ? (
-        <div data-saved-card="" className="mt-5 grid gap-x-4 sm:grid-cols-2">
-          <CheckoutField
-            name="savedCardCvv"
-            label="CVV of the saved card"
-            value={values.savedCardCvv}
-            error={errors.savedCardCvv}
-            {...cvvInput}
-            hint="The 3 or 4 digits on the back. We never keep it."
-          />
-        </div>
-      ) : null}
+      <div data-saved-card="" className="mt-5 grid gap-x-4 sm:grid-cols-2">
+        <CheckoutField
+          name="savedCardCvv"
+          label="CVV of the saved card"
+          value={values.savedCardCvv}
+          error={errors.savedCardCvv}
+          {...cvvInput}
+          keptInBrowser
+          hint="The 3 or 4 digits on the back. It goes to our payment gateway, never to us."
+        />
+      </div>
       <div data-new-card="" className="mt-5">
-        <NewCard values={values} errors={errors} />
+        <NewCard values={values} errors={errors} canSaveCards={canSaveCards} />
       </div>
     </div>
   );
 }
 
-/** The checkout's new-card fields: one column on a phone, and "Name on card" is optional here. */
-function NewCard({ values, errors }: { values: CheckoutValues; errors: CheckoutErrors }) {
+/**
+ * The checkout's new-card fields: one column on a phone, and "Name on card" is optional here. A
+ * signed-in shopper may tick "Save this card": the gateway then keeps it as a token (the consent
+ * RBI's card-on-file rules ask for), and it is among their saved cards once paid.
+ */
+function NewCard({ values, errors, canSaveCards }: { values: CheckoutValues; errors: CheckoutErrors; canSaveCards: boolean }) {
   return (
-    <NewCardFields
-      Field={CheckoutField}
-      values={values}
-      errors={errors}
-      holder={{ label: "Name on card", optional: true }}
-      className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
-      keptInBrowser
-    />
+    <>
+      <NewCardFields
+        Field={CheckoutField}
+        values={values}
+        errors={errors}
+        holder={{ label: "Name on card", optional: true }}
+        className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
+        keptInBrowser
+      />
+      {canSaveCards ? <SaveCardConsent defaultChecked={values.saveCard === "yes"} /> : null}
+    </>
+  );
+}
+
+/** "Save this card": never posted, read by the page with the card and handed to the gateway's script. */
+export function SaveCardConsent({ defaultChecked, checked, onChange }: { defaultChecked?: boolean; checked?: boolean; onChange?: (checked: boolean) => void }) {
+  return (
+    <label className="mt-4 flex items-start gap-3 text-[15px] text-stone-800">
+      <input
+        type="checkbox"
+        data-field="saveCard"
+        value="yes"
+        defaultChecked={defaultChecked}
+        checked={checked}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+        className="mt-1 size-4 shrink-0 accent-brand-700"
+      />
+      <span>
+        Save this card for faster checkout
+        <span className="block text-sm text-stone-700">Our payment gateway keeps it securely as a token; we keep only its last four digits.</span>
+      </span>
+    </label>
   );
 }

@@ -13,9 +13,24 @@ interface GatewayCard {
   name: string;
 }
 
+/** A saved card: the gateway's token and its customer, with the CVV typed again (Razorpay's `card[cvv]`). */
+interface GatewayToken {
+  token: string;
+  customer_id: string;
+  cvv: string;
+}
+
+/** Asks the gateway to keep a new card as a token of this customer (the shopper ticked "Save this card"). */
+interface GatewaySave {
+  save?: 1;
+  customer_id?: string;
+}
+
 export type GatewayPaymentData =
-  | { method: "card"; card: GatewayCard }
-  | { method: "emi"; card: GatewayCard; emi_duration: number }
+  | ({ method: "card"; card: GatewayCard } & GatewaySave)
+  | ({ method: "emi"; card: GatewayCard; emi_duration: number } & GatewaySave)
+  | ({ method: "card" } & GatewayToken)
+  | ({ method: "emi"; emi_duration: number } & GatewayToken)
   | { method: "upi"; upi: { flow: "intent" | "qr" } }
   | { method: "netbanking"; bank: string };
 
@@ -33,9 +48,10 @@ type GatewayConstructor = new (options: { key: string }) => GatewayInstance;
 
 /**
  * A card as the checkout's fields hold it ("4111 1111 1111 1111", "12/30"), in the gateway's
- * fields; paid in no-cost EMI over the order's months when it has a plan.
+ * fields; paid in no-cost EMI over the order's months when it has a plan, and saved as a token of
+ * `saveFor` (the shopper's customer at the gateway) when given.
  */
-export function cardPaymentData(card: BrowserCard, emiMonths: number | null): GatewayPaymentData {
+export function cardPaymentData(card: BrowserCard, emiMonths: number | null, saveFor: string | null = null): GatewayPaymentData {
   const [month = "0", year = "0"] = card.cardExpiry.split("/");
   const gatewayCard = {
     number: card.cardNumber.replace(/ /g, ""),
@@ -44,12 +60,24 @@ export function cardPaymentData(card: BrowserCard, emiMonths: number | null): Ga
     cvv: card.cardCvv,
     name: card.cardHolder.trim(),
   };
-  return emiMonths === null ? { method: "card", card: gatewayCard } : { method: "emi", card: gatewayCard, emi_duration: emiMonths };
+  const save = saveFor === null ? {} : { save: 1 as const, customer_id: saveFor };
+  return emiMonths === null ? { method: "card", card: gatewayCard, ...save } : { method: "emi", card: gatewayCard, emi_duration: emiMonths, ...save };
 }
 
-/** Hands the gateway's signed report to the store; null once the store has confirmed it, else the store's message. */
-export async function reportPayment(orderNumber: string, report: unknown): Promise<string | null> {
-  const answer = await fetch(`/api/db/orders/${encodeURIComponent(orderNumber)}/payment`, {
+/** A saved card (the gateway's token of this customer) with its CVV typed again; in EMI when the order has a plan. */
+export function savedCardPaymentData(tokenId: string, customerId: string, cvv: string, emiMonths: number | null): GatewayPaymentData {
+  const token = { token: tokenId, customer_id: customerId, cvv };
+  return emiMonths === null ? { method: "card", ...token } : { method: "emi", emi_duration: emiMonths, ...token };
+}
+
+/** Hands the gateway's signed report of an order's payment to the store; null once the store has confirmed it, else the store's message. */
+export function reportPayment(orderNumber: string, report: unknown): Promise<string | null> {
+  return reportTo(`/api/db/orders/${encodeURIComponent(orderNumber)}/payment`, report);
+}
+
+/** Posts the gateway's signed report to the store's endpoint for it; null when accepted, else the store's message. */
+export async function reportTo(path: string, report: unknown): Promise<string | null> {
+  const answer = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
     body: JSON.stringify(report),
@@ -64,7 +92,7 @@ export async function reportPayment(orderNumber: string, report: unknown): Promi
 const unreachable = "Could not reach the payment gateway. Please try again.";
 
 /** The script's global: Razorpay's is `Razorpay`, the test gateway's `TestGateway`. */
-function gatewayConstructor(checkout: GatewayCheckout): GatewayConstructor | null {
+function gatewayConstructor(checkout: GatewayTarget): GatewayConstructor | null {
   const name = checkout.gateway === "razorpay" ? "Razorpay" : "TestGateway";
   const found: unknown = Reflect.get(window, name);
   // A third-party script's global: nothing more than "a constructor" can be checked of it here.
@@ -74,7 +102,7 @@ function gatewayConstructor(checkout: GatewayCheckout): GatewayConstructor | nul
 const loading = new Map<string, Promise<void>>();
 
 /** Adds the gateway's script to the page once; resolves when it has run. */
-export function loadGatewayScript(checkout: GatewayCheckout): Promise<void> {
+export function loadGatewayScript(checkout: GatewayTarget): Promise<void> {
   const known = loading.get(checkout.scriptUrl);
   if (known) return known;
   const loaded = new Promise<void>((resolve, reject) => {
@@ -98,8 +126,11 @@ function text(value: unknown, key: string): string | null {
   return typeof found === "string" ? found : null;
 }
 
-/** Pays the checkout's gateway order with the gateway's script; never rejects. */
-export async function payWithGateway(checkout: GatewayCheckout, data: GatewayPaymentData): Promise<GatewayAnswer> {
+/** What the gateway's script needs of a gateway order: an order's checkout, or Add New Card's check. */
+export type GatewayTarget = Pick<GatewayCheckout, "gateway" | "scriptUrl" | "keyId" | "gatewayOrderId" | "amountPaise" | "currency">;
+
+/** Pays the gateway order with the gateway's script; never rejects. */
+export async function payWithGateway(checkout: GatewayTarget, data: GatewayPaymentData): Promise<GatewayAnswer> {
   try {
     await loadGatewayScript(checkout);
   } catch {

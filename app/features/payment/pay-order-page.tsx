@@ -5,19 +5,22 @@
 // where it stands until the gateway's word arrives.
 import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatExpiryInput, groupCardNumber, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
 import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
-import { checkoutMaxLengths, paymentErrors } from "~/lib/forms/checkout-schema";
+import type { CardPaymentProfile } from "~/lib/contracts/saved-cards";
+import { paymentErrors } from "~/lib/forms/checkout-schema";
 import { netbankingBanks } from "~/lib/netbanking-banks";
 import { primaryButton } from "~/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import { QrCode } from "~/ui/qr-code";
 import { Rupees } from "~/ui/rupees";
 import { useHydrated } from "~/ui/use-hydrated";
-import { orderConfirmationPath } from "../checkout/checkout-paths";
-import { emptyBrowserCard, type BrowserCard, type BrowserCardField } from "../checkout/checkout-state";
+import { CheckoutField, fieldInputId } from "../checkout/checkout-field";
+import { orderConfirmationPath, payOrderPath } from "../checkout/checkout-paths";
+import { browserCardFields, emptyBrowserCard, newChoice, savedCardCvvProblem, type BrowserCard, type BrowserCardField } from "../checkout/checkout-state";
+import { savedCardText, SaveCardConsent } from "../checkout/payment-fields";
+import { cvvInput, NewCardFields, RadioCard } from "./card-fields";
 import { takeHandedCard } from "./card-handoff";
-import { cardPaymentData, payWithGateway, reportPayment, type GatewayPaymentData } from "./gateway-script";
+import { cardPaymentData, payWithGateway, reportPayment, savedCardPaymentData, type GatewayPaymentData } from "./gateway-script";
 
 export const payMethods = ["card", "upi", "netbanking"] as const;
 export type PayMethod = (typeof payMethods)[number];
@@ -36,6 +39,8 @@ export interface PayOrderPageProps {
   fromCheckout: boolean;
   /** The method chosen first (the checkout's). */
   initialMethod: PayMethod;
+  /** A signed-in shopper's saved cards and gateway customer (to pay with a token or save a new card); null for a guest. */
+  cardProfile: CardPaymentProfile | null;
 }
 
 /** "4 Dec, 3:15 pm": when the order stops holding its stock, in India's time. */
@@ -61,12 +66,26 @@ function upiPaymentData(): GatewayPaymentData {
   return { method: "upi", upi: { flow: onPhone() ? "intent" : "qr" } };
 }
 
-export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths, fromCheckout, initialMethod }: PayOrderPageProps) {
+/** The card fields as typed on this page (uncontrolled, never posted: read when paying). */
+function typedCard(form: HTMLFormElement): BrowserCard {
+  const card = emptyBrowserCard();
+  for (const field of browserCardFields) {
+    const input = form.querySelector(`[data-field="${field}"]`);
+    if (input instanceof HTMLInputElement) card[field] = input.type === "checkbox" ? (input.checked ? input.value : "") : input.value;
+  }
+  return card;
+}
+
+export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths, fromCheckout, initialMethod, cardProfile }: PayOrderPageProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const id = useId();
+  const savedCards = cardProfile?.customerId ? cardProfile.cards : [];
+  const customerId = cardProfile?.customerId ?? null;
   const [method, setMethod] = useState<PayMethod>(initialMethod);
+  // What the card fields show first: empty, or the card the checkout handed over (its fields are then drawn again).
   const [card, setCard] = useState<BrowserCard>(emptyBrowserCard);
+  const [cardChoice, setCardChoice] = useState<string>(savedCards[0] ? String(savedCards[0].id) : newChoice);
   const [errors, setErrors] = useState<Partial<Record<BrowserCardField, string>>>({});
   const [bank, setBank] = useState<string>(netbankingBanks[0].code);
   const [message, setMessage] = useState<string | null>(null);
@@ -104,6 +123,14 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
     await navigate(orderConfirmationPath(orderNumber));
   }
 
+  /** The gateway's fields for the card chosen: a saved card's token with its CVV, or the new card (saved if asked). */
+  function cardData(typed: BrowserCard, savedCardId: number | null): GatewayPaymentData | string {
+    if (savedCardId === null) return cardPaymentData(typed, emiMonths, typed.saveCard === "yes" ? customerId : null);
+    const saved = savedCards.find((candidate) => candidate.id === savedCardId);
+    if (!saved || !customerId) return "That card was not found among your saved cards.";
+    return savedCardPaymentData(saved.tokenId, customerId, typed.savedCardCvv, emiMonths);
+  }
+
   // The checkout's Place Order hands over the card it checked, or chose UPI: paid at once, without a second click.
   const payOnArrival = useEffectEvent(() => {
     if (initialMethod === "upi") {
@@ -112,16 +139,21 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
     }
     const handed = initialMethod === "card" ? takeHandedCard() : null;
     if (!handed) return;
-    setCard(handed);
-    void payBy(cardPaymentData(handed, emiMonths));
+    setCard(handed.card);
+    setCardChoice(handed.savedCardId === null ? newChoice : String(handed.savedCardId));
+    const data = cardData(handed.card, handed.savedCardId);
+    if (typeof data === "string") setMessage(data);
+    else void payBy(data);
   });
   const arrived = useRef(false);
   useEffect(() => {
     if (!fromCheckout || arrived.current || !checkout) return;
     arrived.current = true;
-    // Arriving from Place Order is what starts this payment: no event of this page does.
+    // Arriving from Place Order is what starts this payment: no event of this page does. The
+    // address loses its "from checkout", so reloading the page does not start a second one.
     payOnArrival();
-  }, [fromCheckout, checkout]);
+    void navigate(payOrderPath(orderNumber), { replace: true, preventScrollReset: true });
+  }, [fromCheckout, checkout, navigate, orderNumber]);
 
   // The QR code of the UPI payment's link, on a computer.
   useEffect(() => {
@@ -164,14 +196,27 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
     if (paying || !checkout) return;
     let data: GatewayPaymentData;
     if (method === "card") {
-      const problems = paymentErrors({ method: "card", ...card });
-      const cardProblems = Object.fromEntries(Object.entries(problems).filter(([field]) => field !== "method"));
+      const typed = typedCard(event.currentTarget);
+      const savedCardId = savedCards.some((saved) => String(saved.id) === cardChoice) ? Number(cardChoice) : null;
+      const cvvProblem = savedCardId === null ? null : savedCardCvvProblem(typed.savedCardCvv);
+      const cardProblems: Partial<Record<BrowserCardField, string>> =
+        savedCardId === null
+          ? Object.fromEntries(Object.entries(paymentErrors({ method: "card", ...typed })).filter(([field]) => field !== "method"))
+          : cvvProblem
+            ? { savedCardCvv: cvvProblem }
+            : {};
       setErrors(cardProblems);
-      if (Object.keys(cardProblems).length > 0) {
-        document.getElementById(`${id}-${Object.keys(cardProblems)[0] ?? "cardNumber"}`)?.focus();
+      const [firstProblem] = Object.keys(cardProblems);
+      if (firstProblem) {
+        document.getElementById(fieldInputId(firstProblem))?.focus();
         return;
       }
-      data = cardPaymentData(card, emiMonths);
+      const chosen = cardData(typed, savedCardId);
+      if (typeof chosen === "string") {
+        setMessage(chosen);
+        return;
+      }
+      data = chosen;
     } else if (method === "upi") {
       data = upiPaymentData();
     } else {
@@ -180,35 +225,12 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
     await payBy(data);
   }
 
-  const fieldClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-[15px] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-  const cardInput = (field: BrowserCardField, label: string, props: { autoComplete: string; inputMode?: "numeric"; maxLength: number; mask?: (typed: string) => string; placeholder?: string }) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        value={card[field]}
-        onChange={(event) => {
-          const typed = props.mask ? props.mask(event.target.value) : event.target.value;
-          setCard((current) => ({ ...current, [field]: typed }));
-          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
-        }}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
-        placeholder={props.placeholder}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        className={fieldClass}
-      />
-      {errors[field] ? (
-        <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
-  );
+  const fieldClass =
+    "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-[15px] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+  const clearError = (target: EventTarget) => {
+    const field = target instanceof HTMLInputElement ? target.dataset.field : undefined;
+    if (field) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
+  };
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -261,15 +283,47 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
             </div>
           </fieldset>
           {method === "card" ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                {cardInput("cardNumber", "Card number", { autoComplete: "cc-number", inputMode: "numeric", maxLength: maxGroupedCardNumberLength, mask: groupCardNumber, placeholder: "1234 5678 9012 3456" })}
-              </div>
-              {cardInput("cardExpiry", "Expiry date (MM/YY)", { autoComplete: "cc-exp", inputMode: "numeric", maxLength: maxExpiryLength, mask: formatExpiryInput, placeholder: "MM/YY" })}
-              {cardInput("cardCvv", "CVV", { autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4, mask: (typed) => typed.replace(/\D/g, "") })}
-              <div className="sm:col-span-2">
-                {cardInput("cardHolder", "Name on card (optional)", { autoComplete: "cc-name", maxLength: checkoutMaxLengths.cardHolder, mask: (typed) => typed.toUpperCase() })}
-              </div>
+            // Drawn again with the card the checkout handed over; until then they start empty.
+            <div key={`${card.cardNumber}|${card.savedCardCvv}`} onInput={(event) => clearError(event.target)} className="space-y-5">
+              {savedCards.length > 0 ? (
+                <fieldset>
+                  <legend className="text-sm font-semibold text-ink">Pay with</legend>
+                  <div className="mt-2 grid gap-2" onChange={(event) => event.target instanceof HTMLInputElement && setCardChoice(event.target.value)}>
+                    {savedCards.map((saved) => (
+                      <RadioCard key={saved.id} name={`${id}-card`} value={saved.id} defaultChecked={cardChoice === String(saved.id)}>
+                        {savedCardText(saved)}
+                      </RadioCard>
+                    ))}
+                    <RadioCard name={`${id}-card`} value={newChoice} defaultChecked={cardChoice === newChoice}>
+                      A new card
+                    </RadioCard>
+                  </div>
+                </fieldset>
+              ) : null}
+              {cardChoice === newChoice || savedCards.length === 0 ? (
+                <>
+                  <NewCardFields
+                    Field={CheckoutField}
+                    values={card}
+                    errors={errors}
+                    holder={{ label: "Name on card", optional: true }}
+                    className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
+                    keptInBrowser
+                  />
+                  {customerId ? <SaveCardConsent defaultChecked={card.saveCard === "yes"} /> : null}
+                </>
+              ) : (
+                <div className="grid gap-x-4 sm:grid-cols-2">
+                  <CheckoutField
+                    name="savedCardCvv"
+                    label="CVV of the saved card"
+                    value={card.savedCardCvv}
+                    error={errors.savedCardCvv}
+                    {...cvvInput}
+                    keptInBrowser
+                  />
+                </div>
+              )}
             </div>
           ) : null}
           {method === "netbanking" ? (

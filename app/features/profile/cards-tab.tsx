@@ -1,29 +1,33 @@
 // Saved Cards (spec §2 Cards): masked number, expiry, holder and brand icon, Default Card or Set
 // as Default, Delete with the spec's confirmation, and Add New Card with the spec's input masks.
-// The card is tokenized by the payment provider on the server; only the token, brand, last four,
-// expiry and holder are kept.
+// A saved card is the payment gateway's token: Add New Card pays one rupee through the gateway's
+// script with "save", which the store never captures (the bank gives it back), and the store keeps
+// only the token with its brand, last four, expiry and holder. The card never reaches the store.
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { useState, type SubmitEvent } from "react";
+import { Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { maskedCardNumber } from "~/lib/card-number";
-import type { SavedCard } from "~/lib/contracts/saved-cards";
+import { cardCheckCheckoutSchema, type CardCheckCheckout, type SavedCard } from "~/lib/contracts/saved-cards";
 import { parseNewCard } from "~/lib/forms/card-schema";
 import { cardBrandName } from "~/lib/order-payment-text";
-import { NewCardFields, savedCardExpiry, savedCardName, type CardFieldProps } from "../payment/card-fields";
+import { useHydrated } from "~/ui/use-hydrated";
+import { CheckoutField, fieldInputId } from "../checkout/checkout-field";
+import { browserCardFields, emptyBrowserCard, type BrowserCard } from "../checkout/checkout-state";
+import { NewCardFields, savedCardExpiry, savedCardName } from "../payment/card-fields";
+import { cardPaymentData, payWithGateway, reportTo } from "../payment/gateway-script";
 import type { ProfileActionData } from "./profile-intents";
 import { profileTabPath } from "./profile-tabs";
-import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, Field, LinkDialog, Notice, useFormCheck } from "./profile-ui";
+import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton, EmptyState, LinkDialog, Notice } from "./profile-ui";
 
 const cardsPath = profileTabPath("cards");
 
 /** Spec §2: the card delete confirmation, word for word. */
 export const deleteCardQuestion = "Are you sure you want to delete this card?";
 
-/** The shared card fields give the value to show first; the profile's Field calls it defaultValue. */
-/** The profile's card form still posts its fields (to be saved as the gateway's token). */
-function CardField({ value, keptInBrowser: _posted, ...field }: CardFieldProps) {
-  return <Field {...field} defaultValue={value} />;
-}
+export const cardSavedMessage = "Your card has been saved.";
+const cardCheckNote = "We check your card with a payment of ₹ 1 that is never taken: your bank releases it.";
+const needsScriptMessage = "Adding a card needs JavaScript: your card goes straight to our payment gateway from this page. Turn JavaScript on to add one.";
+const somethingWrong = "Something went wrong on our side. Please try again.";
 
 /** Spec §2: a Visa mark, a Mastercard mark, else a generic card. Decorative: the brand is also in text. */
 export function CardBrandIcon({ brand }: { brand: string }) {
@@ -63,20 +67,19 @@ export interface CardsTabProps {
 }
 
 function isCardIntent(intent: string | null): boolean {
-  return intent === "card-add" || intent === "card-delete" || intent === "card-default";
+  return intent === "card-delete" || intent === "card-default";
 }
 
 export function CardsTab({ cards, adding, actionData }: CardsTabProps) {
   const answer = actionData && isCardIntent(actionData.intent) ? actionData : undefined;
-  const failedAdd = answer && !answer.ok && answer.intent === "card-add" ? answer : null;
   // The dialog's "saved" message, shown until the page's next form post answers with its own.
   const [added, setAdded] = useState<{ message: string; shownWith: ProfileActionData | undefined } | null>(null);
-  const inline = adding || failedAdd !== null;
+  const inline = adding;
   return (
     <div className="space-y-5">
       {answer?.ok ? <Notice tone="success">{answer.message}</Notice> : null}
       {added && added.shownWith === actionData ? <Notice tone="success">{added.message}</Notice> : null}
-      {answer && !answer.ok && answer.message && !failedAdd ? <Notice tone="error">{answer.message}</Notice> : null}
+      {answer && !answer.ok && answer.message ? <Notice tone="error">{answer.message}</Notice> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[15px] text-stone-700">
           {cards.length === 0 ? "No saved cards yet." : `${cards.length} saved ${cards.length === 1 ? "card" : "cards"}`}
@@ -87,11 +90,11 @@ export function CardsTab({ cards, adding, actionData }: CardsTabProps) {
             trigger="Add New Card"
             triggerClassName={buttonPrimary}
             title="Add New Card"
-            description="Your card is checked and stored by our payment partner. We keep only its last four digits."
+            description="Your card is checked and stored by our payment gateway. We keep only its last four digits."
           >
             {(close) => (
               <NewCardForm
-                failed={null}
+                inDialog
                 onDone={(message) => {
                   setAdded({ message, shownWith: actionData });
                   close();
@@ -106,7 +109,7 @@ export function CardsTab({ cards, adding, actionData }: CardsTabProps) {
           <h2 id="add-card-heading" className="text-lg font-semibold text-ink">
             Add New Card
           </h2>
-          <NewCardForm failed={failedAdd} onDone={undefined} />
+          <NewCardForm inDialog={false} onDone={(message) => setAdded({ message, shownWith: actionData })} />
         </section>
       ) : null}
       {cards.length === 0 ? (
@@ -190,53 +193,106 @@ function CardTile({ saved }: { saved: SavedCard }) {
   );
 }
 
+/** Asks the store for Add New Card's check: the gateway order the card is paid ₹ 1 on; else the store's message. */
+async function startCardCheck(): Promise<CardCheckCheckout | string> {
+  const answer = await fetch("/api/db/saved-cards/checks", { method: "POST", headers: { "x-requested-with": "XMLHttpRequest" } });
+  const body: unknown = await answer.json().catch(() => null);
+  const data: unknown = typeof body === "object" && body !== null ? Reflect.get(body, answer.ok ? "data" : "error") : null;
+  const found: unknown = typeof data === "object" && data !== null ? Reflect.get(data, answer.ok ? "check" : "message") : null;
+  if (!answer.ok) return typeof found === "string" ? found : somethingWrong;
+  const check = cardCheckCheckoutSchema.safeParse(found);
+  return check.success ? check.data : somethingWrong;
+}
+
 /**
  * Card number grouped in fours (max 19), expiry with the slash (max 5), CVV digits (max 4), holder
- * in capitals (spec §2). In the dialog it posts with a fetcher; inline it is a plain form post.
+ * in capitals (spec §2). The fields have no names and the form is never posted: the card goes from
+ * here to the gateway's script, which saves it as a token, and the store is told only the gateway's
+ * signed report. Without JavaScript nothing can reach the gateway, so the page says so instead.
  */
-function NewCardForm({ failed, onDone }: { failed: (ProfileActionData & { ok: false }) | null; onDone: ((message: string) => void) | undefined }) {
-  const fetcher = useFetcher<ProfileActionData>();
-  const navigation = useNavigation();
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const refused = answer && !answer.ok ? answer : failed;
-  const busy = fetcher.state !== "idle" || (navigation.state === "submitting" && navigation.formData?.get("intent") === "card-add");
-  const { clientErrors, onSubmit, onInput } = useFormCheck((values) => {
-    const parsed = parseNewCard(values);
-    return parsed.ok ? {} : parsed.errors;
-  });
-  const errors = clientErrors ?? refused?.errors ?? {};
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (!answer?.ok || !onDone || handled.current === answer) return;
-    handled.current = answer;
-    onDone(answer.message);
-  }, [answer, onDone]);
+function NewCardForm({ onDone, inDialog }: { onDone: (message: string) => void; inDialog: boolean }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<BrowserCard>(emptyBrowserCard);
 
-  const FormComponent = onDone ? fetcher.Form : Form;
+  if (!hydrated) return <p className="mt-4 text-[15px] text-stone-700">{needsScriptMessage}</p>;
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const typed = emptyBrowserCard();
+    for (const field of browserCardFields) {
+      const input = event.currentTarget.querySelector(`[data-field="${field}"]`);
+      if (input instanceof HTMLInputElement) typed[field] = input.value;
+    }
+    const parsed = parseNewCard(typed);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const [first] = Object.keys(parsed.errors);
+      if (first) document.getElementById(fieldInputId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    setBusy(true);
+    const check = await startCardCheck();
+    const answer = typeof check === "string" ? null : await payWithGateway(check, cardPaymentData(typed, null, check.customerId));
+    const refused =
+      typeof check === "string"
+        ? check
+        : answer?.kind === "paid"
+          ? await reportTo("/api/db/saved-cards/checks/report", answer.report)
+          : answer?.kind === "failed"
+            ? answer.message
+            : somethingWrong;
+    setBusy(false);
+    if (refused) {
+      // Only the expiry and holder are shown again: the number and CVV are typed afresh.
+      setShown({ ...emptyBrowserCard(), cardExpiry: typed.cardExpiry, cardHolder: typed.cardHolder });
+      setMessage(refused);
+      return;
+    }
+    await revalidator.revalidate();
+    onDone(cardSavedMessage);
+  }
+
   return (
-    <FormComponent method="post" action={cardsPath} noValidate onSubmit={onSubmit} onInput={onInput} className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="card-add" />
-      {refused?.message ? <Notice tone="error">{refused.message}</Notice> : null}
-      {/* A refusal hands back only expiry and holder; number and CVV start empty again. */}
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      onInput={(event) => {
+        const field = event.target instanceof HTMLInputElement ? event.target.dataset.field : undefined;
+        if (field && errors[field]) setErrors({ ...errors, [field]: undefined });
+      }}
+      aria-label="Add New Card"
+      className="mt-4 space-y-4"
+    >
+      {message ? <Notice tone="error">{message}</Notice> : null}
       <NewCardFields
-        Field={CardField}
-        values={{ cardExpiry: refused?.values.cardExpiry, cardHolder: refused?.values.cardHolder }}
+        key={`${shown.cardExpiry}|${shown.cardHolder}|${message ?? ""}`}
+        Field={CheckoutField}
+        values={shown}
         errors={errors}
         holder={{ label: "Card holder name", placeholder: "NAME AS ON CARD" }}
         className="grid grid-cols-2 gap-4"
+        keptInBrowser
       />
+      <p className="text-sm text-stone-700">{cardCheckNote}</p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        {onDone ? (
+        {inDialog ? (
           <Dialog.Close className={buttonSecondary}>Cancel</Dialog.Close>
         ) : (
           <Link to={cardsPath} className={buttonSecondary}>
             Cancel
           </Link>
         )}
-        <button type="submit" disabled={busy} className={buttonPrimary}>
+        <button type="submit" aria-disabled={busy || undefined} className={buttonPrimary}>
           {busy ? "Saving…" : "Save Card"}
         </button>
       </div>
-    </FormComponent>
+    </form>
   );
 }

@@ -8,7 +8,6 @@ import { refusalHeaders, refusalOf, type RefusalAnswer, type RefusalStatus } fro
 import { accountDetailsSchema, changeEmailSchema, notificationSettingsFromForm, accountMessages } from "~/lib/forms/account-schemas";
 import { addressFields, addressSchema } from "~/lib/forms/address-schema";
 import { authMessages, changePasswordSchema, fieldErrorsOf } from "~/lib/forms/auth-schemas";
-import { parseNewCard } from "~/lib/forms/card-schema";
 import { fillPlaceFromPincode } from "~/lib/forms/pincode-place";
 import { reviewSchema } from "~/lib/forms/review-schema";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
@@ -105,20 +104,6 @@ export async function profileAction({ request, context }: { request: Request; co
         }
         await services.addresses.setDefault(user.id, id);
         return done(intent, "Your default address has been changed.", id);
-      }
-      case "card-add": {
-        const parsed = parseNewCard(fields);
-        // Only the holder's name goes back into the form: never the number or CVV.
-        const values = { cardHolder: fields.cardHolder ?? "", cardExpiry: fields.cardExpiry ?? "" };
-        if (!parsed.ok) return refuse({ status: 400, intent, errors: parsed.errors, values });
-        try {
-          const card = await services.savedCards.add(user.id, parsed.card);
-          return done(intent, "Your card has been saved.", card.id);
-        } catch (error) {
-          const refusal = refusalOf(error);
-          if (!refusal) throw error;
-          return refuseWith(refusal, { intent, message: refusal.message, values });
-        }
       }
       case "card-delete":
       case "card-default": {

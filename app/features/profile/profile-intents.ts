@@ -5,7 +5,6 @@ export const profileIntents = [
   "address-save",
   "address-delete",
   "address-default",
-  "card-add",
   "card-delete",
   "card-default",
   "review",

@@ -26,17 +26,16 @@ export interface SavedAddressChoice {
 
 export type OrderShippingChoice = OrderShipping | SavedAddressChoice;
 
-/** How it is paid: spec §3 "Payment info", already checked by the shared schema. */
+/**
+ * How an order is paid. Card, UPI and netbanking are paid in the hosted gateway's own window
+ * (decision 029): the card (new, or a saved card's token with its CVV), UPI app or bank is chosen
+ * there, and nothing of it reaches the store. Such an order awaits its payment.
+ */
 export type OrderPayment =
-  | { method: "card"; cardNumber: string; cardExpiry: string; cardCvv: string; cardHolder?: string | undefined }
-  /** One of the signed-in shopper's saved cards, charged by its provider token. */
-  | { method: "card"; savedCardId: number; cardCvv?: string | undefined }
-  | { method: "upi"; upiId: string }
-  /**
-   * Paid in the hosted gateway's own window (decision 029): the card, UPI app or bank is chosen
-   * there, and nothing of it reaches the store. The order awaits its payment.
-   */
-  | { method: "card" | "upi" | "netbanking" }
+  /** One of the signed-in shopper's saved cards, paid with its gateway token in the gateway's window. */
+  | { method: "card"; savedCardId: number }
+  /** A UPI ID given at checkout is only shown back with the order (no collect request is sent to it). */
+  | { method: "card" | "upi" | "netbanking"; upiId?: string | undefined }
   | { method: "cod" };
 
 export interface PlaceOrderInput {
@@ -146,7 +145,6 @@ export const orderErrorStatus = {
   cart_changed: 409,
   /** The cart's promo code no longer applies to this shopper (used up, their limit, not a first order). */
   promo_code_unavailable: 409,
-  payment_failed: 402,
   idempotency_conflict: 422,
   /** Too many guest cash-on-delivery orders, or order lookups, from one address or to one e-mail. */
   rate_limited: 429,
@@ -158,7 +156,6 @@ export const orderErrorStatus = {
    */
   saved_address_not_found: 404,
   saved_card_not_found: 404,
-  cvv_required: 422,
   unknown_pincode: 422,
   pincode_state_mismatch: 422,
   not_serviceable: 422,
@@ -178,7 +175,7 @@ export class OrderError extends Refusal<OrderErrorCode> {
   }
 }
 
-export type OrderStatusErrorCode = "not_found" | "not_forward" | "cancelled";
+export type OrderStatusErrorCode = "not_found" | "not_forward" | "cancelled" | "awaiting_payment";
 
 /** The HTTP status of each refusal, for the API and the pages alike. */
 export const orderStatusErrorStatus = {
@@ -186,6 +183,8 @@ export const orderStatusErrorStatus = {
   /** The order is already at or past that step. */
   not_forward: 409,
   cancelled: 409,
+  /** Paid in the gateway's window and not paid yet: only its payment confirms it. */
+  awaiting_payment: 409,
 } as const satisfies Record<OrderStatusErrorCode, RefusalStatus>;
 
 export class OrderStatusError extends Refusal<OrderStatusErrorCode> {

@@ -6,7 +6,6 @@ import type { ListingQuery } from "../catalog-query";
 import type { DeliveryWindow, PincodeCheckAnswer } from "../delivery-promise";
 import type { AccountDetailsInput, NotificationSettings } from "../forms/account-schemas";
 import type { AddressInput } from "../forms/address-schema";
-import type { NewCardInput } from "../forms/card-schema";
 import type { AccountOverview, ProfileOrder } from "./account";
 import type { SavedAddress } from "./addresses";
 import type { AuthUser, RegisterInput, RequestContext, SignInContext, SignInResult } from "./auth";
@@ -25,13 +24,13 @@ import type {
   ReviewView,
 } from "./catalog";
 import type { AddressCheck, PincodeCheckOptions, PincodePlace } from "./delivery";
-import type { GatewayCheckout } from "./gateway-payments";
+import type { GatewayCheckout, PaymentReport } from "./gateway-payments";
 import type { ConfirmResult, SubscribeOptions, SubscribeResult } from "./newsletter";
 import type { OrderReturnSummary, ReturnOptions } from "./order-returns";
 import type { ReturnRequestInput, ReturnView } from "./admin-orders";
 import type { InvoiceFile, OrderShipping, OrderShippingChoice, OrderView, PlaceOrderContext, PlaceOrderInput, TrackedOrder } from "./orders";
 import type { Owner } from "./owner";
-import type { SavedCard } from "./saved-cards";
+import type { CardCheckCheckout, CardOwner, CardPaymentProfile, SavedCard } from "./saved-cards";
 import type { SitemapDocument } from "./sitemap";
 import type { StoreSearch, StoreView } from "./stores";
 import type { WishlistItem } from "./wishlist";
@@ -143,10 +142,13 @@ export interface ShopServices {
     setDefault(userId: number, id: number): Promise<SavedAddress>;
   };
   savedCards: {
-    /** Whether a saved card is charged only with its CVV typed again (the provider's rule). */
-    readonly cvvRequired: boolean;
     list(userId: number): Promise<SavedCard[]>;
-    add(userId: number, card: NewCardInput): Promise<SavedCard>;
+    /** The shopper's gateway customer and cards with their tokens, for their own payment page. */
+    paymentProfile(owner: CardOwner): Promise<CardPaymentProfile>;
+    /** Add New Card: the one-rupee gateway order the card is checked and saved with. */
+    startCardCheck(owner: CardOwner): Promise<CardCheckCheckout>;
+    /** The browser's signed report of that check: the card saved as the gateway's token. */
+    finishCardCheck(owner: CardOwner, report: PaymentReport): Promise<SavedCard>;
     remove(userId: number, id: number): Promise<void>;
     setDefault(userId: number, id: number): Promise<SavedCard>;
   };

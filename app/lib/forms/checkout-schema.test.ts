@@ -22,6 +22,8 @@ const address = {
 };
 
 const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123" };
+/** A card order as the store receives it: the card itself goes from the browser to the gateway. */
+const byCard = { method: "card" };
 
 describe("a shopper fills in where the order goes", () => {
   it("can continue to payment with a complete Indian address", () => {
@@ -255,41 +257,90 @@ describe("a shopper chooses how to pay", () => {
 
 describe("an order as the checkout page and POST /api/db/orders send it", () => {
   it("may go to a saved address by its id, with or without this order's e-mail", () => {
-    expect(parseOrderRequest({ shipping: { savedAddressId: 7 }, payment: card })).toMatchObject({
+    expect(parseOrderRequest({ shipping: { savedAddressId: 7 }, payment: byCard })).toMatchObject({
       ok: true,
       request: { shipping: { savedAddressId: 7 }, deliverySlot: null, buyerGstin: "" },
     });
-    expect(parseOrderRequest({ shipping: { savedAddressId: 7, email: "priya@example" }, payment: card })).toEqual({
+    expect(parseOrderRequest({ shipping: { savedAddressId: 7, email: "priya@example" }, payment: byCard })).toEqual({
       ok: false,
       path: ["shipping", "email"],
       message: "Invalid email address",
     });
     for (const savedAddressId of [0, -1, 1.5, "7", null, 2 ** 31]) {
-      expect(parseOrderRequest({ shipping: { savedAddressId }, payment: card })).toMatchObject({
+      expect(parseOrderRequest({ shipping: { savedAddressId }, payment: byCard })).toMatchObject({
         ok: false,
         message: checkoutMessages.savedAddressRequired,
       });
     }
   });
 
-  it("may be paid with a saved card and its CVV, never with a malformed CVV", () => {
-    expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId: 3, cardCvv: " 123 " } })).toMatchObject({
-      ok: true,
-      request: { payment: { method: "card", savedCardId: 3, cardCvv: "123" } },
+  it("is paid by card, UPI or netbanking in the gateway's window, naming only the method", () => {
+    for (const method of ["card", "upi", "netbanking"]) {
+      expect(parseOrderRequest({ shipping: address, payment: { method } })).toMatchObject({ ok: true, request: { payment: { method } } });
+    }
+    expect(parseOrderRequest({ shipping: address, payment: { method: "cod" } })).toMatchObject({ ok: true, request: { payment: { method: "cod" } } });
+    expect(parseOrderRequest({ shipping: address, payment: { method: "cheque" } })).toEqual({
+      ok: false,
+      path: ["payment"],
+      message: "Please choose a payment method",
     });
-    expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId: 3, cardCvv: "12" } })).toEqual({
+  });
+
+  it("may carry a UPI ID to show back with the order, only a well-formed one", () => {
+    expect(parseOrderRequest({ shipping: address, payment: { method: "upi", upiId: "priya@okicici" } })).toMatchObject({
+      ok: true,
+      request: { payment: { method: "upi", upiId: "priya@okicici" } },
+    });
+    expect(parseOrderRequest({ shipping: address, payment: { method: "upi", upiId: "priya" } })).toEqual({
+      ok: false,
+      path: ["payment", "upiId"],
+      message: "Please enter a valid UPI ID",
+    });
+  });
+
+  it("may be paid with a saved card by its id alone: its CVV is typed in the gateway's window", () => {
+    expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId: 3 } })).toMatchObject({
+      ok: true,
+      request: { payment: { method: "card", savedCardId: 3 } },
+    });
+    for (const savedCardId of [0, -1, 1.5, "3", null, 2 ** 31]) {
+      expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId } })).toMatchObject({
+        ok: false,
+        path: ["payment", "savedCardId"],
+        message: checkoutMessages.savedCardRequired,
+      });
+    }
+  });
+
+  it("is refused when it carries a card's number, expiry or CVV, which go only from the browser to the gateway", () => {
+    expect(parseOrderRequest({ shipping: address, payment: card })).toEqual({
+      ok: false,
+      path: ["payment", "cardNumber"],
+      message: checkoutMessages.cardDetailsRefused,
+    });
+    expect(parseOrderRequest({ shipping: address, payment: { method: "card", cardExpiry: "12/30" } })).toMatchObject({
+      ok: false,
+      path: ["payment", "cardExpiry"],
+    });
+    // A saved card's CVV is a card detail too: the gateway's window asks for it.
+    expect(parseOrderRequest({ shipping: address, payment: { method: "card", savedCardId: 3, cardCvv: "123" } })).toEqual({
       ok: false,
       path: ["payment", "cardCvv"],
-      message: "Please enter a valid CVV",
+      message: checkoutMessages.cardDetailsRefused,
+    });
+    // Whatever the method named beside them.
+    expect(parseOrderRequest({ shipping: address, payment: { method: "cod", cardNumber: "4111111111111111" } })).toMatchObject({
+      ok: false,
+      path: ["payment", "cardNumber"],
     });
   });
 
   it("takes morning, afternoon or evening as its delivery slot, and nothing else", () => {
-    expect(parseOrderRequest({ shipping: address, payment: card, deliverySlot: "evening" })).toMatchObject({
+    expect(parseOrderRequest({ shipping: address, payment: byCard, deliverySlot: "evening" })).toMatchObject({
       ok: true,
       request: { deliverySlot: "evening" },
     });
-    expect(parseOrderRequest({ shipping: address, payment: card, deliverySlot: "midnight" })).toEqual({
+    expect(parseOrderRequest({ shipping: address, payment: byCard, deliverySlot: "midnight" })).toEqual({
       ok: false,
       path: ["deliverySlot"],
       message: "Please choose a delivery slot",
@@ -297,7 +348,7 @@ describe("an order as the checkout page and POST /api/db/orders send it", () => 
   });
 
   it("takes an optional GSTIN, written as GST writes it, checked for layout, state and check character", () => {
-    expect(parseOrderRequest({ shipping: address, payment: card, buyerGstin: "27aapfu 0939f1zv" })).toMatchObject({
+    expect(parseOrderRequest({ shipping: address, payment: byCard, buyerGstin: "27aapfu 0939f1zv" })).toMatchObject({
       ok: true,
       request: { buyerGstin: "27AAPFU0939F1ZV" },
     });
@@ -312,19 +363,19 @@ describe("an order as the checkout page and POST /api/db/orders send it", () => 
   });
 
   it("takes an optional no-cost EMI plan as a bank and a number of months, leaving whether it is offered to the order service", () => {
-    expect(parseOrderRequest({ shipping: address, payment: card })).toMatchObject({ ok: true, request: { emi: null } });
-    expect(parseOrderRequest({ shipping: address, payment: card, emi: { bank: " hdfc ", months: 6 } })).toMatchObject({
+    expect(parseOrderRequest({ shipping: address, payment: byCard })).toMatchObject({ ok: true, request: { emi: null } });
+    expect(parseOrderRequest({ shipping: address, payment: byCard, emi: { bank: " hdfc ", months: 6 } })).toMatchObject({
       ok: true,
       request: { emi: { bank: "hdfc", months: 6 } },
     });
     // An unknown bank or tenure has the right shape: the order service refuses it with its reason.
-    expect(parseOrderRequest({ shipping: address, payment: card, emi: { bank: "yes", months: 24 } })).toMatchObject({ ok: true });
-    expect(parseOrderRequest({ shipping: address, payment: card, emi: { bank: "hdfc", months: "6" } })).toEqual({
+    expect(parseOrderRequest({ shipping: address, payment: byCard, emi: { bank: "yes", months: 24 } })).toMatchObject({ ok: true });
+    expect(parseOrderRequest({ shipping: address, payment: byCard, emi: { bank: "hdfc", months: "6" } })).toEqual({
       ok: false,
       path: ["emi", "months"],
       message: "Please choose how many months to pay over",
     });
-    expect(parseOrderRequest({ shipping: address, payment: card, emi: { months: 6 } })).toEqual({
+    expect(parseOrderRequest({ shipping: address, payment: byCard, emi: { months: 6 } })).toEqual({
       ok: false,
       path: ["emi", "bank"],
       message: "Please choose your card's bank",
@@ -332,7 +383,7 @@ describe("an order as the checkout page and POST /api/db/orders send it", () => 
   });
 
   it("names where the first problem is, so the API can say so", () => {
-    expect(parseOrderRequest({ shipping: { ...address, phone: "1" }, payment: card })).toEqual({
+    expect(parseOrderRequest({ shipping: { ...address, phone: "1" }, payment: byCard })).toEqual({
       ok: false,
       path: ["shipping", "phone"],
       message: "Please enter a valid 10-digit phone number",

@@ -59,6 +59,9 @@ export const checkoutMessages = {
   /** Only for a forged form or API call: the page always sends a chosen address or card. */
   savedAddressRequired: "Please choose one of your saved addresses",
   savedCardRequired: "Please choose one of your saved cards",
+  /** For an API client that sends a card's details: they go from the browser to the gateway, never to the store. */
+  cardDetailsRefused:
+    "Card details are never sent to the store. Send only the payment method (and a saved card's id); the card is paid in the payment gateway's window.",
   /** Spec §5: shown instead of fields when cash on delivery is chosen. */
   codNotice: "You pay the full amount when your order is delivered, in cash or by card.",
 } as const;
@@ -178,15 +181,12 @@ export const savedAddressShippingSchema = z.object(
 export type SavedAddressShippingInput = z.output<typeof savedAddressShippingSchema>;
 
 /**
- * A saved card (spec §2 Cards): charged by the payment provider's token. The CVV is asked only
- * when the provider needs it (the order service knows); it is never stored.
+ * A saved card (spec §2 Cards): one of the shopper's gateway tokens, paid in the gateway's window
+ * with its CVV typed there, so the order names only the card's id.
  */
 export const savedCardPaymentSchema = z.object({
   method: z.literal("card"),
   savedCardId: rowId(m.savedCardRequired),
-  cardCvv: z.optional(
-    requiredText(m.cardCvvRequired, 4, m.cardCvvInvalid).check(z.regex(/^\d{3,4}$/, { error: m.cardCvvInvalid })),
-  ),
 });
 
 export type SavedCardPaymentInput = z.output<typeof savedCardPaymentSchema>;
@@ -234,21 +234,33 @@ export function picksSavedAddress(value: unknown): boolean {
 
 /**
  * Paid in the hosted gateway's own window (decision 029): card, UPI or netbanking named with none
- * of its details, which go from the browser to the gateway and never to the store.
+ * of its details, which go from the browser to the gateway and never to the store. A UPI ID, when
+ * given (spec §3), is only shown back with the order: no collect request is sent to it.
  */
 export const gatewayWindowPaymentSchema = z.object({
   method: z.enum(["card", "upi", "netbanking"], { error: m.methodRequired }),
+  upiId: z.optional(upiPayment.shape.upiId),
 });
 
 export type GatewayWindowPaymentInput = z.output<typeof gatewayWindowPaymentSchema>;
 
-const paymentDetailKeys = ["cardNumber", "cardExpiry", "cardCvv", "upiId", "savedCardId"];
+/** What an order may be paid with: cash on delivery, a saved card, or a method paid in the gateway's window. */
+export const orderPaymentSchema = z.union([cashOnDelivery, gatewayWindowPaymentSchema], { error: m.methodRequired });
 
-/** Whether a submitted payment part names a method to pay in the gateway's window, with no details of its own. */
+/** A card's own details: never accepted by the store, whoever sends them. */
+const cardDetailKeys = ["cardNumber", "cardExpiry", "cardCvv"] as const;
+
+/** The card detail a submitted payment part carries, if any (a forged form, an old API client). */
+export function cardDetailIn(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  return cardDetailKeys.find((key) => key in value) ?? null;
+}
+
+/** Whether a submitted payment part is paid in the gateway's window: card, UPI or netbanking. */
 export function picksGatewayWindow(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const method: unknown = "method" in value ? value.method : undefined;
-  return (method === "card" || method === "upi" || method === "netbanking") && !paymentDetailKeys.some((key) => key in value);
+  return method === "card" || method === "upi" || method === "netbanking";
 }
 
 /** Whether a submitted payment part pays with a saved card rather than a typed one. */
@@ -259,7 +271,7 @@ export function picksSavedCard(value: unknown): boolean {
 /** Everything an order is placed with, after the shared checks: what the order service receives. */
 export interface OrderRequest {
   shipping: ShippingInput | SavedAddressShippingInput;
-  payment: PaymentInput | SavedCardPaymentInput | GatewayWindowPaymentInput;
+  payment: SavedCardPaymentInput | z.output<typeof orderPaymentSchema>;
   deliverySlot: NonNullable<z.output<typeof deliverySlotSchema>> | null;
   buyerGstin: string;
   /** The no-cost EMI plan asked for; null to pay in full. */
@@ -302,11 +314,9 @@ export function parseOrderRequest(value: {
 }): OrderRequestResult {
   const shipping = parseOrderShipping(value.shipping);
   if (!shipping.success) return firstIssue("shipping", shipping.error);
-  const payment = picksSavedCard(value.payment)
-    ? savedCardPaymentSchema.safeParse(value.payment)
-    : picksGatewayWindow(value.payment)
-      ? gatewayWindowPaymentSchema.safeParse(value.payment)
-      : paymentSchema.safeParse(value.payment);
+  const cardDetail = cardDetailIn(value.payment);
+  if (cardDetail) return { ok: false, path: ["payment", cardDetail], message: m.cardDetailsRefused };
+  const payment = picksSavedCard(value.payment) ? savedCardPaymentSchema.safeParse(value.payment) : orderPaymentSchema.safeParse(value.payment);
   if (!payment.success) return firstIssue("payment", payment.error);
   const slot = deliverySlotSchema.safeParse(value.deliverySlot);
   if (!slot.success) return firstIssue("deliverySlot", slot.error);
