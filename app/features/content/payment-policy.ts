@@ -22,5 +22,6 @@ export const refundWorkingDaysText = "5 to 7 working days";
 export const refundRules = {
   card: `Card payments are refunded to the same card, within ${refundWorkingDaysText}.`,
   upi: `UPI payments are refunded to the same UPI account, within ${refundWorkingDaysText}.`,
+  netbanking: `Netbanking payments are refunded to the same bank account, within ${refundWorkingDaysText}.`,
   cod: `Cash on delivery orders are refunded by bank transfer or UPI to an account you name, within ${refundWorkingDaysText}.`,
-} as const satisfies Record<PaymentMethod, string>;
+} as const satisfies Record<PaymentMethod | "netbanking", string>;
