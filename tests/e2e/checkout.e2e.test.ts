@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "playwright-core";
 import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
+import { saveCardThroughGateway, testCards } from "./support/gateway-api";
 import { checkAtWidths, shopWidths } from "./support/screenshots";
 
 afterAll(closeBrowser);
@@ -33,7 +34,31 @@ async function fillCard(page: Page, number: string): Promise<void> {
   const form = page.getByRole("main");
   await form.getByLabel("Card number").fill(number);
   await form.getByLabel("Expiry date (MM/YY)").fill("1230");
-  await form.getByLabel("CVV").fill("123");
+  await form.getByLabel("CVV", { exact: true }).fill("123");
+}
+
+/**
+ * Watches what the page sends to the store (not to the payment gateway): the request's address
+ * and body, without the page's own scripts and styles.
+ */
+function watchStoreRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const address = request.url();
+    if (address.includes("/test-gateway/") || address.includes("/assets/")) return;
+    sent.push(`${request.method()} ${address}\n${request.postData() ?? ""}`);
+  });
+  return sent;
+}
+
+/** A card number as the store must never see it: with or without the spaces of the mask, encoded or not. */
+function cardNumberPattern(number: string): RegExp {
+  return new RegExp(number.replace(/(\d{4})(?=\d)/g, "$1(\\+|%20| )?"));
+}
+
+/** A CVV typed on the page, as a value of its own in what was sent (not inside an id or a signature). */
+function cvvPattern(cvv: string): RegExp {
+  return new RegExp(`(?<![\\dA-Za-z])${cvv}(?![\\dA-Za-z])`);
 }
 
 /** Chromium logs every 4xx answer; the unknown PIN code's 404 is one the test asks for. */
@@ -71,10 +96,7 @@ describe("a shopper's checkout", () => {
   it("is told what is missing, goes back without losing anything, pays by card and sees the confirmation", async () => {
     const { page, context, problems } = await newShopper();
     // The card goes from the page to the payment gateway only: every request to the store is watched.
-    const sentToStore: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().includes("/test-gateway/")) sentToStore.push(`${request.url()}\n${request.postData() ?? ""}`);
-    });
+    const sentToStore = watchStoreRequests(page);
     const item = await fillCart(page);
     await page.goto("/checkout");
     await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
@@ -115,6 +137,8 @@ describe("a shopper's checkout", () => {
     // The server promised dates for Bengaluru; our fitters' slot is asked only for furniture they assemble.
     await page.getByRole("region", { name: "Delivery" }).getByText(/^Delivery by /).waitFor();
     await chooseSlotIfAsked(page);
+    // A guest has no saved cards to keep one among.
+    expect(await page.getByRole("main").getByLabel(/^Save this card/).count()).toBe(0);
     await mainButton(page, "Continue to Review").click();
     await page.getByText("Card number is required").waitFor();
     // The masks: the number is grouped in fours and the expiry gets its slash.
@@ -160,7 +184,8 @@ describe("a shopper's checkout", () => {
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "{}") as { itemCount?: number }).itemCount))
       .toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
-    expect(sentToStore.join("\n")).not.toMatch(/4111(\+|%20| )?1111/);
+    expect(sentToStore.join("\n")).not.toMatch(cardNumberPattern("4111111111111111"));
+    expect(sentToStore.join("\n")).not.toMatch(/cvv/i);
 
     // With the cart empty, checkout sends the shopper to the cart page.
     await page.goto("/checkout");
@@ -398,10 +423,13 @@ describe("a shopper's checkout", () => {
     const email = await signUp(context.request, "Meera");
     await saveAddress(context.request, "14 Carter Road, Bandra West", "Mumbai", "MH", "400050");
     await saveAddress(context.request, "7 Residency Road", "Bengaluru", "KA", "560025");
-    const card = await context.request.post("/profile?tab=cards", {
-      form: { intent: "card-add", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "MEERA NAIR" },
+    await saveCardThroughGateway(context.request, { ...testCards.visa, name: "MEERA NAIR" });
+    // The saved card's CVV goes from the page to the payment gateway only: every request to the store is watched.
+    const sentToStore = watchStoreRequests(page);
+    const documents: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) documents.push(frame.url());
     });
-    expect(card.status()).toBe(200);
     // Something our fitters assemble, so the slot is asked.
     await page.goto("/");
     const assembled = await page.evaluate(async () => {
@@ -450,7 +478,9 @@ describe("a shopper's checkout", () => {
     await main.getByText("CVV is required").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await main.getByLabel("Evening (5 pm – 9 pm)").check();
-    await main.getByLabel("CVV of the saved card").fill("123");
+    await main.getByLabel("CVV of the saved card").fill("5a82");
+    expect(await main.getByLabel("CVV of the saved card").inputValue()).toBe("582");
+    expect(await main.getByLabel("CVV of the saved card").getAttribute("type")).toBe("password");
     await mainButton(page, "Continue to Review").click();
 
     await stepHeading(page, "Review Your Order");
@@ -461,13 +491,19 @@ describe("a shopper's checkout", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await mainButton(page, "Place Order").click();
 
+    // Place Order makes the order awaiting its payment; the Pay page pays it at once with the
+    // card's token at the gateway and the CVV kept in the page, and moves on once paid.
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     const number = new URL(page.url()).searchParams.get("order") ?? "";
+    expect(documents.map((address) => new URL(address).pathname + new URL(address).search)).toContain(`/orders/${number}/pay?from=checkout&method=card`);
+    await main.getByText("Card ending in 1111").waitFor();
     await main.getByText("14 Carter Road, Bandra West").waitFor();
     await main.getByText("GSTIN: 27AAPFU0939F1ZV").waitFor();
     await main.getByText("Delivery slot: Evening (5 pm – 9 pm), with free assembly").waitFor();
     await main.getByText(`You will receive an order confirmation e-mail at ${email}.`).waitFor();
     expect(await page.content()).not.toContain("4111111111111111");
+    expect(sentToStore.join("\n")).not.toMatch(cvvPattern("582"));
+    expect(sentToStore.join("\n")).not.toMatch(/cvv/i);
 
     // Order History shows the promise and the slot, in the card and in its tracking.
     await page.goto("/profile?tab=orders");
@@ -475,6 +511,76 @@ describe("a shopper's checkout", () => {
     await order.getByText(/^Delivery by /).waitFor();
     await order.getByText("Delivery slot: Evening (5 pm – 9 pm)").waitFor();
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a signed-in shopper saves a new card while paying, finds it in Saved Cards, and pays the next order with it by typing only its CVV", async () => {
+    const { page, context, problems } = await newShopper();
+    await signUp(context.request, "Rohan");
+    // The card and its CVV go from the page to the payment gateway only: every request to the store is watched.
+    const sentToStore = watchStoreRequests(page);
+    const main = page.getByRole("main");
+    /** The checkout up to its payment step, the address typed when there is none saved. */
+    const toPayment = async () => {
+      await page.goto("/checkout");
+      await hydrated(page);
+      if (await main.getByLabel("First name").isVisible()) await fillShipping(page);
+      await mainButton(page, "Continue to Payment").click();
+      await stepHeading(page, "Payment Method");
+      await chooseSlotIfAsked(page);
+    };
+
+    await fillCart(page, 80);
+    await toPayment();
+    // A signed-in shopper may keep a new card, as the gateway's token; it is not ticked for them.
+    const keep = main.getByRole("checkbox", { name: /^Save this card for faster checkout/ });
+    expect(await keep.isChecked()).toBe(false);
+    await main.getByLabel("Card number").fill("4111111111111111");
+    await main.getByLabel("Expiry date (MM/YY)").fill("0832");
+    await main.getByLabel("CVV", { exact: true }).fill("417");
+    await main.getByLabel("Name on card").fill("rohan nair");
+    await keep.check();
+    await checkAtWidths(page, "checkout-save-card", shopWidths);
+    await mainButton(page, "Continue to Review").click();
+    await stepHeading(page, "Review Your Order");
+    await main.getByText("Card ending in 1111").waitFor();
+    await mainButton(page, "Place Order").click();
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await main.getByText("Card ending in 1111").waitFor();
+
+    // Saved Cards shows the card the gateway kept: last four, expiry, holder; the first is the default.
+    await page.goto("/profile?tab=cards");
+    const saved = page.getByRole("article", { name: "Visa ending in 1111" });
+    await saved.getByText("•••• •••• •••• 1111").waitFor();
+    await saved.getByText("08/32").waitFor();
+    await saved.getByText("ROHAN NAIR").waitFor();
+    await saved.getByText("Default Card").waitFor();
+
+    // The next order: the saved card is chosen, and only its CVV is asked.
+    await fillCart(page, 100);
+    await toPayment();
+    expect(await main.getByRole("radio", { name: /^Visa ending in 1111/ }).isChecked()).toBe(true);
+    expect(await main.getByLabel("Card number").isVisible()).toBe(false);
+    await main.getByLabel("CVV of the saved card").fill("417");
+    await mainButton(page, "Continue to Review").click();
+    await stepHeading(page, "Review Your Order");
+    await main.getByText("Card ending in 1111").waitFor();
+    await mainButton(page, "Place Order").click();
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await main.getByText("Card ending in 1111").waitFor();
+    const number = new URL(page.url()).searchParams.get("order") ?? "";
+    await page.goto(`/track-order?order=${number}&contact=9876543210`);
+    await page.getByText("Order confirmed and payment received").waitFor();
+    // Still one saved card: paying with it saved nothing new.
+    await page.goto("/profile?tab=cards");
+    await saved.waitFor();
+    expect(await page.getByRole("article").count()).toBe(1);
+
+    const sent = sentToStore.join("\n");
+    expect(sent).not.toMatch(cardNumberPattern("4111111111111111"));
+    expect(sent).not.toMatch(cvvPattern("417"));
+    expect(sent).not.toMatch(/cvv/i);
     expect(problems).toEqual([]);
     await context.close();
   });

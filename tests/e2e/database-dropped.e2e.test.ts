@@ -27,7 +27,8 @@ const orderBody = {
     state: "MH",
     pincode: "411001",
   },
-  payment: { method: "upi", upiId: "failover@okaxis" },
+  // Paid in the gateway's window: each order awaits its payment, holding its stock (no cap, unlike cash on delivery).
+  payment: { method: "upi" },
   deliverySlot: "morning",
 };
 const orderAnswer = z.object({ data: z.object({ order: z.object({ number: z.string() }) }) });

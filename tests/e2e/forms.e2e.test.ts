@@ -47,7 +47,7 @@ async function fillCard(page: Page): Promise<void> {
   const form = page.getByRole("main");
   await form.getByLabel("Card number").fill("4111 1111 1111 1111");
   await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await form.getByLabel("CVV").fill("123");
+  await form.getByLabel("CVV", { exact: true }).fill("123");
 }
 
 /** A new account, registered and signed in through the JSON API; the browser context keeps its cookie. */

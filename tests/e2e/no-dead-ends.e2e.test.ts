@@ -49,7 +49,7 @@ async function checkOut(page: Page, email: string | null): Promise<string> {
   const main = page.getByRole("main");
   await main.getByLabel("Card number").fill("4111111111111111");
   await main.getByLabel("Expiry date (MM/YY)").fill("1230");
-  await main.getByLabel("CVV").fill("123");
+  await main.getByLabel("CVV", { exact: true }).fill("123");
   await mainButton(page, "Continue to Review").click();
   await stepHeading(page, "Review Your Order");
   await mainButton(page, "Place Order").click();

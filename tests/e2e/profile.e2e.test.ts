@@ -4,12 +4,13 @@
 // tab is checked with axe at 1280 and 375 px.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePdf } from "../support/pdf-text";
 import { accessibilityViolations, baseUrl, closeBrowser, desktop, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton } from "./support/checkout-steps";
-import { screenshot } from "./support/screenshots";
+import { saveCardThroughGateway, testCards } from "./support/gateway-api";
+import { checkAtWidths, screenshot, shopWidths } from "./support/screenshots";
 import { clerkDeliversThroughApi } from "./support/staff-api";
 
 const password = "teak-and-cane-2024";
@@ -82,7 +83,7 @@ async function orderThroughCheckout(page: Page): Promise<{ number: string; produ
   await mainButton(page, "Continue to Payment").click();
   await main.getByLabel("Card number").fill("4111111111111111");
   await main.getByLabel("Expiry date (MM/YY)").fill("1230");
-  await main.getByLabel("CVV").fill("123");
+  await main.getByLabel("CVV", { exact: true }).fill("123");
   await chooseSlotIfAsked(page);
   await mainButton(page, "Continue to Review").click();
   await mainButton(page, "Place Order").click();
@@ -241,30 +242,71 @@ describe("a shopper's address book, cards and settings", () => {
     await context.close();
   });
 
-  it("adds a card with the input masks (kept as a token), makes another default and deletes one", async () => {
+  it("adds a card through the payment gateway with the input masks, is told of a declined card and a duplicate, makes another default and deletes one", async () => {
     const { page, context, problems } = await signedInShopper("Kabir");
+    // The card goes from the page to the payment gateway only: every request to the store is watched.
+    const sentToStore: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().includes("/test-gateway/")) sentToStore.push(`${request.url()}\n${request.postData() ?? ""}`);
+    });
     await openTab(page, "cards");
     await page.getByText("No saved cards", { exact: true }).waitFor();
-    const addCard = async (number: string, holder: string) => {
+    const openDialog = async () => {
       await page.getByRole("link", { name: "Add New Card" }).click();
       const dialog = page.getByRole("dialog", { name: "Add New Card" });
-      await dialog.getByLabel("Card number").pressSequentially(number);
-      await dialog.getByLabel("Expiry date (MM/YY)").pressSequentially("1230");
-      await dialog.getByLabel("CVV").pressSequentially("12a3");
-      await dialog.getByLabel("Card holder name").pressSequentially(holder);
+      await dialog.getByRole("button", { name: "Save Card" }).waitFor();
       return dialog;
     };
-    let dialog = await addCard("4111111111111112", "kabir rao");
+    const typeCard = async (dialog: Locator, number: string, { expiry, holder }: { expiry?: string; holder?: string } = {}) => {
+      await dialog.getByLabel("Card number").pressSequentially(number);
+      if (expiry !== undefined) await dialog.getByLabel("Expiry date (MM/YY)").pressSequentially(expiry);
+      // A password field: its label, not a textbox role, finds it.
+      await dialog.getByLabel("CVV", { exact: true }).pressSequentially("5a82");
+      if (holder !== undefined) await dialog.getByLabel("Card holder name").pressSequentially(holder);
+    };
+
+    let dialog = await openDialog();
+    await dialog.getByText("We check your card with a payment of ₹ 1 that is never taken: your bank releases it.").waitFor();
+    expect(await dialog.getByLabel("CVV", { exact: true }).getAttribute("type")).toBe("password");
+    await checkAtWidths(page, "profile-card-dialog", shopWidths);
+    // The masks: the number grouped in fours, the expiry's slash, digits only in the CVV, the holder in capitals.
+    await typeCard(dialog, "4111111111111112", { expiry: "1230", holder: "kabir rao" });
     expect(await dialog.getByLabel("Card number").inputValue()).toBe("4111 1111 1111 1112");
     expect(await dialog.getByLabel("Expiry date (MM/YY)").inputValue()).toBe("12/30");
-    expect(await dialog.getByLabel("CVV").inputValue()).toBe("123");
+    expect(await dialog.getByLabel("CVV", { exact: true }).inputValue()).toBe("582");
     expect(await dialog.getByLabel("Card holder name").inputValue()).toBe("KABIR RAO");
+    // A number that fails the card's check digit is the gateway's to refuse (the ₹ 1 check is never
+    // taken): its answer is shown in the form, which keeps the expiry and holder and asks for the
+    // number and CVV afresh.
     await dialog.getByRole("button", { name: "Save Card" }).click();
     await dialog.getByText("Your card number is not valid. Please check it and try again.").waitFor();
+    expect(await dialog.getByLabel("Card number").inputValue()).toBe("");
+    expect(await dialog.getByLabel("CVV", { exact: true }).inputValue()).toBe("");
+    expect(await dialog.getByLabel("Expiry date (MM/YY)").inputValue()).toBe("12/30");
+    expect(await dialog.getByLabel("Card holder name").inputValue()).toBe("KABIR RAO");
+    // A number too short to be a card's is caught in the page, before the gateway is asked; the
+    // field is focused and tells what is wrong.
+    await typeCard(dialog, "4111 1111");
+    await dialog.getByRole("button", { name: "Save Card" }).click();
+    await dialog.getByText("Please enter a valid 16-digit card number").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-field"))).toBe("cardNumber");
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.keyboard.press("Escape");
 
-    dialog = await addCard("4111111111111111", "kabir rao");
+    // A card its bank declines: the gateway's answer, in the form again.
+    await dialog.getByLabel("Card number").fill("");
+    await dialog.getByLabel("CVV", { exact: true }).fill("");
+    await typeCard(dialog, "4000000000000002");
+    await dialog.getByRole("button", { name: "Save Card" }).click();
+    await dialog.getByText("Your card was declined. Please use another card.").waitFor();
+    expect(await dialog.getByLabel("Card number").inputValue()).toBe("");
+    expect(await dialog.getByLabel("CVV", { exact: true }).inputValue()).toBe("");
+    expect(await dialog.getByLabel("Expiry date (MM/YY)").inputValue()).toBe("12/30");
+    expect(await dialog.getByLabel("Card holder name").inputValue()).toBe("KABIR RAO");
+    await checkAtWidths(page, "profile-card-declined", shopWidths);
+    expect(await page.getByRole("article").count()).toBe(0);
+
+    // Another card in the same form is saved: the dialog closes and the list shows it, the default.
+    await typeCard(dialog, "4111111111111111");
     await dialog.getByRole("button", { name: "Save Card" }).click();
     await dialog.waitFor({ state: "detached" });
     await page.getByText("Your card has been saved.").waitFor();
@@ -274,23 +316,51 @@ describe("a shopper's address book, cards and settings", () => {
     await visa.getByText("KABIR RAO").waitFor();
     await visa.getByText("12/30").waitFor();
 
-    dialog = await addCard("5555555555554444", "kabir rao");
+    // The same card again is refused, in the form; the list is unchanged.
+    dialog = await openDialog();
+    await typeCard(dialog, "4111111111111111", { expiry: "1230", holder: "kabir rao" });
+    await dialog.getByRole("button", { name: "Save Card" }).click();
+    await dialog.getByText("This card is already saved.").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("article").count()).toBe(1);
+
+    dialog = await openDialog();
+    await typeCard(dialog, "5555555555554444", { expiry: "0731", holder: "kabir rao" });
     await dialog.getByRole("button", { name: "Save Card" }).click();
     await dialog.waitFor({ state: "detached" });
     const mastercard = page.getByRole("article", { name: "Mastercard ending in 4444" });
-    await mastercard.waitFor();
+    await mastercard.getByText("07/31").waitFor();
+    expect(await mastercard.getByText("Default Card").count()).toBe(0);
+    expect(await mastercard.getByRole("button", { name: "Set Mastercard ending in 4444 as default" }).innerText()).toBe("Set as Default");
+    // The default card has neither Set as Default nor Delete.
+    expect(await visa.getByRole("button").count()).toBe(0);
     await mastercard.getByRole("button", { name: "Set Mastercard ending in 4444 as default" }).click();
     await page.getByText("Your default card has been changed.").waitFor();
-    await page.getByRole("article", { name: "Mastercard ending in 4444" }).getByText("Default Card").waitFor();
+    await mastercard.getByText("Default Card").waitFor();
+    expect(await visa.getByText("Default Card").count()).toBe(0);
 
+    // Delete asks the spec's question first; Cancel keeps the card.
     await page.getByRole("button", { name: "Delete Visa ending in 1111" }).click();
-    await page.getByRole("alertdialog").getByText("Are you sure you want to delete this card?").waitFor();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("Are you sure you want to delete this card?").waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await visa.waitFor();
+    await page.getByRole("button", { name: "Delete Visa ending in 1111" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText("The card has been deleted.").waitFor();
-    await page.getByRole("article", { name: "Visa ending in 1111" }).waitFor({ state: "detached" });
-    // Nothing of the number but its last four digits is in the page.
-    expect(await page.content()).not.toContain("5555555555554444");
+    await visa.waitFor({ state: "detached" });
     await screenshot(page, "profile-cards-filled-1280");
+
+    // Nothing of a number but its last four digits reached the store or the page, and no CVV.
+    const sent = sentToStore.join("\n");
+    for (const number of ["4111111111111111", "4111111111111112", "4000000000000002", "5555555555554444"]) {
+      expect(sent).not.toMatch(new RegExp(number.replace(/(\d{4})(?=\d)/g, "$1(\\+|%20| )?")));
+      expect(await page.content()).not.toContain(number);
+    }
+    expect(sent).not.toMatch(/(?<![\dA-Za-z])582(?![\dA-Za-z])/);
+    expect(sent).not.toMatch(/cvv/i);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -386,7 +456,7 @@ describe("a shopper's address book, cards and settings", () => {
 });
 
 describe("without JavaScript", () => {
-  it("the tab links, the address book, a new card, the settings and the password form work as plain form posts", async () => {
+  it("the tab links, the address book, saved cards, the settings and the password form work as plain form posts; adding a card says it needs JavaScript", async () => {
     const context = await (await openBrowser()).newContext({ javaScriptEnabled: false, locale: "en-IN" });
     const page = await context.newPage();
     const email = `nojs.${randomUUID().slice(0, 8)}@example.in`;
@@ -415,16 +485,38 @@ describe("without JavaScript", () => {
     await page.getByText("The address has been deleted.").waitFor();
     expect(await page.getByRole("article", { name: /2 Camac Street/ }).count()).toBe(0);
 
+    // Add New Card: the card goes straight from the page to the payment gateway, which needs
+    // JavaScript; the inline section says so instead of showing a form that could not work.
     await page.goto(url("/profile?tab=cards"));
     await page.getByRole("link", { name: "Add New Card" }).click();
-    const cardForm = page.getByRole("region", { name: "Add New Card" });
-    await cardForm.getByLabel("Card number").fill("4111 1111 1111 1111");
-    await cardForm.getByLabel("Expiry date (MM/YY)").fill("12/30");
-    await cardForm.getByLabel("CVV").fill("123");
-    await cardForm.getByLabel("Card holder name").fill("noor khan");
-    await cardForm.getByRole("button", { name: "Save Card" }).click();
-    await page.getByText("Your card has been saved.").waitFor();
-    await page.getByRole("article", { name: "Visa ending in 1111" }).getByText("NOOR KHAN").waitFor();
+    await page.waitForURL((address) => address.searchParams.get("card") === "new");
+    const cardSection = page.getByRole("region", { name: "Add New Card" });
+    await cardSection.getByText(/^Adding a card needs JavaScript: your card goes straight to our payment gateway from this page\./).waitFor();
+    expect(await cardSection.getByLabel("Card number").count()).toBe(0);
+    expect(await cardSection.getByRole("button", { name: "Save Card" }).count()).toBe(0);
+    expect(await accessibilityViolations(page, { scriptsOff: true })).toEqual([]);
+    await screenshot(page, "profile-card-needs-javascript-1280");
+    // The old form post with a card's details is no action of the store's any more: nothing is saved.
+    const forged = await context.request.post(url("/profile?tab=cards"), {
+      form: { intent: "card-add", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/30", cardCvv: "123", cardHolder: "NOOR KHAN" },
+    });
+    expect(forged.status()).toBe(400);
+    await page.goto(url("/profile?tab=cards"));
+    await page.getByText("No saved cards", { exact: true }).waitFor();
+
+    // Cards saved elsewhere (through the gateway) are made default and deleted with plain form posts.
+    await saveCardThroughGateway(context.request, { ...testCards.visa, name: "NOOR KHAN" });
+    await saveCardThroughGateway(context.request, { ...testCards.mastercard, name: "NOOR KHAN" });
+    await page.goto(url("/profile?tab=cards"));
+    await page.getByRole("article", { name: "Visa ending in 1111" }).getByText("Default Card").waitFor();
+    await page.getByRole("button", { name: "Set Mastercard ending in 4444 as default" }).click();
+    await page.getByText("Your default card has been changed.").waitFor();
+    await page.getByRole("article", { name: "Mastercard ending in 4444" }).getByText("Default Card").waitFor();
+    // Without scripts there is no dialog: Delete posts at once.
+    await page.getByRole("button", { name: "Delete Visa ending in 1111" }).click();
+    await page.getByText("The card has been deleted.").waitFor();
+    expect(await page.getByRole("article", { name: "Visa ending in 1111" }).count()).toBe(0);
+    await page.getByRole("article", { name: "Mastercard ending in 4444" }).getByText("NOOR KHAN").waitFor();
 
     await page.goto(url("/profile?tab=settings"));
     await page.getByRole("switch", { name: /^Newsletter/ }).check();
@@ -459,19 +551,23 @@ describe("privacy between shoppers", () => {
     await owner.page.getByText("Your new address has been saved.").waitFor();
     const editHref = (await owner.page.getByRole("link", { name: /^Edit address/ }).getAttribute("href")) ?? "";
     const addressId = new URL(editHref, baseUrl()).searchParams.get("address") ?? "";
-    await openTab(owner.page, "cards");
-    await owner.page.getByRole("link", { name: "Add New Card" }).click();
-    const dialog = owner.page.getByRole("dialog", { name: "Add New Card" });
-    await dialog.getByLabel("Card number").fill("4111 1111 1111 1111");
-    await dialog.getByLabel("Expiry date (MM/YY)").fill("12/30");
-    await dialog.getByLabel("CVV").fill("123");
-    await dialog.getByLabel("Card holder name").fill("ASHA VERMA");
-    await dialog.getByRole("button", { name: "Save Card" }).click();
-    await dialog.waitFor({ state: "detached" });
+    // Add New Card's inline section (the dialog's link opened in its own right) saves a card too.
+    await openTab(owner.page, "cards&card=new");
+    const cardForm = owner.page.getByRole("region", { name: "Add New Card" });
+    await cardForm.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await cardForm.getByLabel("Expiry date (MM/YY)").fill("12/30");
+    await cardForm.getByLabel("CVV", { exact: true }).fill("123");
+    await cardForm.getByLabel("Card holder name").fill("ASHA VERMA");
+    await cardForm.getByRole("button", { name: "Save Card" }).click();
+    await owner.page.getByText("Your card has been saved.").waitFor();
+    await owner.page.getByRole("article", { name: "Visa ending in 1111" }).getByText("Default Card").waitFor();
+    // A second card, not the default, so that it has forms of its own to forge.
+    await saveCardThroughGateway(owner.context.request, testCards.mastercard);
     const cardId = await owner.page.evaluate(async () => {
       const response = await fetch(window.location.href);
       return /name="id" value="(\d+)"/.exec(await response.text())?.[1] ?? "";
     });
+    expect(cardId).toMatch(/^\d+$/);
 
     const intruder = await signedInShopper("Ravi");
     const request = intruder.context.request;
@@ -497,7 +593,8 @@ describe("privacy between shoppers", () => {
     await openTab(owner.page, "addresses");
     await owner.page.getByRole("article", { name: /12 MG Road/ }).getByText("Default", { exact: true }).waitFor();
     await openTab(owner.page, "cards");
-    await owner.page.getByRole("article", { name: "Visa ending in 1111" }).waitFor();
+    await owner.page.getByRole("article", { name: "Visa ending in 1111" }).getByText("Default Card").waitFor();
+    await owner.page.getByRole("article", { name: "Mastercard ending in 4444" }).waitFor();
     expect((await owner.context.request.get(url(`/profile/orders/${number}/invoice.pdf`))).status()).toBe(200);
 
     // Signed out: the profile and the invoice send the browser to sign in, and back after.

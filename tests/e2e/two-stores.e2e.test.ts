@@ -22,7 +22,8 @@ const orderBody = {
     state: "MH",
     pincode: "411001",
   },
-  payment: { method: "upi", upiId: "twin@okaxis" },
+  // Paid in the gateway's window: each order awaits its payment, holding its stock.
+  payment: { method: "upi" },
   deliverySlot: "morning",
 };
 const listing = z.object({ data: z.object({ items: z.array(z.object({ id: z.number() })) }) });
