@@ -15,7 +15,7 @@ import { createTestDatabase } from "../tests/support/test-database";
 import { seededTemplate } from "../tests/support/seeded-templates";
 import { openTestShop, type TestShop } from "../tests/support/test-shop";
 import { payments } from "./db/schema";
-import { testCards } from "./payments/test-payment-provider";
+import { testCards } from "./payments/test-cards";
 
 // Monday 23 November 2026, 11:30 in India: the day the promises below are made.
 const monday = new Date("2026-11-23T06:00:00Z");

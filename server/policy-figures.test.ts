@@ -10,7 +10,8 @@ import { paymentSchema } from "../app/lib/forms/checkout-schema";
 import { newsletterFrequency } from "../app/lib/newsletter-frequency";
 import { invoiceSeller } from "./invoices/invoice-seller";
 import { newsletterConfirmationEmail } from "./mail/newsletter-confirmation-email";
-import { createTestPaymentProvider, testCards } from "./payments/test-payment-provider";
+import { testCards } from "./payments/test-cards";
+import { createTestPaymentProvider } from "./payments/test-payment-provider";
 
 describe("what the pages promise is what the server does", () => {
   it("takes a card of every network the pages name, at checkout and at the payment provider", async () => {

@@ -27,17 +27,6 @@ export type PaymentRequest =
   | { method: "upi"; amount: number; orderReference: string; upiId: string }
   | { method: "cod"; amount: number; orderReference: string };
 
-/** What the shopper reads when a payment is refused; every provider maps its answers to these. */
-export const paymentMessages = {
-  declined: "Your card was declined. Please use another card.",
-  insufficientFunds: "Your card has insufficient funds. Please use another card.",
-  invalidCard: "Your card number is not valid. Please check it and try again.",
-  invalidExpiry: "Your card's expiry date is not valid. Please check it and try again.",
-  invalidCvv: "Your card's CVV is not valid. Please check it and try again.",
-  expiredCard: "Your card has expired.",
-  upiDeclined: "Your UPI payment was declined. Please try again or choose another payment method.",
-  savedCardUnusable: "This saved card can no longer be charged. Please choose another card.",
-} as const;
 
 export type PaymentOutcome =
   | {

@@ -10,7 +10,6 @@ import { createTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { testGatewayCustomers, testGatewayOrders, testGatewayPayments, testGatewayRefunds, testGatewayTokens } from "../db/schema";
 import { GatewayError, type GatewayWebhookEvent } from "./hosted-gateway";
-import { paymentMessages } from "./payment-provider";
 import {
   createTestGateway,
   testGatewayBanks,
@@ -22,7 +21,7 @@ import {
 } from "./test-gateway";
 import { testGatewayCheckoutScript } from "./test-gateway-checkout-script";
 import { createTestGatewayRoutes } from "./test-gateway-routes";
-import { testCards } from "./test-payment-provider";
+import { paymentMessages, testCards } from "./test-cards";
 
 const keyId = "test_key_aangan";
 const keySecret = "the test gateway's key secret";

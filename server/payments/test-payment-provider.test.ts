@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentRequest } from "./payment-provider";
-import { createTestPaymentProvider, testCards } from "./test-payment-provider";
+import { testCards } from "./test-cards";
+import { createTestPaymentProvider } from "./test-payment-provider";
 
 // 15 June 2026, noon in India.
 const today = new Date("2026-06-15T06:30:00Z");

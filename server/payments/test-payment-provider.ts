@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { cardBrand, cardLast4, luhnValid, type CardBrand } from "../../app/lib/card-number";
 import type { PaymentDeclineCode } from "./payment-provider";
+import { paymentMessages } from "./test-cards";
 import {
-  paymentMessages,
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentRequest,
@@ -16,23 +16,6 @@ import {
   type SaveCardRequest,
 } from "./payment-provider";
 
-export type TestCard = {
-  /** As a shopper types it, grouped in fours. */
-  readonly number: string;
-  readonly brand: CardBrand;
-  readonly outcome: "approved" | PaymentDeclineCode;
-  readonly description: string;
-};
-
-/** The test provider's documented cards. Any future expiry and any 3-digit CVV work with them. */
-export const testCards = [
-  { number: "4111 1111 1111 1111", brand: "visa", outcome: "approved", description: "Visa, approved" },
-  { number: "5555 5555 5555 4444", brand: "mastercard", outcome: "approved", description: "Mastercard, approved" },
-  { number: "6522 0000 0000 0006", brand: "rupay", outcome: "approved", description: "RuPay, approved" },
-  { number: "4000 0000 0000 0002", brand: "visa", outcome: "declined", description: "Declined by the bank" },
-  { number: "4000 0000 0000 9995", brand: "visa", outcome: "insufficient_funds", description: "Insufficient funds" },
-  { number: "4111 1111 1111 1112", brand: "visa", outcome: "invalid_card", description: "Fails the Luhn check" },
-] as const satisfies readonly TestCard[];
 
 /** UPI ids with this handle are declined, to try a failed UPI payment; every other UPI id pays. */
 export const failingUpiHandle = "@fail";
