@@ -31,16 +31,21 @@ const paymentBody = z.object({
   currency: z.literal("INR"),
   method: z.enum(["card", "emi", "upi", "netbanking"]),
   // Bounds generous enough for whatever a shopper types: the gateway's answer judges the card.
+  // A new card's fields, or (with `token`) only the saved card's CVV, as Razorpay's `card[cvv]`.
   card: z
-    .object({
-      number: z.string().max(32),
-      expiry_month: wholeNumber,
-      expiry_year: wholeNumber,
-      cvv: z.string().max(8),
-      name: z.string().max(100),
-    })
+    .union([
+      z.object({
+        number: z.string().max(32),
+        expiry_month: wholeNumber,
+        expiry_year: wholeNumber,
+        cvv: z.string().max(8),
+        name: z.string().max(100),
+      }),
+      z.object({ cvv: z.string().max(8) }).strict(),
+    ])
     .optional(),
   token: id.optional(),
+  /** A saved card's CVV given beside the token rather than in `card`. */
   cvv: z.string().max(8).optional(),
   save: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).optional(),
   customer_id: id.optional(),
@@ -55,7 +60,7 @@ function paymentRequestOf(body: z.infer<typeof paymentBody>): TestPaymentRequest
     orderId: body.order_id,
     amountPaise: body.amount,
     method: body.method,
-    ...(body.card
+    ...(body.card && "number" in body.card
       ? {
           card: {
             number: body.card.number,
@@ -66,7 +71,7 @@ function paymentRequestOf(body: z.infer<typeof paymentBody>): TestPaymentRequest
           },
         }
       : {}),
-    ...(body.token !== undefined ? { token: { id: body.token, cvv: body.cvv ?? "" } } : {}),
+    ...(body.token !== undefined ? { token: { id: body.token, cvv: body.card?.cvv ?? body.cvv ?? "" } } : {}),
     ...(save ? { saveCard: true } : {}),
     ...(body.customer_id !== undefined ? { customerId: body.customer_id } : {}),
     ...(body.emi_duration !== undefined ? { emiMonths: body.emi_duration } : {}),

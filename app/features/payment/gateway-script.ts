@@ -17,7 +17,7 @@ interface GatewayCard {
 interface GatewayToken {
   token: string;
   customer_id: string;
-  cvv: string;
+  card: { cvv: string };
 }
 
 /** Asks the gateway to keep a new card as a token of this customer (the shopper ticked "Save this card"). */
@@ -66,7 +66,7 @@ export function cardPaymentData(card: BrowserCard, emiMonths: number | null, sav
 
 /** A saved card (the gateway's token of this customer) with its CVV typed again; in EMI when the order has a plan. */
 export function savedCardPaymentData(tokenId: string, customerId: string, cvv: string, emiMonths: number | null): GatewayPaymentData {
-  const token = { token: tokenId, customer_id: customerId, cvv };
+  const token = { token: tokenId, customer_id: customerId, card: { cvv } };
   return emiMonths === null ? { method: "card", ...token } : { method: "emi", emi_duration: emiMonths, ...token };
 }
 
