@@ -6,8 +6,8 @@
 import { formatRupees } from "../../app/lib/money";
 import { orderPaymentText } from "../../app/lib/order-payment-text";
 import { stateName } from "../../app/lib/indian-states";
-import type { PdfFont } from "./helvetica-metrics";
 import type { TaxedLine } from "./gst";
+import type { PdfFont } from "./invoice-fonts";
 import { gstStateLabel } from "./invoice-seller";
 import { a4, textWidth, type PdfColor, type PdfDocument, type PdfOp, type PdfPage } from "./pdf-writer";
 import type { TaxInvoice } from "./tax-invoice";
@@ -23,11 +23,6 @@ const muted: PdfColor = [0.34, 0.33, 0.31];
 const brand: PdfColor = [0.604, 0.204, 0.071];
 const rule: PdfColor = [0.84, 0.83, 0.82];
 const sand: PdfColor = [0.98, 0.965, 0.945];
-
-/** Whole rupees in Indian grouping; the PDF's Helvetica has no rupee sign, so "Rs. 12,499". */
-export function invoiceAmount(amount: number): string {
-  return formatRupees(amount).replace("₹ ", "Rs. ").replace("-₹ ", "-Rs. ");
-}
 
 const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
@@ -47,6 +42,8 @@ export function invoiceDate(iso: string): string {
   return `${placedDate.format(date)}, ${placedTime.format(date)} IST`;
 }
 
+const graphemes = new Intl.Segmenter("hi", { granularity: "grapheme" });
+
 /** Splits text into lines no wider than `width`, breaking at spaces (a very long word is cut). */
 export function wrapText(text: string, font: PdfFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -58,14 +55,16 @@ export function wrapText(text: string, font: PdfFont, size: number, width: numbe
       continue;
     }
     if (current) lines.push(current);
-    let rest = word;
-    while (textWidth(rest, font, size) > width && rest.length > 1) {
+    // A word is cut between whole letters: a matra or virama cut off its consonant would print
+    // on its own.
+    let rest = Array.from(graphemes.segment(word), (part) => part.segment);
+    while (rest.length > 1 && textWidth(rest.join(""), font, size) > width) {
       let cut = rest.length - 1;
-      while (cut > 1 && textWidth(rest.slice(0, cut), font, size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
+      while (cut > 1 && textWidth(rest.slice(0, cut).join(""), font, size) > width) cut -= 1;
+      lines.push(rest.slice(0, cut).join(""));
       rest = rest.slice(cut);
     }
-    current = rest;
+    current = rest.join("");
   }
   if (current) lines.push(current);
   return lines.length > 0 ? lines : [""];
@@ -257,7 +256,7 @@ function parties(page: PageBuilder, invoice: TaxInvoice, top: number): number {
     paid,
     ...(emi
       ? wrapText(
-          `No-cost EMI with ${emi.bank}: ${emi.months} monthly instalments of ${invoiceAmount(emi.monthlyAmount)}; interest of ${invoiceAmount(emi.interestWaived)} waived.`,
+          `No-cost EMI with ${emi.bank}: ${emi.months} monthly instalments of ${formatRupees(emi.monthlyAmount)}; interest of ${formatRupees(emi.interestWaived)} waived.`,
           "regular",
           8.5,
           columnWidth,
@@ -371,7 +370,7 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
   const notes = [
     ...(order.discount > 0
       ? [
-          `The ${order.couponCode ?? "promotional"} discount of ${invoiceAmount(order.discount)} is shared among the items in proportion to their price and lowers their taxable value.`,
+          `The ${order.couponCode ?? "promotional"} discount of ${formatRupees(order.discount)} is shared among the items in proportion to their price and lowers their taxable value.`,
         ]
       : []),
     ...(gst.shipping ? ["Delivery is part of the supply of the goods and is taxed at their rate (HSN of the main item)."] : []),
@@ -433,7 +432,7 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
   });
   totalsTop += 10;
   page.rect(labelX - 10, totalsTop, right - labelX + 10, 26, { fill: sand });
-  page.text(labelX, totalsTop + 17, "Invoice total (Rs.)", { size: 10.5, font: "bold" });
+  page.text(labelX, totalsTop + 17, "Invoice total (₹)", { size: 10.5, font: "bold" });
   page.text(right - 8, totalsTop + 17, paiseAmount(gst.totals.total), { size: 10.5, font: "bold", align: "right" });
   totalsTop += 26;
   page.text(right - 8, totalsTop + 12, "Amounts in Indian rupees (INR).", { size: 7.5, color: muted, align: "right" });

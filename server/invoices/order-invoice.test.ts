@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { parsePdf } from "../../tests/support/pdf-text";
 import { furnitureGst, mattressGst } from "./gst";
-import { invoiceAmount, paiseAmount, wrapText } from "./invoice-layout";
+import { paiseAmount, wrapText } from "./invoice-layout";
 import { invoiceSeller } from "./invoice-seller";
 import { taxInvoicePdf } from "./order-invoice";
-import { textWidth, winAnsiBytes, writePdf } from "./pdf-writer";
+import { textWidth, writePdf } from "./pdf-writer";
 import { taxInvoiceOf, type InvoiceFacts } from "./tax-invoice";
 
 const order: OrderView = {
@@ -58,8 +58,12 @@ describe("an order's GST tax invoice", () => {
   it("is a well-formed PDF whose every cross-reference offset points at its object", () => {
     const parsed = parsePdf(taxInvoicePdf(taxInvoiceOf(order, facts, invoiceSeller)));
     expect(parsed.pageCount).toBe(1);
-    expect(parsed.objects.get(3)).toContain("/BaseFont /Helvetica ");
-    expect(parsed.objects.get(5)).toContain("(Aangan tax invoice AAN/26-27/000042 for order ORD260615000042)");
+    expect(parsed.objects.get(3)).toContain("(Aangan tax invoice AAN/26-27/000042 for order ORD260615000042)");
+    // Its fonts are embedded: a subset of Noto Sans Devanagari, regular and bold, for every reader alike.
+    const fonts = [...parsed.objects.values()].filter((body) => body.includes("/Subtype /Type0"));
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) expect(font).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-(Regular|Bold) \/Encoding \/Identity-H /);
+    expect([...parsed.objects.values()].filter((body) => body.includes("/FontFile2 "))).toHaveLength(2);
   });
 
   it("names the seller with its GSTIN, the invoice's number and date, the buyer and where the goods go", () => {
@@ -87,7 +91,7 @@ describe("an order's GST tax invoice", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain("₹");
+    expect(text).toContain("Invoice total (₹)");
   });
 
   it("charges IGST on a delivery to another state, with HSN per line and totals that come to the order's total", () => {
@@ -140,7 +144,7 @@ describe("an order's GST tax invoice", () => {
       expect(text).toContain(expected);
     }
     // Wrapped over lines in the payment column.
-    expect(text.replace(/\n/g, " ")).toContain("No-cost EMI with HDFC Bank: 3 monthly instalments of Rs. 333; interest of Rs. 12 waived.");
+    expect(text.replace(/\n/g, " ")).toContain("No-cost EMI with HDFC Bank: 3 monthly instalments of ₹ 333; interest of ₹ 12 waived.");
   });
 
   it("goes on to further pages when an order has many lines, each page numbered", () => {
@@ -165,30 +169,52 @@ describe("an order's GST tax invoice", () => {
 });
 
 describe("the PDF writer", () => {
-  it("writes text the standard fonts cannot show as ?, and the rupee sign as Rs.", () => {
-    expect(Buffer.from(winAnsiBytes("₹ 500")).toString("latin1")).toBe("Rs. 500");
-    expect(winAnsiBytes("आशा")).toEqual([63, 63, 63]);
-    expect(winAnsiBytes("Café – ok")).toEqual([...Buffer.from("Caf\xe9 \x96 ok", "latin1")]);
+  it("writes any text as glyphs of its embedded font, which read back as the same text", () => {
+    const bytes = writePdf({
+      title: "आशा का बिल",
+      author: "a",
+      createdAt: new Date(0),
+      pages: [{ width: 100, height: 100, ops: [{ kind: "text", x: 1, y: 1, size: 10, font: "regular", text: "आशा ₹ 500 Café – ok" }] }],
+    });
+    const parsed = parsePdf(bytes);
+    expect(parsed.text).toBe("आशा ₹ 500 Café – ok\n");
+    // A title outside ASCII is written in UTF-16 with its byte order mark.
+    expect(parsed.objects.get(3)).toContain(`/Title <FEFF${Buffer.from("आशा का बिल", "utf16le").swap16().toString("hex").toUpperCase()}>`);
   });
 
-  it("escapes parentheses and backslashes inside text", () => {
+  it("keeps parentheses and backslashes in text, and escapes them in the title", () => {
     const bytes = writePdf({
-      title: "t",
+      title: "t (1) \\",
       author: "a",
       createdAt: new Date(0),
       pages: [{ width: 100, height: 100, ops: [{ kind: "text", x: 1, y: 1, size: 10, font: "regular", text: "a (b) \\ c" }] }],
     });
-    expect(parsePdf(bytes).text).toContain("a (b) \\ c");
+    const parsed = parsePdf(bytes);
+    expect(parsed.text).toContain("a (b) \\ c");
+    expect(parsed.objects.get(3)).toContain("/Title (t \\(1\\) \\\\)");
   });
 
-  it("measures Helvetica text from its font metrics", () => {
-    expect(textWidth("0123456789", "regular", 10)).toBeCloseTo(55.6);
-    expect(textWidth("Il", "bold", 1000)).toBe(556);
+  it("cuts a word too long for its column between letters, never inside one", () => {
+    const lines = wrapText("श्रीवास्तवक्षितिजधर्मशालाकिताबोंअलमारी", "regular", 10, 40);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join("")).toBe("श्रीवास्तवक्षितिजधर्मशालाकिताबोंअलमारी");
+    for (const line of lines) {
+      // No line starts with a matra or virama cut off from its consonant.
+      expect(line).not.toMatch(/^[\p{Mn}\p{Mc}]/u);
+      expect(textWidth(line, "regular", 10)).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("measures text by its shaped glyphs' advances", () => {
+    // Noto Sans's digits are 551 thousandths of the size wide, all alike.
+    expect(textWidth("0123456789", "regular", 10)).toBeCloseTo(55.1);
+    expect(textWidth("0123456789", "bold", 10)).toBeGreaterThan(textWidth("0123456789", "regular", 10));
+    // क्ष is one glyph, narrower than क, ् and ष set side by side.
+    expect(textWidth("क्ष", "regular", 10)).toBeLessThan(textWidth("क", "regular", 10) + textWidth("ष", "regular", 10));
     expect(wrapText("Milford Three Seater Sofa with Chaise", "bold", 10, 100).length).toBeGreaterThan(1);
     for (const line of wrapText("Supercalifragilisticexpialidocious", "regular", 10, 50)) {
       expect(textWidth(line, "regular", 10)).toBeLessThanOrEqual(50);
     }
-    expect(invoiceAmount(1249900)).toBe("Rs. 12,49,900");
     expect(paiseAmount(124990012)).toBe("12,49,900.12");
     expect(paiseAmount(5)).toBe("0.05");
   });

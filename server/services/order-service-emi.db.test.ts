@@ -9,6 +9,7 @@ import { OrderError } from "../../app/lib/contracts/orders";
 import type { OrderPayment } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { emiMessages, emiMinimumRupees, emiPlan, type EmiChoice } from "../../app/lib/emi";
+import { formatRupees } from "../../app/lib/money";
 import { createAppWithPages, testBrowser, type TestApp } from "../../tests/support/page-routes";
 import { parsePdf } from "../../tests/support/pdf-text";
 import { openTestShop, ownerOf, testPassword, testShipping, testVisa, type TestShop } from "../../tests/support/test-shop";
@@ -91,7 +92,7 @@ describe("a shopper paying by card in no-cost EMI", () => {
     expect(response.status).toBe(200);
     const { text } = parsePdf(new Uint8Array(await response.arrayBuffer()));
     expect(text.replace(/\n/g, " ")).toContain(
-      `No-cost EMI with HDFC Bank: 6 monthly instalments of ${rupees(plan.monthlyAmount)}; interest of ${rupees(plan.interestWaived)} waived.`,
+      `No-cost EMI with HDFC Bank: 6 monthly instalments of ${formatRupees(plan.monthlyAmount)}; interest of ${formatRupees(plan.interestWaived)} waived.`,
     );
   });
 

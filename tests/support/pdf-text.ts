@@ -1,6 +1,7 @@
 // Just enough of a PDF reader to check what the invoice writer wrote, the way a reader starts: the
 // header, the cross-reference table (every offset must point at its object), the page tree, and
-// the text shown in the (deflated) page contents, one line per text operation.
+// the text shown in each page's (deflated) contents, one line per text object (BT … ET), its glyph
+// codes turned back into text through the font's ToUnicode map.
 import { inflateSync } from "node:zlib";
 import { expect } from "vitest";
 
@@ -8,6 +9,28 @@ export interface ParsedPdf {
   objects: Map<number, string>;
   pageCount: number;
   text: string;
+}
+
+/** The stream of an object, inflated, as latin1 text. */
+export function streamOf(body: string): string {
+  const stream = /^<<(.*?)>>\nstream\n/.exec(body);
+  const length = Number(/\/Length (\d+)/.exec(stream?.[1] ?? "")?.[1]);
+  expect(stream && Number.isInteger(length)).toBe(true);
+  const start = stream?.[0].length ?? 0;
+  expect(body.slice(start + length)).toBe("\nendstream");
+  const data = Buffer.from(body.slice(start, start + length), "latin1");
+  return (stream?.[1]?.includes("/FlateDecode") ? inflateSync(data) : data).toString("latin1");
+}
+
+/** A ToUnicode CMap's single-code mappings (beginbfchar), code to text. */
+function toUnicodeMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const section of cmap.matchAll(/beginbfchar\n([\s\S]*?)endbfchar/g)) {
+    for (const [, code = "", target = ""] of (section[1] ?? "").matchAll(/<([0-9A-Fa-f]+)> <([0-9A-Fa-f]*)>/g)) {
+      map.set(parseInt(code, 16), String.fromCharCode(...Array.from(target.match(/.{4}/g) ?? [], (unit) => parseInt(unit, 16))));
+    }
+  }
+  return map;
 }
 
 export function parsePdf(bytes: Uint8Array): ParsedPdf {
@@ -31,18 +54,27 @@ export function parsePdf(bytes: Uint8Array): ParsedPdf {
   expect(file).toContain(`/Size ${count} /Root 1 0 R`);
   const pages = /\/Type \/Pages \/Kids \[([^\]]*)\] \/Count (\d+)/.exec(objects.get(2) ?? "");
   const pageCount = Number(pages?.[2]);
-  expect(pages?.[1]?.trim().split(/\s+/).length).toBe(pageCount * 3);
+  const kids = Array.from((pages?.[1] ?? "").matchAll(/(\d+) 0 R/g), (match) => Number(match[1]));
+  expect(kids.length).toBe(pageCount);
 
   let text = "";
-  for (const body of objects.values()) {
-    const stream = /^<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/.exec(body);
-    if (!stream) continue;
-    const start = stream[0].length;
-    const length = Number(stream[1]);
-    expect(body.slice(start + length)).toBe("\nendstream");
-    const content = inflateSync(Buffer.from(body.slice(start, start + length), "latin1")).toString("latin1");
-    for (const match of content.matchAll(/\((.*?)(?<!\\)\) Tj/g)) {
-      text += `${(match[1] ?? "").replace(/\\([()\\])/g, "$1")}\n`;
+  for (const kid of kids) {
+    const page = objects.get(kid) ?? "";
+    const fonts = new Map<string, Map<number, string>>();
+    for (const [, name = "", font] of (/\/Font << (.*?) >>/.exec(page)?.[1] ?? "").matchAll(/\/(\w+) (\d+) 0 R/g)) {
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(Number(font)) ?? "")?.[1];
+      fonts.set(name, toUnicode ? toUnicodeMap(streamOf(objects.get(Number(toUnicode)) ?? "")) : new Map<number, string>());
+    }
+    const content = streamOf(objects.get(Number(/\/Contents (\d+) 0 R/.exec(page)?.[1])) ?? "");
+    for (const [, block = ""] of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
+      let font = new Map<number, string>();
+      let line = "";
+      for (const [, name, literal, hex] of block.matchAll(/\/(\w+) [\d.]+ Tf|\(((?:\\[\s\S]|[^\\)])*)\)|<([0-9A-Fa-f]*)>/g)) {
+        if (name !== undefined) font = fonts.get(name) ?? new Map<number, string>();
+        else if (literal !== undefined) line += literal.replace(/\\([()\\])/g, "$1");
+        else for (const code of hex?.match(/.{4}/g) ?? []) line += font.get(parseInt(code, 16)) ?? "\ufffd";
+      }
+      text += `${line}\n`;
     }
   }
   return { objects, pageCount, text };
