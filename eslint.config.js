@@ -52,6 +52,31 @@ export default tseslint.config(
     },
   },
   {
+    // Shop pages link to pages in their own language (/hi/… on a Hindi page).
+    files: ["app/**"],
+    ignores: ["app/**/admin/**", "app/routes/admin/**", "app/i18n/**", "app/lib/admin/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+server(/|$)",
+              message: "app/ never imports server/: put the shape in app/lib/contracts, or reach the service through the load context.",
+            },
+          ],
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "useNavigate"],
+              message: "Shop pages link in their page's language: use ~/i18n/localized-link (Link, NavLink, useLocalizedNavigate).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // In tests a missing row should fail the test loudly, which `!` does.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

@@ -1,42 +1,54 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+
+// The shop's pages in one language: English at their own addresses, Hindi the same pages under
+// /hi/… (app/i18n/language.ts). A Hindi route needs an id of its own: "hi-" before the English one.
+function shopPages(language: "en" | "hi"): RouteConfigEntry[] {
+  const hindi = language === "hi";
+  const idOf = (file: string, id?: string) => (hindi ? { id: `hi-${id ?? file.replace(/\.tsx$/, "")}` } : id ? { id } : {});
+  const page = (path: string, file: string, id?: string) => route(hindi ? `hi/${path}` : path, file, idOf(file, id));
+  return [
+    layout("routes/shop-layout.tsx", idOf("routes/shop-layout.tsx"), [
+      hindi ? route("hi", "routes/home.tsx", idOf("routes/home.tsx")) : index("routes/home.tsx"),
+      page("cart", "routes/cart.tsx"),
+      page("checkout", "routes/checkout.tsx"),
+      page("order-confirmation", "routes/order-confirmation.tsx"),
+      page("orders/:number/pay", "routes/order-pay.tsx"),
+      page("product/:id", "routes/product.tsx"),
+      page("products", "routes/products.tsx"),
+      page("category/:slug/:subcategory?", "routes/category.tsx"),
+      page("collection/:slug", "routes/collection.tsx"),
+      page("collections", "routes/collections.tsx"),
+      page("new-arrivals", "routes/new-arrivals.tsx"),
+      page("search", "routes/search.tsx"),
+      page("about", "routes/about.tsx"),
+      page("contact", "routes/contact.tsx"),
+      page("terms", "routes/terms.tsx"),
+      page("privacy", "routes/privacy.tsx"),
+      page("shipping", "routes/shipping.tsx"),
+      page("returns", "routes/returns.tsx"),
+      page("faq", "routes/faq.tsx"),
+      page("find-store", "routes/find-store.tsx"),
+      page("newsletter", "routes/newsletter.tsx"),
+      page("wishlist", "routes/wishlist.tsx"),
+      page("track-order", "routes/track-order.tsx"),
+      page("dashboard", "routes/dashboard.tsx"),
+      page("profile", "routes/profile.tsx", "profile"),
+      page("profile/orders/:number/return", "routes/profile-order-return.tsx"),
+      page("profile/*", "routes/profile.tsx", "profile-rest"),
+      page("*", "routes/not-found.tsx"),
+    ]),
+    layout("routes/auth-layout.tsx", idOf("routes/auth-layout.tsx"), [
+      page("login", "routes/login.tsx"),
+      page("register", "routes/register.tsx"),
+      page("forgot-password", "routes/forgot-password.tsx"),
+      page("reset-password", "routes/reset-password.tsx"),
+    ]),
+  ];
+}
 
 export default [
-  layout("routes/shop-layout.tsx", [
-    index("routes/home.tsx"),
-    route("cart", "routes/cart.tsx"),
-    route("checkout", "routes/checkout.tsx"),
-    route("order-confirmation", "routes/order-confirmation.tsx"),
-    route("orders/:number/pay", "routes/order-pay.tsx"),
-    route("product/:id", "routes/product.tsx"),
-    route("products", "routes/products.tsx"),
-    route("category/:slug/:subcategory?", "routes/category.tsx"),
-    route("collection/:slug", "routes/collection.tsx"),
-    route("collections", "routes/collections.tsx"),
-    route("new-arrivals", "routes/new-arrivals.tsx"),
-    route("search", "routes/search.tsx"),
-    route("about", "routes/about.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("shipping", "routes/shipping.tsx"),
-    route("returns", "routes/returns.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("find-store", "routes/find-store.tsx"),
-    route("newsletter", "routes/newsletter.tsx"),
-    route("wishlist", "routes/wishlist.tsx"),
-    route("track-order", "routes/track-order.tsx"),
-    route("dashboard", "routes/dashboard.tsx"),
-    route("profile", "routes/profile.tsx", { id: "profile" }),
-    route("profile/orders/:number/return", "routes/profile-order-return.tsx"),
-    route("profile/*", "routes/profile.tsx", { id: "profile-rest" }),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  layout("routes/auth-layout.tsx", [
-    route("login", "routes/login.tsx"),
-    route("register", "routes/register.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-  ]),
+  ...shopPages("en"),
+  ...shopPages("hi"),
   route("logout", "routes/logout.tsx"),
   // The back office: its own layouts, never the shop's header; its code never loads on shop pages.
   layout("routes/admin/admin-layout.tsx", [
@@ -74,6 +86,7 @@ export default [
   route("admin/products/import/progress/:uploadId", "routes/admin/admin-products-import-progress.ts"),
   route("checkout/pincode", "routes/checkout-pincode.ts"),
   route("profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx"),
+  route("hi/profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx", { id: "hi-routes/profile-invoice" }),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
 ] satisfies RouteConfig;

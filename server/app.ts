@@ -36,6 +36,7 @@ import { staticFilesRoute, unmatchedRoute, type PageRouteMatch } from "./metrics
 import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
 import { cartOwnership, wishlistOwnership } from "./services/ownership";
 import type { Services } from "./services/services";
+import { rememberLanguageChoice } from "./http/language-choice";
 
 /** Renders a page: React Router's request handler, given the per-request load context. */
 export type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -222,6 +223,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use("*", refuseCrossSiteForms());
     app.use("*", resolveUser());
     app.use("*", resolveStaff());
+    app.use(
+      "*",
+      rememberLanguageChoice(async (c, language) => {
+        if (c.var.user) await c.var.services.account.setLanguage(c.var.user.id, language);
+      }),
+    );
     app.all("*", (c) => {
       const user = c.var.user ?? null;
       const cookies = c.req.header("cookie");

@@ -2,12 +2,17 @@
 // per variant; a product's own columns are repeated on each of its variant rows. Shared by the
 // export, the import (page, API and command line) and docs/catalog-csv.md, which explains them.
 
-/** The header, in order: an export writes exactly these, an import requires exactly these. */
+/**
+ * The header, in order: an export writes exactly these; an import requires them all but the Hindi
+ * ones (a file from before they existed leaves the Hindi as it is).
+ */
 export const catalogCsvColumns = [
   "product_sku",
   "name",
+  "name_hi",
   "slug",
   "description",
+  "description_hi",
   "category",
   "brand",
   "collection",
@@ -18,6 +23,7 @@ export const catalogCsvColumns = [
   "seo_description",
   "status",
   "specifications",
+  "specifications_hi",
   "variant_sku",
   "option_type",
   "option_name",
@@ -28,7 +34,18 @@ export const catalogCsvColumns = [
 ] as const;
 
 export type CatalogCsvColumn = (typeof catalogCsvColumns)[number];
-export type CatalogCsvRecord = Record<CatalogCsvColumn, string>;
+
+/** Columns a file may leave out: the Hindi texts. Left out, a product's Hindi is kept as it is. */
+export const optionalCatalogCsvColumns = ["name_hi", "description_hi", "specifications_hi"] as const satisfies readonly CatalogCsvColumn[];
+export type OptionalCatalogCsvColumn = (typeof optionalCatalogCsvColumns)[number];
+
+/** A row's cells; an optional column the file leaves out is undefined. */
+export type CatalogCsvRecord = Record<Exclude<CatalogCsvColumn, OptionalCatalogCsvColumn>, string> &
+  Partial<Record<OptionalCatalogCsvColumn, string>>;
+
+export function isOptionalCatalogCsvColumn(column: CatalogCsvColumn): column is OptionalCatalogCsvColumn {
+  return optionalCatalogCsvColumns.some((optional) => optional === column);
+}
 
 /** The product columns: the same on every row of one product SKU. */
 export const productCsvColumns = catalogCsvColumns.slice(0, catalogCsvColumns.indexOf("variant_sku"));
@@ -109,6 +126,62 @@ export function parseSpecifications(cell: string): { specifications: Specificati
   }
   const error = finish();
   if (error) return { error };
+  return { specifications };
+}
+
+// --- Hindi specifications: "Label: value; Label: value", one entry per English specification -----
+// Entry N is the Hindi of the product's Nth specification; an empty entry (or an empty side of the
+// colon) is a specification with no Hindi, which Hindi pages show in English. Escaped as above.
+
+export interface HindiSpecification {
+  labelHi: string | null;
+  valueHi: string | null;
+}
+
+export function formatHindiSpecifications(rows: readonly HindiSpecification[]): string {
+  if (rows.every((row) => row.labelHi === null && row.valueHi === null)) return "";
+  return rows
+    .map((row) => (row.labelHi === null && row.valueHi === null ? "" : `${escapeSpecification(row.labelHi ?? "")}: ${escapeSpecification(row.valueHi ?? "")}`))
+    .join("; ");
+}
+
+/** The Hindi of `count` specifications a cell lists (blank: none), or the reason it cannot be read. */
+export function parseHindiSpecifications(cell: string, count: number): { specifications: HindiSpecification[] } | { error: string } {
+  if (cell.trim() === "") return { specifications: Array.from({ length: count }, () => ({ labelHi: null, valueHi: null })) };
+  const entries: { label: string; value: string | null }[] = [];
+  let current = { label: "", value: null as string | null };
+  for (let index = 0; index < cell.length; index += 1) {
+    const character = cell.charAt(index);
+    if (character === "\\") {
+      const next = cell.charAt(index + 1);
+      if (next === "") return { error: "A Hindi specification ends with a lone backslash: write \\\\ for a backslash" };
+      if (current.value === null) current.label += next;
+      else current.value += next;
+      index += 1;
+    } else if (character === ":" && current.value === null) {
+      current.value = "";
+    } else if (character === ";") {
+      entries.push(current);
+      current = { label: "", value: null };
+    } else if (current.value === null) {
+      current.label += character;
+    } else {
+      current.value += character;
+    }
+  }
+  entries.push(current);
+  if (entries.length !== count) {
+    return { error: `specifications_hi lists ${entries.length} specifications and specifications ${count}: give the Hindi of each, in the same order (an empty one for none)` };
+  }
+  const specifications: HindiSpecification[] = [];
+  for (const entry of entries) {
+    if (entry.value === null) {
+      if (entry.label.trim() !== "") return { error: `The Hindi specification “${entry.label.trim()}” has no value: write Label: value, separated by semicolons` };
+      specifications.push({ labelHi: null, valueHi: null });
+    } else {
+      specifications.push({ labelHi: entry.label.trim() || null, valueHi: entry.value.trim() || null });
+    }
+  }
   return { specifications };
 }
 

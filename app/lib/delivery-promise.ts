@@ -1,9 +1,13 @@
 // The delivery promise for a PIN code, shared by the server (which computes it from the database)
 // and the browser (which words it): how many days a distance takes, which days count, when assembly
 // and cash on delivery are offered, and the sentences that say so. Browser-safe: no server imports.
+import { translateWith, type Translate } from "../i18n/use-t";
 import { stateName } from "./indian-states";
 import { assemblyRadiusKm } from "./fitters";
 import { formatRupees } from "./money";
+
+/** English, as the server and the API word it; a page passes its own `t` for its language. */
+const inEnglish: Translate = (message, values) => translateWith(null, message, values);
 
 /** Working days (Sundays do not count) from the order to the doorstep, by distance from the nearest warehouse. */
 type DeliveryBand = { readonly maxKm: number; readonly minDays: number; readonly maxDays: number };
@@ -75,22 +79,22 @@ export function deliveryWindow(now: Date, distanceKm: number, inStock: boolean):
   return { from: addWorkingDays(today, minDays), to: addWorkingDays(today, maxDays) };
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayOf(isoDate: string): string {
-  return dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
+function dayOf(isoDate: string, locale: string): string {
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+    dayMonthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "Delivery by Tue, 25 Nov – Fri, 28 Nov". */
-export function deliveryWindowText(window: DeliveryWindow): string {
+/** "Delivery by Tue, 25 Nov – Fri, 28 Nov"; a page passes its `t` and its language's tag ("hi-IN"). */
+export function deliveryWindowText(window: DeliveryWindow, t: Translate = inEnglish, locale = "en-IN"): string {
   return window.from === window.to
-    ? `Delivery by ${dayOf(window.to)}`
-    : `Delivery by ${dayOf(window.from)} – ${dayOf(window.to)}`;
+    ? t("Delivery by {date}", { date: dayOf(window.to, locale) })
+    : t("Delivery by {from} – {to}", { from: dayOf(window.from, locale), to: dayOf(window.to, locale) });
 }
 
 export function assemblyIncluded(serviceable: boolean, distanceKm: number): boolean {
@@ -98,11 +102,11 @@ export function assemblyIncluded(serviceable: boolean, distanceKm: number): bool
 }
 
 /** `needed` is false for what arrives ready to use (a mattress): then nobody needs to come. */
-export function assemblyText(included: boolean, needed = true): string {
-  if (!needed) return "No assembly needed: it arrives ready to use";
+export function assemblyText(included: boolean, needed = true, t: Translate = inEnglish): string {
+  if (!needed) return t("No assembly needed: it arrives ready to use");
   return included
-    ? "Free assembly by our fitters is included"
-    : "Assembly is not included here: your furniture arrives with instructions and tools";
+    ? t("Free assembly by our fitters is included")
+    : t("Assembly is not included here: your furniture arrives with instructions and tools");
 }
 
 export type CodRefusal = "not_serviceable" | "above_cap";
@@ -119,15 +123,25 @@ export function codDecision(
 }
 
 /** The plain words checkout and the PIN code check show when cash on delivery is not offered. */
-export function codReasonText(refusal: CodRefusal, codMaxRupees: number): string {
+export function codReasonText(refusal: CodRefusal, codMaxRupees: number, t: Translate = inEnglish): string {
   return refusal === "not_serviceable"
-    ? "Cash on delivery is not available because we do not deliver to this PIN code yet."
-    : `Cash on delivery is available for orders up to ${formatRupees(codMaxRupees)}. Please pay this order by card or UPI.`;
+    ? t("Cash on delivery is not available because we do not deliver to this PIN code yet.")
+    : t("Cash on delivery is available for orders up to {amount}. Please pay this order by card or UPI.", { amount: formatRupees(codMaxRupees) });
+}
+
+/**
+ * A cash-on-delivery refusal the server worded in English (codReasonText), in a page's language:
+ * the cap's amount is read back out of it. Any other text is returned as `t` gives it.
+ */
+export function codReasonInLanguage(text: string, t: Translate): string {
+  const capped = /^Cash on delivery is available for orders up to (.+)\. Please pay this order by card or UPI\.$/.exec(text);
+  if (capped?.[1]) return t("Cash on delivery is available for orders up to {amount}. Please pay this order by card or UPI.", { amount: capped[1] });
+  return t(text);
 }
 
 /** `place` as the shopper reads it, e.g. "Mumbai Suburban, Maharashtra 400050". */
-export function serviceableText(serviceable: boolean, place: string): string {
-  return serviceable ? `We deliver to ${place}` : `Sorry, we do not deliver to ${place} yet`;
+export function serviceableText(serviceable: boolean, place: string, t: Translate = inEnglish): string {
+  return serviceable ? t("We deliver to {place}", { place }) : t("Sorry, we do not deliver to {place} yet", { place });
 }
 
 /** "Mumbai Suburban, Maharashtra 400050": a PIN code's place as the shopper reads it. */

@@ -2,7 +2,12 @@
 // price into 3, 6, 9 or 12 monthly instalments, and the figures of each plan. Browser-safe: the
 // product page, the cart and checkout show these plans, and the order service works them out again
 // from the server's total before it stores the one chosen. One place for every EMI rule.
+import { msg } from "../i18n/msg";
+import { translateWith, type Translate } from "../i18n/use-t";
 import { formatRupees } from "./money";
+
+/** English, as the server and the API word it; a page passes its own `t` for its language. */
+const inEnglish: Translate = (message, values) => translateWith(null, message, values);
 
 export const emiTenures = [3, 6, 9, 12] as const;
 export type EmiTenure = (typeof emiTenures)[number];
@@ -53,11 +58,11 @@ export interface EmiPlan {
 }
 
 export const emiMessages = {
-  bankRequired: "Please choose your card's bank",
-  monthsRequired: "Please choose how many months to pay over",
-  cardOnly: "No-cost EMI is available only when you pay by credit card.",
-  unknownBank: "No-cost EMI is not available with that bank. Please choose one of the banks listed.",
-  unknownTenure: "No-cost EMI is available over 3, 6, 9 or 12 months only.",
+  bankRequired: msg("Please choose your card's bank"),
+  monthsRequired: msg("Please choose how many months to pay over"),
+  cardOnly: msg("No-cost EMI is available only when you pay by credit card."),
+  unknownBank: msg("No-cost EMI is not available with that bank. Please choose one of the banks listed."),
+  unknownTenure: msg("No-cost EMI is available over 3, 6, 9 or 12 months only."),
   belowMinimum: `No-cost EMI is available on orders of ${formatRupees(emiMinimumRupees)} or more.`,
 } as const;
 
@@ -140,6 +145,6 @@ export function emiRefusal(choice: EmiChoice, order: { method: string; total: nu
 }
 
 /** A stored plan as orders, the confirmation and Order History show it: "No-cost EMI: HDFC Bank, 6 × ₹ 4,167/month". */
-export function emiPlanText(plan: { bank: string; months: number; monthlyAmount: number }): string {
-  return `No-cost EMI: ${plan.bank}, ${plan.months} × ${formatRupees(plan.monthlyAmount)}/month`;
+export function emiPlanText(plan: { bank: string; months: number; monthlyAmount: number }, t: Translate = inEnglish): string {
+  return t("No-cost EMI: {bank}, {months} × {amount}/month", { bank: plan.bank, months: plan.months, amount: formatRupees(plan.monthlyAmount) });
 }

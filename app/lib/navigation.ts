@@ -1,7 +1,8 @@
 // The store's menus and link lists as data (spec §1–§2), so the header, the mobile drawer and the
 // footer draw the same links and a test can check them against the spec in one place. Category
 // links use the canonical addresses (server/catalog/taxonomy.ts): the spec's other slugs answer
-// with a redirect, which would cost every click a round trip.
+// with a redirect, which would cost every click a round trip. Labels are messages: drawn with t().
+import { msg } from "~/i18n/msg";
 
 export type NavLink = {
   readonly label: string;
@@ -35,24 +36,24 @@ function menuGroup(label: string, slug: string, subcategoryNames: readonly strin
 
 /** Spec §2, "Header menu groups", in the spec's order and with its exact names. */
 export const menuGroups: readonly MenuGroup[] = [
-  menuGroup("Living Room", "living-room", ["Sofas", "Coffee Tables", "TV Units", "Side Tables", "Recliners"]),
-  menuGroup("Bedroom", "bedroom", ["Beds", "Wardrobes", "Mattresses", "Side Tables", "Dressing Tables"]),
-  menuGroup("Dining Room", "dining-room", ["Dining Sets", "Dining Tables", "Dining Chairs", "Crockery Units"]),
-  menuGroup("Office", "office", ["Office Chairs", "Office Tables", "Filing Cabinets", "Bookcases"]),
+  menuGroup(msg("Living Room"), "living-room", [msg("Sofas"), msg("Coffee Tables"), msg("TV Units"), msg("Side Tables"), msg("Recliners")]),
+  menuGroup(msg("Bedroom"), "bedroom", [msg("Beds"), msg("Wardrobes"), msg("Mattresses"), msg("Side Tables"), msg("Dressing Tables")]),
+  menuGroup(msg("Dining Room"), "dining-room", [msg("Dining Sets"), msg("Dining Tables"), msg("Dining Chairs"), msg("Crockery Units")]),
+  menuGroup(msg("Office"), "office", [msg("Office Chairs"), msg("Office Tables"), msg("Filing Cabinets"), msg("Bookcases")]),
 ];
 
-export const allProductsLink: NavLink = { label: "All Products", href: "/products" };
+export const allProductsLink: NavLink = { label: msg("All Products"), href: "/products" };
 
-export const wishlistLink: NavLink = { label: "Wishlist", href: "/wishlist" };
+export const wishlistLink: NavLink = { label: msg("Wishlist"), href: "/wishlist" };
 
-export const cartLink: NavLink = { label: "Cart", href: "/cart" };
+export const cartLink: NavLink = { label: msg("Cart"), href: "/cart" };
 
 export const searchPath = "/search";
 
 /** The header's top bar, beside the welcome line and the toll-free number. */
 export const topBarLinks: readonly NavLink[] = [
-  { label: "Track Order", href: "/track-order" },
-  { label: "Store Finder", href: "/find-store" },
+  { label: msg("Track Order"), href: "/track-order" },
+  { label: msg("Store Finder"), href: "/find-store" },
 ];
 
 export type AccountLink = NavLink & {
@@ -62,34 +63,34 @@ export type AccountLink = NavLink & {
 
 /** The account menu; spec §6: it shows the same entries whoever is signed in. */
 export const accountLinks: readonly AccountLink[] = [
-  { label: "My Account", href: "/profile", needsAccount: true },
-  { label: "My Orders", href: "/profile?tab=orders", needsAccount: true },
+  { label: msg("My Account"), href: "/profile", needsAccount: true },
+  { label: msg("My Orders"), href: "/profile?tab=orders", needsAccount: true },
   { ...wishlistLink, needsAccount: false },
 ];
 
 export const authLinks: readonly NavLink[] = [
-  { label: "Login", href: "/login" },
-  { label: "Register", href: "/register" },
+  { label: msg("Login"), href: "/login" },
+  { label: msg("Register"), href: "/register" },
 ];
 
 export const footerPolicyLinks: readonly NavLink[] = [
-  { label: "About Us", href: "/about" },
-  { label: "Contact Us", href: "/contact" },
-  { label: "Terms & Conditions", href: "/terms" },
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Shipping Policy", href: "/shipping" },
-  { label: "Returns & Refunds", href: "/returns" },
-  { label: "FAQ", href: "/faq" },
+  { label: msg("About Us"), href: "/about" },
+  { label: msg("Contact Us"), href: "/contact" },
+  { label: msg("Terms & Conditions"), href: "/terms" },
+  { label: msg("Privacy Policy"), href: "/privacy" },
+  { label: msg("Shipping Policy"), href: "/shipping" },
+  { label: msg("Returns & Refunds"), href: "/returns" },
+  { label: msg("FAQ"), href: "/faq" },
 ];
 
 /** Spec §2: the footer's rooms (its home-office is an alias of office, linked canonically). */
 export const footerCategoryLinks: readonly NavLink[] = [
-  { label: "Living Room", href: "/category/living-room" },
-  { label: "Dining Room", href: "/category/dining-room" },
-  { label: "Home Office", href: "/category/office" },
-  { label: "Bedroom", href: "/category/bedroom" },
-  { label: "Kitchen", href: "/category/kitchen" },
-  { label: "Outdoor", href: "/category/outdoor" },
+  { label: msg("Living Room"), href: "/category/living-room" },
+  { label: msg("Dining Room"), href: "/category/dining-room" },
+  { label: msg("Home Office"), href: "/category/office" },
+  { label: msg("Bedroom"), href: "/category/bedroom" },
+  { label: msg("Kitchen"), href: "/category/kitchen" },
+  { label: msg("Outdoor"), href: "/category/outdoor" },
 ];
 
 /** Spec §1: the app-download links go nowhere, so they are shown as "Coming soon", not as links. */

@@ -1,11 +1,13 @@
 // India Post's PIN codes, one rule for every form, API and check that takes one: six digits, the
 // first of which (the postal zone) is 1 to 9.
+import { msg } from "../i18n/msg";
+
 /** India Post PIN codes: six digits, never starting with 0. */
 export const pincodePattern = /^[1-9][0-9]{5}$/;
 
 export const pincodeMessages = {
-  invalid: "Please enter a valid 6-digit PIN code",
-  unknown: "We could not find this PIN code",
+  invalid: msg("Please enter a valid 6-digit PIN code"),
+  unknown: msg("We could not find this PIN code"),
 } as const;
 
 /** Room for a PIN code written in two groups of three ("400 050"), so a pasted one arrives whole. */

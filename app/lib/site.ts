@@ -3,12 +3,13 @@
 import { assemblyRadiusKm } from "./fitters";
 import { formatRupees } from "./money";
 import { freeShippingThreshold } from "./shipping";
+import { msg } from "~/i18n/msg";
 
 export const site = {
   name: "Aangan",
   legalName: "Aangan Home Furnishings Private Limited",
-  tagline: "Furniture for every Indian home",
-  welcome: "Welcome to Aangan, furniture for every Indian home",
+  tagline: msg("Furniture for every Indian home"),
+  welcome: msg("Welcome to Aangan, furniture for every Indian home"),
   tollFreePhone: "1800-208-4040",
   tollFreePhoneHref: "tel:18002084040",
   supportEmail: "support@aangan.in",

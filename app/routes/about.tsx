@@ -1,8 +1,14 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { AboutBodyHi, aboutLeadHi } from "~/features/content/hindi/about-hi";
+import { kmTextHi } from "~/features/content/hindi/policy-text-hi";
+import { assemblyRadiusText } from "~/features/content/promise-figures";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { Rupees } from "~/ui/rupees";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
-import { assemblyPromiseText, kmText } from "~/features/content/delivery-policy";
+import { kmText } from "~/features/content/delivery-policy";
 import { returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/store-policies";
 import { assemblyRadiusKm } from "~/lib/delivery-promise";
 import { formatRupees } from "~/lib/money";
@@ -12,13 +18,23 @@ import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const stores = await context.services.storeFinder.allStores();
+  const language = languageOfRequest(request);
   return {
     storeCount: stores.length,
     cityCount: new Set(stores.map((store) => store.city)).size,
     seo: contentSeo(request, {
-      name: "About Us",
-      description: `${site.name} designs, makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ Indian cities, with free delivery above ${formatRupees(freeShippingThreshold)} and ${assemblyPromiseText}.`,
+      name: translate(language, msg("About Us")),
+      description: translate(
+        language,
+        msg("{store} designs, makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ Indian cities, with free delivery above {threshold} and free assembly within {distance} of our warehouses."),
+        {
+          store: site.name,
+          threshold: formatRupees(freeShippingThreshold),
+          distance: language === "hi" ? kmTextHi(assemblyRadiusKm) : assemblyRadiusText,
+        },
+      ),
     }),
+    messages: messagesFor(request, "content"),
   };
 }
 
@@ -27,25 +43,27 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 const stats = [
-  ["50K+", "happy customers"],
-  ["1000+", "products"],
-  ["20+", "cities"],
-  ["4.8/5", "average rating"],
+  ["50K+", msg("happy customers")],
+  ["1000+", msg("products")],
+  ["20+", msg("cities")],
+  ["4.8/5", msg("average rating")],
 ] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { storeCount, cityCount } = loaderData;
+  const t = useT();
+  const hindi = useLanguage() === "hi";
   return (
     <ContentPage
-      title="About Us"
+      title={t("About Us")}
       lead={
-        <p>
+        hindi ? aboutLeadHi : <p>
           {site.name} means courtyard: the heart of an Indian home, where families gather. We make furniture for
           that kind of living: sturdy, comfortable and made to last through festivals, guests and growing children.
         </p>
       }
     >
-      <div className={proseClass}>
+      {hindi ? <AboutBodyHi storeCount={storeCount} cityCount={cityCount} /> : <div className={proseClass}>
         <h2>Our story</h2>
         <p>
           {site.name} started in 2014 as a small workshop in Jodhpur making sheesham wood beds for friends and
@@ -91,11 +109,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           See, sit on and feel our furniture at {storeCount} experience stores in {cityCount} cities, or
           talk to us on {site.tollFreePhone} (toll-free). <Link to="/find-store">Find a store near you</Link>.
         </p>
-      </div>
+      </div>}
       <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
         {stats.map(([value, label]) => (
           <div key={label} className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 text-center">
-            <dt className="text-sm text-stone-600">{label}</dt>
+            <dt className="text-sm text-stone-600">{t(label)}</dt>
             <dd className="order-first font-display text-2xl font-bold text-brand-800">{value}</dd>
           </div>
         ))}

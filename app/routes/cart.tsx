@@ -3,12 +3,14 @@ import { cartClientAction } from "~/features/cart/cart-client-action";
 import { CartPage } from "~/features/cart/cart-page";
 import { deliveryCheckForPage } from "~/features/delivery/pincode-check.server";
 import { emiOfferHtml } from "~/features/emi/emi-offer-html.server";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/cart";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `Shopping Cart | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
 }
 
 // A cart is one shopper's: never stored by a shared cache.
@@ -20,7 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const productIds = cart.items.map((line) => line.product.id);
   const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: cart.total, inStock, productIds });
   // No-cost EMI on the server's total for this cart, as checkout will charge it.
-  return { cart, delivery, emiOffer: emiOfferHtml(cart.total) };
+  const language = languageOfRequest(request);
+  return {
+    cart,
+    delivery,
+    emiOffer: emiOfferHtml(cart.total, language),
+    title: translate(language, msg("Shopping Cart | {store}"), { store: site.name }),
+    messages: messagesFor(request, "cart", "checkout", "delivery"),
+  };
 }
 
 /** The one cart action (Hydrogen's pattern): add, update, remove, apply-coupon, remove-coupon, clear. */

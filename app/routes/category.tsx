@@ -1,4 +1,11 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageTags, pathInLanguage } from "~/i18n/language";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { useLanguage, useT } from "~/i18n/use-t";
 import { ListingBanner } from "~/features/catalog/listing-banner";
 import { ListingPage } from "~/features/catalog/listing-page";
 import {
@@ -10,7 +17,7 @@ import {
   shareImageUrl,
 } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
-import { ListingErrorMessage, NotFoundMessage } from "~/features/catalog/not-found-message";
+import { ListingErrorMessage, NotFoundMessage, notFoundTexts } from "~/features/catalog/not-found-message";
 import { listingSortOptions } from "~/lib/catalog-query";
 import type { CategoryDetail } from "~/lib/contracts/catalog";
 import type { Route } from "./+types/category";
@@ -23,25 +30,33 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lookup = await context.services.catalog.lookupCategory(params.slug, params.subcategory);
+  const language = languageOfRequest(request);
+  const t = requestTranslator(request);
+  const lookup = await context.services.catalog.lookupCategory(params.slug, params.subcategory, language);
   // Every slug the spec links to lands on one canonical URL; the shopper's filters come along.
-  if (lookup.kind === "redirect") throw redirect(`${lookup.to}${url.search}`, 301);
-  if (lookup.kind === "not-found") throw data("Category Not Found", { status: 404 });
+  if (lookup.kind === "redirect") throw localizedRedirect(request, `${lookup.to}${url.search}`, 301);
+  if (lookup.kind === "not-found") throw data(
+      { title: t(msg("Category Not Found")), message: t(msg("The category you're looking for doesn't exist.")) },
+      { status: 404 },
+    );
   const category = lookup.category;
   const requested = readListingState(url.searchParams, config);
   const result = await context.services.catalog.listProducts(
     { kind: "category", categoryId: category.id },
     requested.query,
+    language,
   );
   const state = { ...requested, query: { ...requested.query, page: result.page } };
   return {
     category,
     result,
     state,
+    messages: messagesFor(request, "catalog"),
     seo: {
-      title: pagedTitle(category.title || category.name, result.page),
+      title: pagedTitle(category.title || category.name, result.page, t),
       description: category.description,
-      canonicalUrl: canonicalListingUrl(url.origin, category.path, state, config),
+      canonicalUrl: canonicalListingUrl(url.origin, pathInLanguage(category.path, language), state, config),
+      language,
       imageUrl: shareImageUrl(url.origin, category.bannerImage) ?? firstProductImage(url.origin, result),
       picturePreload: listingPicturePreload(result, state.query.view, category.bannerImage),
     },
@@ -50,12 +65,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, result, state } = loaderData;
+  const t = useT();
   return (
     <ListingPage
       header={
         <ListingBanner
           crumbs={[
-            { label: "Home", href: "/" },
+            { label: t("Home"), href: "/" },
             ...(category.parent ? [{ label: category.parent.name, href: roomPath(category) }] : []),
             { label: category.name },
           ]}
@@ -65,7 +81,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           facts={
             <>
               <span className="font-semibold text-ink">
-                {category.productCount.toLocaleString("en-IN")} {category.productCount === 1 ? "product" : "products"}
+                {t("{total, plural, one {# product} other {# products}}", { total: category.productCount })}
               </span>
               {category.discountLabel ? (
                 <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
@@ -81,7 +97,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       result={result}
       state={state}
       config={config}
-      emptyState={{ title: "No products found", message: "Try adjusting your filter criteria" }}
+      emptyState={{ title: t("No products found"), message: t("Try adjusting your filter criteria") }}
     />
   );
 }
@@ -93,6 +109,8 @@ function roomPath(category: CategoryDetail): string {
 
 /** Spec §2: chips linking to /category/{room}/{subcategory}, with real product counts. */
 function SubcategoryChips({ category }: { category: CategoryDetail }) {
+  const t = useT();
+  const language = useLanguage();
   if (category.subcategories.length === 0) return null;
   const room = category.parent ?? category;
   const chipClass =
@@ -100,7 +118,7 @@ function SubcategoryChips({ category }: { category: CategoryDetail }) {
   const idle = `${chipClass} border-stone-300 bg-white text-ink hover:border-brand-500 hover:text-brand-800`;
   const current = `${chipClass} border-brand-700 bg-brand-700 text-white`;
   return (
-    <nav aria-label={`${room.name} categories`} className="mt-4">
+    <nav aria-label={t("{room} categories", { room: room.name })} className="mt-4">
       <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
           <Link
@@ -108,7 +126,7 @@ function SubcategoryChips({ category }: { category: CategoryDetail }) {
             aria-current={category.parent ? undefined : "page"}
             className={category.parent ? idle : current}
           >
-            All {room.name}
+            {t("All {room}", { room: room.name })}
           </Link>
         </li>
         {category.subcategories.map((subcategory) => {
@@ -118,9 +136,9 @@ function SubcategoryChips({ category }: { category: CategoryDetail }) {
               <Link to={subcategory.path} aria-current={here ? "page" : undefined} className={here ? current : idle}>
                 <span aria-hidden="true">{subcategory.name}</span>
                 <span aria-hidden="true" className={`text-xs tabular-nums ${here ? "text-brand-100" : "text-stone-600"}`}>
-                  {subcategory.productCount.toLocaleString("en-IN")}
+                  {subcategory.productCount.toLocaleString(languageTags[language])}
                 </span>
-                <span className="sr-only">{`${subcategory.name} (${subcategory.productCount} ${subcategory.productCount === 1 ? "product" : "products"})`}</span>
+                <span className="sr-only">{t("{label} ({count, plural, one {# product} other {# products}})", { label: subcategory.name, count: subcategory.productCount })}</span>
               </Link>
             </li>
           );
@@ -133,7 +151,8 @@ function SubcategoryChips({ category }: { category: CategoryDetail }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundMessage title="Category Not Found" message="The category you're looking for doesn't exist." />;
+    const texts = notFoundTexts(error.data, { title: "Category Not Found", message: "The category you're looking for doesn't exist." });
+    return <NotFoundMessage title={texts.title} message={texts.message} />;
   }
   return <ListingErrorMessage />;
 }

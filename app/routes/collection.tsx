@@ -1,4 +1,9 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { pathInLanguage } from "~/i18n/language";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import { ListingBanner } from "~/features/catalog/listing-banner";
 import { ListingPage } from "~/features/catalog/listing-page";
 import {
@@ -10,7 +15,7 @@ import {
   shareImageUrl,
 } from "~/features/catalog/listing-seo";
 import { readListingState, type ListingConfig } from "~/features/catalog/listing-state";
-import { ListingErrorMessage, NotFoundMessage } from "~/features/catalog/not-found-message";
+import { ListingErrorMessage, NotFoundMessage, notFoundTexts } from "~/features/catalog/not-found-message";
 import { listingSortOptions } from "~/lib/catalog-query";
 import type { Route } from "./+types/collection";
 
@@ -22,24 +27,34 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const collection = await context.services.catalog.getCollection(params.slug);
-  if (!collection) throw data("Collection Not Found", { status: 404 });
+  const language = languageOfRequest(request);
+  const t = requestTranslator(request);
+  const collection = await context.services.catalog.getCollection(params.slug, language);
+  if (!collection) {
+    throw data(
+      { title: t(msg("Collection Not Found")), message: t(msg("The collection you're looking for doesn't exist.")) },
+      { status: 404 },
+    );
+  }
   const requested = readListingState(url.searchParams, config);
   const result = await context.services.catalog.listProducts(
     { kind: "collection", collectionId: collection.id },
     requested.query,
+    language,
   );
   const state = { ...requested, query: { ...requested.query, page: result.page } };
-  const title = `${collection.name} Collection`;
+  const title = t(msg("{name} Collection"), { name: collection.name });
   return {
     collection,
     title,
     result,
     state,
+    messages: messagesFor(request, "catalog"),
     seo: {
-      title: pagedTitle(title, result.page),
-      description: `${collection.description} Shop the ${title} at Aangan.`,
-      canonicalUrl: canonicalListingUrl(url.origin, `/collection/${collection.slug}`, state, config),
+      title: pagedTitle(title, result.page, t),
+      description: t(msg("{description} Shop the {title} at Aangan."), { description: collection.description, title }),
+      canonicalUrl: canonicalListingUrl(url.origin, pathInLanguage(`/collection/${collection.slug}`, language), state, config),
+      language,
       imageUrl: shareImageUrl(url.origin, collection.image) ?? firstProductImage(url.origin, result),
       picturePreload: listingPicturePreload(result, state.query.view, collection.image),
     },
@@ -48,17 +63,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { collection, title, result, state } = loaderData;
+  const t = useT();
   return (
     <ListingPage
       header={
         <ListingBanner
-          crumbs={[{ label: "Home", href: "/" }, { label: "Collections", href: "/collections" }, { label: collection.name }]}
+          crumbs={[{ label: t("Home"), href: "/" }, { label: t("Collections"), href: "/collections" }, { label: collection.name }]}
           title={title}
           description={collection.description}
           imagePath={collection.image}
           facts={
             <span className="font-semibold text-ink">
-              {collection.productCount.toLocaleString("en-IN")} {collection.productCount === 1 ? "product" : "products"}
+              {t("{total, plural, one {# product} other {# products}}", { total: collection.productCount })}
             </span>
           }
         />
@@ -66,7 +82,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       result={result}
       state={state}
       config={config}
-      emptyState={{ title: "No products found", message: "Try adjusting your filter criteria" }}
+      emptyState={{ title: t("No products found"), message: t("Try adjusting your filter criteria") }}
     />
   );
 }
@@ -74,9 +90,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundMessage title="Collection Not Found" message="The collection you're looking for doesn't exist." />
-    );
+    const texts = notFoundTexts(error.data, { title: "Collection Not Found", message: "The collection you're looking for doesn't exist." });
+    return <NotFoundMessage title={texts.title} message={texts.message} />;
   }
   return <ListingErrorMessage />;
 }

@@ -1,3 +1,8 @@
+import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { pathInLanguage } from "~/i18n/language";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import { CollectionCards } from "~/features/catalog/collection-cards";
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { pageTitle, seoMeta, shareImageUrl } from "~/features/catalog/listing-seo";
@@ -10,25 +15,32 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 /** Every collection: where a collection page's "Collections" breadcrumb leads. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origin } = new URL(request.url);
-  const collections = await context.services.catalog.listCollections();
+  const language = languageOfRequest(request);
+  const t = requestTranslator(request);
+  const collections = await context.services.catalog.listCollections(language);
   return {
     collections,
+    messages: messagesFor(request, "catalog"),
     seo: {
-      title: pageTitle("Collections"),
-      description: `Aangan's collections: ${collections.map((collection) => collection.name).join(", ")}. Furniture designed to go together, room after room.`,
-      canonicalUrl: `${origin}/collections`,
+      title: pageTitle(t(msg("Collections"))),
+      description: t(msg("Aangan's collections: {names}. Furniture designed to go together, room after room."), {
+        names: collections.map((collection) => collection.name).join(", "),
+      }),
+      canonicalUrl: `${origin}${pathInLanguage("/collections", language)}`,
+      language,
       imageUrl: shareImageUrl(origin, collections.find((collection) => collection.image)?.image),
     },
   };
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-16 lg:px-6">
       <ListingHeader
-        crumbs={[{ label: "Home", href: "/" }, { label: "Collections" }]}
-        title="Collections"
-        description="Signature styles designed to go together, from the sofa to the dining table."
+        crumbs={[{ label: t("Home"), href: "/" }, { label: t("Collections") }]}
+        title={t("Collections")}
+        description={t("Signature styles designed to go together, from the sofa to the dining table.")}
       />
       <div className="mt-8">
         <CollectionCards collections={loaderData.collections} />

@@ -1,9 +1,13 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import { ContentPage } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { IndiaMap } from "~/features/stores/india-map";
 import { StoreCard } from "~/features/stores/store-card";
-import { regionOf, storeRegions } from "~/features/stores/store-regions";
+import { elsewhereRegion, regionOf, storeRegions } from "~/features/stores/store-regions";
 import type { StoreView } from "~/lib/contracts/stores";
 import { stateName } from "~/lib/indian-states";
 import { maxStoreQueryLength } from "~/lib/store-search";
@@ -14,17 +18,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, maxStoreQueryLength);
   const { storeFinder } = context.services;
-  const [search, stores] = await Promise.all([storeFinder.search(query), storeFinder.allStores()]);
+  const [found, allStores] = await Promise.all([storeFinder.search(query), storeFinder.allStores()]);
+  const language = languageOfRequest(request);
+  // State names are messages of the checkout's form: written here in the page's language.
+  const inLanguage = (store: StoreView): StoreView =>
+    language === "en" ? store : { ...store, stateName: translate(language, store.stateName) };
+  const stores = allStores.map(inLanguage);
+  const search = { ...found, stores: found.stores.map(inLanguage) };
   const cities = [...new Set(stores.map((store) => store.city))].sort((a, b) => a.localeCompare(b, "en-IN"));
+  const placeState =
+    search.kind === "pincode" ? translate(language, stateName(search.place.stateCode) ?? search.place.stateCode) : null;
   return {
     search,
     stores,
     cities,
+    placeState,
     query: query.trim(),
     seo: contentSeo(request, {
-      name: "Find a Store",
-      description: `Visit one of ${stores.length} Aangan experience stores in ${cities.length} Indian cities, from Mumbai, Delhi and Bengaluru to Guwahati and Kochi: addresses, opening hours, phone numbers and directions.`,
+      name: translate(language, msg("Find a Store")),
+      description: translate(
+        language,
+        msg("Visit one of {count} Aangan experience stores in {cityCount} Indian cities, from Mumbai, Delhi and Bengaluru to Guwahati and Kochi: addresses, opening hours, phone numbers and directions."),
+        { count: stores.length, cityCount: cities.length },
+      ),
     }),
+    messages: messagesFor(request, "content"),
   };
 }
 
@@ -53,30 +71,33 @@ function StoreList({ stores, anchored }: { stores: readonly StoreView[]; anchore
 }
 
 export default function FindStore({ loaderData }: Route.ComponentProps) {
-  const { search, stores, cities, query } = loaderData;
+  const { search, stores, cities, query, placeState } = loaderData;
+  const t = useT();
   const highlighted = new Set(search.kind === "all" ? [] : search.stores.map((store) => store.slug));
   let resultHeading: string | null = null;
   let resultNote: string | null = null;
   if (search.kind === "pincode") {
-    resultHeading = `Stores nearest ${search.query}`;
-    resultNote = `${search.place.city}, ${stateName(search.place.stateCode) ?? search.place.stateCode}: nearest first.`;
+    resultHeading = t("Stores nearest {pincode}", { pincode: search.query });
+    resultNote = t("{city}, {state}: nearest first.", { city: search.place.city, state: placeState ?? search.place.stateCode });
   } else if (search.kind === "city") {
-    resultHeading = `Stores matching “${query}”`;
+    resultHeading = t("Stores matching “{query}”", { query });
     if (search.stores.length === 0) {
-      resultNote = `We have no store in “${query}” yet. Search by your PIN code to find the nearest one.`;
+      resultNote = t("We have no store in “{query}” yet. Search by your PIN code to find the nearest one.", { query });
     }
   } else if (search.kind === "unknown_pincode") {
-    resultHeading = `Stores nearest ${search.query}`;
-    resultNote = `${search.message}. Please check it, or search by city.`;
+    resultHeading = t("Stores nearest {pincode}", { pincode: search.query });
+    resultNote = t("{problem}. Please check it, or search by city.", { problem: t(search.message) });
   }
 
   return (
     <ContentPage
-      title="Find a Store"
+      title={t("Find a Store")}
       lead={
         <p>
-          Sit on the sofas, open the wardrobes and see the wood grain for yourself: our design consultants in{" "}
-          {cities.length} cities help you plan a room, and everything in the store can be delivered to your home.
+          {t(
+            "Sit on the sofas, open the wardrobes and see the wood grain for yourself: our design consultants in {count} cities help you plan a room, and everything in the store can be delivered to your home.",
+            { count: cities.length },
+          )}
         </p>
       }
     >
@@ -84,10 +105,10 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
           search and the stores below both. */}
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-10">
         <div className="min-w-0">
-          <Form method="get" role="search" aria-label="Find a store" className="flex flex-wrap items-end gap-2">
+          <Form method="get" role="search" aria-label={t("Find a store")} className="flex flex-wrap items-end gap-2">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor="store-query" className="text-sm font-medium text-stone-700">
-                City or PIN code
+                {t("City or PIN code")}
               </label>
               <input
                 id="store-query"
@@ -96,7 +117,7 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
                 defaultValue={query}
                 key={query}
                 maxLength={maxStoreQueryLength}
-                placeholder="e.g. Bengaluru or 400050"
+                placeholder={t("e.g. Bengaluru or 400050")}
                 className="h-11 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base text-ink placeholder:text-stone-500"
               />
             </div>
@@ -105,12 +126,12 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
               className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
             >
               <SearchIcon size={18} />
-              Find stores
+              {t("Find stores")}
             </button>
           </Form>
 
-          <nav aria-label="Cities" className="mt-6">
-            <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Stores by city</h2>
+          <nav aria-label={t("Cities")} className="mt-6">
+            <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{t("Stores by city")}</h2>
             {/* One row that scrolls sideways on phones, so the cities never push the stores off the
                 first screen; every city in wrapped rows from md up. */}
             <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
@@ -141,7 +162,7 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
               <StoreList stores={search.stores} anchored={null} />
               <p className="mt-6 text-sm">
                 <Link to="/find-store" className="font-semibold text-brand-800 hover:underline">
-                  See all {stores.length} stores
+                  {t("See all {count} stores", { count: stores.length })}
                 </Link>
               </p>
             </section>
@@ -153,22 +174,24 @@ export default function FindStore({ loaderData }: Route.ComponentProps) {
           <IndiaMap stores={stores} highlighted={highlighted} />
           <figcaption className="mt-2 text-center text-xs text-stone-600">
             {highlighted.size > 0
-              ? "Orange pins: the stores found. Grey pins: our other stores."
-              : "Every Aangan store."}
+              ? t("Orange pins: the stores found. Grey pins: our other stores.")
+              : t("Every Aangan store.")}
           </figcaption>
         </figure>
       </div>
       <p className="mt-10 max-w-3xl text-sm leading-6 text-stone-700">
-        Store hours may change on public holidays. Call ahead to book a design consultation, or shop online with free
-        delivery and assembly to any address we serve.
+        {t(
+          "Store hours may change on public holidays. Call ahead to book a design consultation, or shop online with free delivery and assembly to any address we serve.",
+        )}
       </p>
     </ContentPage>
   );
 }
 
 function AllStores({ stores }: { stores: readonly StoreView[] }) {
+  const t = useT();
   const anchored = new Set<string>();
-  const regions = [...storeRegions.map((region) => region.name), "Elsewhere"];
+  const regions = [...storeRegions.map((region) => region.name), elsewhereRegion];
   return (
     <>
       {regions.map((region) => {
@@ -178,7 +201,7 @@ function AllStores({ stores }: { stores: readonly StoreView[] }) {
         return (
           <section key={region} aria-labelledby={headingId} className="mt-2 pb-8">
             <h2 id={headingId} className="font-display text-2xl font-bold text-ink">
-              {region}
+              {t(region)}
             </h2>
             <StoreList stores={inRegion} anchored={anchored} />
           </section>

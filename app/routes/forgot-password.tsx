@@ -1,4 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { pageText } from "~/features/account/refusal-text.server";
+import { msg } from "~/i18n/msg";
+import { messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
+import { Link } from "~/i18n/localized-link";
 import { answerAuthFailure, invalidForm, readAuthFields } from "~/features/auth/auth-action.server";
 import {
   AuthField,
@@ -15,8 +20,12 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/forgot-password";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `Forgot Password | ${site.name}` }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${loaderData.title} | ${site.name}` }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { title: pageText(request, msg("Forgot Password")), messages: messagesFor(request, "account") };
 }
 
 export const headers = privatePageHeaders;
@@ -36,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       origin: new URL(request.url).origin,
     });
   } catch (error) {
-    return answerAuthFailure(error, context, authMessages.forgotFailed, values);
+    return answerAuthFailure(error, context, authMessages.forgotFailed, values, undefined, request);
   }
   // Spec §2: the same success panel whether or not an account has this address.
   return data<ForgotActionData>({ sent: true });
@@ -49,21 +58,22 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = keepDataAfterAnswer;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const answer: ForgotActionData | undefined = actionData;
   const form = useAuthFormErrors(forgotPasswordSchema, answer);
   if (answer?.sent) {
     return (
       <div className="text-center">
         <div role="status">
-          <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">{authMessages.resetLinkSent}</h1>
-          <p className="mt-3 text-base text-stone-700">{authMessages.resetLinkSentDetail}</p>
+          <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t(authMessages.resetLinkSent)}</h1>
+          <p className="mt-3 text-base text-stone-700">{t(authMessages.resetLinkSentDetail)}</p>
         </div>
-        <p className="mt-3 text-sm text-stone-600">The link works once and expires in 1 hour.</p>
+        <p className="mt-3 text-sm text-stone-600">{t("The link works once and expires in 1 hour.")}</p>
         <Link
           to="/login"
           className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
         >
-          Back to Login
+          {t("Back to Login")}
         </Link>
       </div>
     );
@@ -71,14 +81,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <div>
       <AuthHeading
-        title="Forgot Password?"
-        subtitle="Enter the email address of your account and we will send you a link to reset your password."
+        title={t("Forgot Password?")}
+        subtitle={t("Enter the email address of your account and we will send you a link to reset your password.")}
       />
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
-        {form.formError ? <FormMessage tone="error">{form.formError}</FormMessage> : null}
+        {form.formError ? <FormMessage tone="error">{t(form.formError)}</FormMessage> : null}
         <AuthField
           name="email"
-          label="Email"
+          label={t("Email")}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -88,14 +98,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           error={form.errorFor("email")}
           onEdit={form.onEdit}
         />
-        <SubmitButton pending={form.submitting} pendingLabel="Sending...">
-          Send Reset Link
+        <SubmitButton pending={form.submitting} pendingLabel={t("Sending...")}>
+          {t("Send Reset Link")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Remembered it?{" "}
+        {t("Remembered it?")}{" "}
         <Link to="/login" className={authLinkClass}>
-          Back to Login
+          {t("Back to Login")}
         </Link>
       </p>
     </div>

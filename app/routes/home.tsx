@@ -19,10 +19,20 @@ import { formatRupees } from "~/lib/money";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
+import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { pathInLanguage, pathWithoutLanguage } from "~/i18n/language";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/home";
 
-const title = `${site.name} | Furniture Online in India: Sofas, Beds, Dining Sets`;
-const description = `Shop sofas, beds, dining sets and office chairs online with free delivery above ${formatRupees(freeShippingThreshold)}, free assembly within ${kmText(assemblyRadiusKm)} of our warehouses, no-cost EMI, a ${solidWoodFrameWarrantyYears}-year warranty and stores in 20+ cities.`;
+const title = msg("{store} | Furniture Online in India: Sofas, Beds, Dining Sets");
+const description = msg(
+  "Shop sofas, beds, dining sets and office chairs online with free delivery above {amount}, free assembly within {distance} of our warehouses, no-cost EMI, a {years}-year warranty and stores in 20+ cities.",
+);
+
+/** The newsletter band's heading and a stat's label, kept in the content area with the newsletter and about pages. */
+const sharedWithContent = ["Subscribe to our newsletter", "Cities"];
 
 /** How wide the banner's picture is drawn (the first slide is the page's largest paint). */
 const bannerImageSizes = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
@@ -34,18 +44,19 @@ export const links: Route.LinksFunction = () => {
 };
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const { origin } = loaderData;
+  const { origin, seo } = loaderData;
   const shareImage = bannerSlides[0]?.image;
+  const canonical = `${origin}${pathInLanguage("/", seo.language)}`;
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: `${origin}/` },
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}/` },
+    { property: "og:locale", content: seo.language === "hi" ? "hi_IN" : "en_IN" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: canonical },
     { name: "twitter:card", content: "summary_large_image" },
     ...(shareImage
       ? [
@@ -54,7 +65,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
           { property: "og:image:height", content: "900" },
         ]
       : []),
-    { "script:ld+json": homeStructuredData(origin) },
+    { "script:ld+json": homeStructuredData(origin, seo.language) },
   ];
 }
 
@@ -73,10 +84,11 @@ function findSubcategory(tree: readonly CategoryTreeNode[], slug: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
+  const language = languageOfRequest(request);
   const [tree, collections, bestSellers] = await Promise.all([
-    catalog.categoryTree(),
-    catalog.listCollections(),
-    catalog.listBestSellers(4),
+    catalog.categoryTree(language),
+    catalog.listCollections(language),
+    catalog.listBestSellers(4, language),
   ]);
   // Only what the page draws goes to the browser: a tile per room and category, not the tree.
   const rooms = shopByRoom.flatMap((tile) => {
@@ -98,22 +110,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : [];
   });
   const hot = hotCollectionSlugs.flatMap((slug) => collections.filter((collection) => collection.slug === slug));
-  return { origin: new URL(request.url).origin, rooms, popular, hot, bestSellers };
+  const t = requestTranslator(request);
+  const seo = {
+    language,
+    title: t(title, { store: site.name }),
+    description: t(description, {
+      amount: formatRupees(freeShippingThreshold),
+      distance: kmText(assemblyRadiusKm),
+      years: solidWoodFrameWarrantyYears,
+    }),
+  };
+  // A few texts the help pages show too live in the content area: only they are taken from there,
+  // not that area's long help texts.
+  const content = messagesFor(request, "content");
+  const fromContent = Object.fromEntries(
+    sharedWithContent.flatMap((message) => {
+      const compiled = content[message];
+      return compiled === undefined ? [] : [[message, compiled] as const];
+    }),
+  );
+  const messages = { ...messagesFor(request, "home", "catalog"), ...fromContent };
+  return { origin: new URL(request.url).origin, seo, rooms, popular, hot, bestSellers, messages };
 }
 
 // Signing up for the newsletter changes nothing this page shows: no need to reload its data.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === newsletterAction ? false : defaultShouldRevalidate;
+  return formAction !== undefined && pathWithoutLanguage(formAction) === newsletterAction ? false : defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { rooms, popular, hot, bestSellers } = loaderData;
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 md:pt-6 lg:px-8">
       <h1 className="sr-only">
-        {site.name}: {site.tagline}
+        {site.name}: {t(site.tagline)}
       </h1>
-      <BannerCarousel slides={bannerSlides} label="Featured collections" imageSizes={bannerImageSizes} />
+      <BannerCarousel slides={bannerSlides} label={t("Featured collections")} imageSizes={bannerImageSizes} />
       <div className="mt-14 space-y-16 md:mt-16 md:space-y-20">
         <ShopByRoom rooms={rooms} />
         <HotCollection collections={hot} />
@@ -122,9 +155,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="best-sellers">
             <SectionHeading
               id="best-sellers"
-              title="Best Sellers"
-              subtitle={bestSellersSubtitle(bestSellers)}
-              link={{ label: "View all products", href: "/products" }}
+              title={t("Best Sellers")}
+              subtitle={bestSellersSubtitle(bestSellers, t)}
+              link={{ label: t("View all products"), href: "/products" }}
             />
             <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {bestSellers.map((product) => (

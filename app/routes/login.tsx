@@ -1,4 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { pageText } from "~/features/account/refusal-text.server";
+import { msg } from "~/i18n/msg";
+import { messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
+import { Form } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { answerAuthFailure, invalidForm, readAuthFields, signedInRedirect, signInContextOf } from "~/features/auth/auth-action.server";
 import {
   AuthField,
@@ -16,8 +22,8 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/login";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `Login | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${loaderData.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // The page differs by who is signed in and what the address carries: never from a shared cache.
@@ -38,8 +44,13 @@ function returnPathOf(url: URL): string | null {
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = returnPathOf(url);
-  if (context.user) throw redirect(redirectTo ?? afterLoginPath);
-  return { notice: noticeOf(url.searchParams.get("notice")), redirectTo };
+  if (context.user) throw localizedRedirect(request, redirectTo ?? afterLoginPath);
+  return {
+    notice: noticeOf(url.searchParams.get("notice")),
+    redirectTo,
+    title: pageText(request, msg("Login")),
+    messages: messagesFor(request, "account"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm(parsed.error.issues, values);
   try {
     const { token } = await context.services.auth.signIn(parsed.data, signInContextOf(context));
-    return signedInRedirect(context, token, redirectTo);
+    return signedInRedirect(request, context, token, redirectTo);
   } catch (error) {
-    return answerAuthFailure(error, context, authMessages.loginFailed, values);
+    return answerAuthFailure(error, context, authMessages.loginFailed, values, undefined, request);
   }
 }
 
@@ -64,20 +75,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = keepDataAfterAnswer;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const answer: AuthActionData | undefined = actionData;
   const form = useAuthFormErrors(loginSchema, answer);
   const { notice, redirectTo } = loaderData;
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo }).toString()}` : "/register";
   return (
     <div>
-      <AuthHeading title="Customer Login" subtitle="Welcome back! Login to see your orders, wishlist and account." />
+      <AuthHeading title={t("Customer Login")} subtitle={t("Welcome back! Login to see your orders, wishlist and account.")} />
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
-        {notice && !answer ? <FormMessage tone="success">{notice}</FormMessage> : null}
-        {form.formError ? <FormMessage tone="error">{form.formError}</FormMessage> : null}
+        {notice && !answer ? <FormMessage tone="success">{t(notice)}</FormMessage> : null}
+        {form.formError ? <FormMessage tone="error">{t(form.formError)}</FormMessage> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <AuthField
           name="email"
-          label="Email"
+          label={t("Email")}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -90,7 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div>
           <AuthField
             name="password"
-            label="Password"
+            label={t("Password")}
             type="password"
             autoComplete="current-password"
             maxLength={authMaxLengths.password}
@@ -99,18 +111,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={authLinkClass}>
-              Forgot password?
+              {t("Forgot password?")}
             </Link>
           </p>
         </div>
-        <SubmitButton pending={form.submitting} pendingLabel="Logging in...">
-          Login
+        <SubmitButton pending={form.submitting} pendingLabel={t("Logging in...")}>
+          {t("Login")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Don&apos;t have an account?{" "}
+        {t("Don't have an account?")}{" "}
         <Link to={registerHref} className={authLinkClass}>
-          Register
+          {t("Register")}
         </Link>
       </p>
     </div>

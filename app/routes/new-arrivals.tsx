@@ -1,3 +1,7 @@
+import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
 import { canonicalListingUrl, firstProductImage, listingPicturePreload, pagedTitle, seoMeta } from "~/features/catalog/listing-seo";
@@ -18,14 +22,20 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = readListingState(url.searchParams, config);
-  const result = await context.services.catalog.listProducts({ kind: "new-arrivals" }, requested.query);
+  const language = languageOfRequest(request);
+  const t = requestTranslator(request);
+  const result = await context.services.catalog.listProducts({ kind: "new-arrivals" }, requested.query, language);
   const state = { ...requested, query: { ...requested.query, page: result.page } };
   return {
     result,
     state,
+    messages: messagesFor(request, "catalog"),
     seo: {
-      title: pagedTitle("New Arrivals", result.page),
-      description: `The newest sofas, beds, dining sets and office furniture at Aangan: everything added in the last ${newArrivalDays} days.`,
+      title: pagedTitle(t(msg("New Arrivals")), result.page, t),
+      description: t(msg("The newest sofas, beds, dining sets and office furniture at Aangan: everything added in the last {days} days."), {
+        days: newArrivalDays,
+      }),
+      language,
       canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
       imageUrl: firstProductImage(url.origin, result),
       picturePreload: listingPicturePreload(result, state.query.view),
@@ -34,19 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <ListingPage
       header={
         <ListingHeader
-          crumbs={[{ label: "Home", href: "/" }, { label: "New Arrivals" }]}
-          title="New Arrivals"
-          description={`Fresh designs added in the last ${newArrivalDays} days, newest first.`}
+          crumbs={[{ label: t("Home"), href: "/" }, { label: t("New Arrivals") }]}
+          title={t("New Arrivals")}
+          description={t("Fresh designs added in the last {days} days, newest first.", { days: newArrivalDays })}
         />
       }
       result={loaderData.result}
       state={loaderData.state}
       config={config}
-      emptyState={{ title: "No products found", message: "Try adjusting your filter criteria" }}
+      emptyState={{ title: t("No products found"), message: t("Try adjusting your filter criteria") }}
     />
   );
 }

@@ -1,4 +1,8 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { NewsletterForm } from "~/features/home/newsletter-form";
 import { newsletterPitch } from "~/features/home/newsletter-pitch";
@@ -7,20 +11,23 @@ import { maxEmailLength } from "~/lib/forms/email-length";
 import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/lib/forms/newsletter-schema";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
 import type { Route } from "./+types/newsletter";
+import { pathInLanguage } from "~/i18n/language";
 
 /** A signup form is a few hundred bytes; anything much bigger is refused before it is read. */
 const maxFormBytes = 4096;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readLimitedForm(request, maxFormBytes);
+  const language = languageOfRequest(request);
   if (form === "too_large") {
-    return data<NewsletterResult>({ ok: false, error: "The form is too large. Please enter just your e-mail address.", email: "" }, { status: 413 });
+    const error = translate(language, msg("The form is too large. Please enter just your e-mail address."));
+    return data<NewsletterResult>({ ok: false, error, email: "" }, { status: 413 });
   }
   if (form === "unreadable") {
     return data<NewsletterResult>({ ok: false, error: newsletterMessages.invalid, email: "" }, { status: 400 });
   }
   if (form === "unstorable") {
-    return data<NewsletterResult>({ ok: false, error: unstorableFormMessage, email: "" }, { status: 422 });
+    return data<NewsletterResult>({ ok: false, error: translate(language, unstorableFormMessage), email: "" }, { status: 422 });
   }
   const raw = form.get("email");
   const parsed = newsletterSchema.safeParse({ email: raw });
@@ -36,14 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const origin = new URL(request.url).origin;
   try {
+    // The confirmation e-mail, and the page its link opens, are in the language of this page.
     await context.services.newsletter.subscribe(parsed.data.email, {
-      confirmationUrl: (email, token) => `${origin}/newsletter?${new URLSearchParams({ email, token }).toString()}`,
+      confirmationUrl: (email, token) => `${origin}${pathInLanguage("/newsletter", language)}?${new URLSearchParams({ email, token }).toString()}`,
+      language,
     });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     return data<NewsletterResult>(
-      { ok: false, error: refusal.message, email: parsed.data.email },
+      { ok: false, error: translate(language, refusal.message), email: parsed.data.email },
       { status: refusal.status, headers: refusalHeaders(refusal) },
     );
   }
@@ -67,9 +76,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     confirmation,
     seo: contentSeo(request, {
-      name: "Newsletter",
-      description: "Subscribe to the Aangan newsletter: new collections, festive sales and design ideas for Indian homes.",
+      name: translate(languageOfRequest(request), msg("Newsletter")),
+      description: translate(
+        languageOfRequest(request),
+        msg("Subscribe to the Aangan newsletter: new collections, festive sales and design ideas for Indian homes."),
+      ),
     }),
+    messages: messagesFor(request, "content", "home"),
   };
 }
 
@@ -80,31 +93,32 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 const headings: Record<Exclude<Confirmation, null>, { title: string; text: string }> = {
   confirmed: {
-    title: "Subscription confirmed",
-    text: "Thank you! Your e-mail address is confirmed and our next newsletter is on its way to you.",
+    title: msg("Subscription confirmed"),
+    text: msg("Thank you! Your e-mail address is confirmed and our next newsletter is on its way to you."),
   },
   invalid: {
-    title: "This confirmation link does not work",
-    text: "It may have been copied incompletely. Please subscribe again below and use the link in the new e-mail.",
+    title: msg("This confirmation link does not work"),
+    text: msg("It may have been copied incompletely. Please subscribe again below and use the link in the new e-mail."),
   },
 };
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const confirmation = loaderData.confirmation ? headings[loaderData.confirmation] : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
       <h1 className="font-display text-3xl font-bold tracking-tight text-ink md:text-4xl">
-        {confirmation ? confirmation.title : "Subscribe to our newsletter"}
+        {confirmation ? t(confirmation.title) : t("Subscribe to our newsletter")}
       </h1>
       <p className="mt-3 text-base leading-7 text-stone-700 md:text-lg">
-        {confirmation ? confirmation.text : newsletterPitch}
+        {confirmation ? t(confirmation.text) : t(newsletterPitch)}
       </p>
       {loaderData.confirmation === "confirmed" ? (
         <Link
           to="/products"
           className="mt-8 inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
-          Continue Shopping
+          {t("Continue Shopping")}
         </Link>
       ) : (
         <div className="mt-8">

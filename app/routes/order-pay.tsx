@@ -2,11 +2,13 @@ import { data } from "react-router";
 import { payMethods, PayOrderPage } from "~/features/payment/pay-order-page";
 import { GatewayPaymentError } from "~/lib/contracts/gateway-payments";
 import { privatePageHeaders } from "~/lib/private-page-headers";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/order-pay";
 
-export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: `Pay for order ${params.number} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
 }
 
 export const headers = privatePageHeaders;
@@ -14,7 +16,8 @@ export const headers = privatePageHeaders;
 /** "Pay now": an order of this shopper's that awaits its payment, opened in the gateway's window. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const order = await context.services.orders.orderForOwner(context.cartOwner, params.number);
-  if (!order) throw data("No such order.", { status: 404 });
+  const language = languageOfRequest(request);
+  if (!order) throw data(translate(language, msg("No such order.")), { status: 404 });
   const search = new URL(request.url).searchParams;
   const asked = search.get("method");
   const shown = {
@@ -23,6 +26,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     emiMonths: order.emi?.months ?? null,
     fromCheckout: search.get("from") === "checkout",
     initialMethod: payMethods.find((method) => method === asked) ?? "card",
+    title: translate(language, msg("Pay for order {number} | {store}"), { number: order.number, store: site.name }),
+    messages: messagesFor(request, "checkout", "orders"),
   };
   try {
     const checkout = await context.services.gatewayPayments.checkout(context.cartOwner, order.number);

@@ -1,4 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { PrivacyPageHi } from "~/features/content/hindi/privacy-hi";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { registeredOfficeLines } from "~/features/content/store-policies";
@@ -6,11 +10,17 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/privacy";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return {
     seo: contentSeo(request, {
-      name: "Privacy Policy",
-      description: `What personal data ${site.name} collects when you shop, why, who it is shared with, how long it is kept and how to exercise your rights under India's Digital Personal Data Protection Act.`,
+      name: translate(language, msg("Privacy Policy")),
+      description: translate(
+        language,
+        msg("What personal data {store} collects when you shop, why, who it is shared with, how long it is kept and how to exercise your rights under India's Digital Personal Data Protection Act."),
+        { store: site.name },
+      ),
     }),
+    messages: messagesFor(request, "content"),
   };
 }
 
@@ -19,10 +29,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Privacy() {
+  const t = useT();
+  const language = useLanguage();
+  if (language === "hi") return <PrivacyPageHi />;
   return (
     <ContentPage
-      title="Privacy Policy"
-      updated="1 November 2026"
+      title={t("Privacy Policy")}
+      updated="2026-11-01"
       lead={
         <p>
           We collect only what we need to deliver your furniture and look after you afterwards, and we never sell your

@@ -2,7 +2,12 @@
 // delivered orders. The loader shows what can still be returned (or why nothing can); the action
 // checks the form with the shared schema and hands it to the return service, then goes back to
 // Order History, where the return's progress shows. Anyone else's order number is a 404.
-import { data, redirect } from "react-router";
+import { pageText, refusalText } from "~/features/account/refusal-text.server";
+import { languageTags } from "~/i18n/language";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { data } from "react-router";
 import { profileTabPath } from "~/features/profile/profile-tabs";
 import { ReturnFormPage, type ReturnFormAnswer } from "~/features/profile/return-form";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
@@ -13,8 +18,8 @@ import { requireUser } from "~/lib/require-user.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/profile-order-return";
 
-export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: `Return items from order ${params.number} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${loaderData.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export const headers = privatePageHeaders;
@@ -28,8 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const options = await context.services.orderChanges.returnOptions({ kind: "user", userId: user.id }, params.number);
   if (!options) throw notFound();
-  const dates = pickupDates(new Date()).map((value) => ({ value, label: pickupDateText(value) }));
-  return { options, dates };
+  const languageTag = languageTags[languageOfRequest(request)];
+  const dates = pickupDates(new Date()).map((value) => ({ value, label: pickupDateText(value, languageTag) }));
+  const title = pageText(request, msg("Return items from order {number}"), { number: params.number });
+  // The return's progress and the pickup slots are the orders' and checkout's words.
+  return { options, dates, title, messages: messagesFor(request, "profile", "orders", "checkout") };
 }
 
 function refuse(status: number, answer: ReturnFormAnswer, headers?: Headers) {
@@ -40,8 +48,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const owner = { kind: "user", userId: user.id } as const;
   const form = await readLimitedForm(request, maxFormBytes);
-  if (form === "too_large") return refuse(413, { message: "The form is too large.", errors: {}, values: {} });
-  if (form === "unreadable") return refuse(415, { message: "Send the form as a form.", errors: {}, values: {} });
+  if (form === "too_large") return refuse(413, { message: msg("The form is too large."), errors: {}, values: {} });
+  if (form === "unreadable") return refuse(415, { message: msg("Send the form as a form."), errors: {}, values: {} });
   if (form === "unstorable") return refuse(422, { message: unstorableFormMessage, errors: {}, values: {} });
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
@@ -62,9 +70,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return refuse(refusal.status, { message: refusal.message, errors: {}, values: fields }, refusalHeaders(refusal));
+    return refuse(refusal.status, { message: refusalText(request, refusal), errors: {}, values: fields }, refusalHeaders(refusal));
   }
-  throw redirect(profileTabPath("orders", { returned: number }));
+  throw localizedRedirect(request, profileTabPath("orders", { returned: number }));
 }
 
 export default function ProfileOrderReturn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,11 @@
-import { redirect } from "react-router";
+import { pageText } from "~/features/account/refusal-text.server";
+import { languageTags } from "~/i18n/language";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { profileAction } from "~/features/profile/profile-action.server";
 import { ProfilePage } from "~/features/profile/profile-page";
-import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath } from "~/features/profile/profile-tabs";
+import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath, type ProfileTab } from "~/features/profile/profile-tabs";
+import type { MessageArea } from "~/i18n/message-area";
 import { orderHistoryPageSize } from "~/lib/contracts/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireUser } from "~/lib/require-user.server";
@@ -9,13 +13,28 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/profile";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: `${profileTabLabel(loaderData.tab)} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${loaderData.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // One shopper's page: never stored by a shared cache.
 export const headers = privatePageHeaders;
 
-const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+function memberSince(languageTag: string, createdAt: string): string {
+  return new Intl.DateTimeFormat(languageTag, { month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(createdAt));
+}
+
+/**
+ * The areas whose words a tab shows besides its own: orders' timelines, checkout's card and address
+ * fields, product cards ("Rating" is the catalog's, "Newsletter" the content pages').
+ */
+const tabAreas: Record<ProfileTab, MessageArea[]> = {
+  overview: [],
+  orders: ["orders", "checkout", "catalog"],
+  wishlist: ["wishlist", "catalog"],
+  addresses: ["checkout", "delivery"],
+  cards: ["checkout"],
+  settings: ["content"],
+};
 
 /** A positive id from the query string (which address to edit, which review to write), else null. */
 function queryId(url: URL, name: string): number | null {
@@ -30,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rest = params["*"];
   if (rest !== undefined) {
     const tab = rest.split("/")[0];
-    throw redirect(isProfileTab(tab) ? profileTabPath(tab) : "/profile");
+    throw localizedRedirect(request, isProfileTab(tab) ? profileTabPath(tab) : "/profile");
   }
   const tab = profileTabOf(url.searchParams.get("tab"));
   const { services } = context;
@@ -41,9 +60,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
     email: user.email,
     mobile: user.mobile,
-    memberSince: memberSince.format(new Date(user.createdAt)),
+    memberSince: memberSince(languageTags[languageOfRequest(request)], user.createdAt),
   };
-  const base = { tab, account } as const;
+  const messages = messagesFor(request, "profile", ...tabAreas[tab]);
+  const base = { tab, account, title: pageText(request, profileTabLabel(tab)), messages } as const;
   switch (tab) {
     case "overview":
       return { ...base, view: { tab, counts: await services.account.overview(user.id) } } as const;
@@ -70,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       } as const;
     }
     case "wishlist":
-      return { ...base, view: { tab, items: await services.wishlist.list(context.wishlistOwner) } } as const;
+      return { ...base, view: { tab, items: await services.wishlist.list(context.wishlistOwner, languageOfRequest(request)) } } as const;
     case "addresses": {
       const addresses = await services.addresses.list(user.id);
       const editing = url.searchParams.get("address");

@@ -1,4 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { pageText } from "~/features/account/refusal-text.server";
+import { msg } from "~/i18n/msg";
+import { messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
+import { Form } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { answerAuthFailure, invalidForm, readAuthFields, signedInRedirect, signInContextOf } from "~/features/auth/auth-action.server";
 import {
   AuthField,
@@ -17,8 +23,8 @@ import { afterLoginPath, safeRedirectPath } from "~/lib/safe-redirect";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/register";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `Create Account | ${site.name}` }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${loaderData.title} | ${site.name}` }];
 }
 
 export const headers = privatePageHeaders;
@@ -30,8 +36,8 @@ function returnPathOf(url: URL): string | null {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = returnPathOf(new URL(request.url));
-  if (context.user) throw redirect(redirectTo ?? afterLoginPath);
-  return { redirectTo };
+  if (context.user) throw localizedRedirect(request, redirectTo ?? afterLoginPath);
+  return { redirectTo, title: pageText(request, msg("Create Account")), messages: messagesFor(request, "account") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,10 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Signed in at once, as at sign-in: asking for the password just chosen again is a dead end.
     const { token } = await context.services.auth.registerAndSignIn(parsed.data, signInContextOf(context));
-    return signedInRedirect(context, token, redirectTo);
+    return signedInRedirect(request, context, token, redirectTo);
   } catch (error) {
     // A taken e-mail is about the e-mail field: shown there, where the shopper fixes it.
-    return answerAuthFailure(error, context, authMessages.registrationFailed, values, { email_taken: "email" });
+    return answerAuthFailure(error, context, authMessages.registrationFailed, values, { email_taken: "email" }, request);
   }
 }
 
@@ -63,20 +69,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = keepDataAfterAnswer;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const answer: AuthActionData | undefined = actionData;
   const form = useAuthFormErrors(registerSchema, answer);
   const { redirectTo } = loaderData;
   const values = answer?.values;
   return (
     <div>
-      <AuthHeading title="Create Account" subtitle={`Join ${site.name} for faster checkout, order tracking and your wishlist.`} />
+      <AuthHeading title={t("Create Account")} subtitle={t("Join {store} for faster checkout, order tracking and your wishlist.", { store: site.name })} />
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
-        {form.formError ? <FormMessage tone="error">{form.formError}</FormMessage> : null}
+        {form.formError ? <FormMessage tone="error">{t(form.formError)}</FormMessage> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <AuthField
             name="firstName"
-            label="First name"
+            label={t("First name")}
             autoComplete="given-name"
             maxLength={authMaxLengths.name}
             defaultValue={values?.firstName}
@@ -85,7 +92,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
           <AuthField
             name="lastName"
-            label="Last name"
+            label={t("Last name")}
             autoComplete="family-name"
             maxLength={authMaxLengths.name}
             defaultValue={values?.lastName}
@@ -95,19 +102,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </div>
         <AuthField
           name="mobile"
-          label="Mobile"
+          label={t("Mobile")}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={phoneMaxLength}
-          placeholder="10-digit mobile number"
+          placeholder={t("10-digit mobile number")}
           defaultValue={values?.mobile}
           error={form.errorFor("mobile")}
           onEdit={form.onEdit}
         />
         <AuthField
           name="email"
-          label="Email"
+          label={t("Email")}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -119,22 +126,22 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         />
         <AuthField
           name="password"
-          label="Password"
+          label={t("Password")}
           type="password"
           autoComplete="new-password"
           maxLength={authMaxLengths.password}
-          hint={`At least ${minPasswordLength} characters.`}
+          hint={t("At least {count} characters.", { count: minPasswordLength })}
           error={form.errorFor("password")}
           onEdit={form.onEdit}
         />
-        <SubmitButton pending={form.submitting} pendingLabel="Creating account...">
-          Create Account
+        <SubmitButton pending={form.submitting} pendingLabel={t("Creating account...")}>
+          {t("Create Account")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Already have an account?{" "}
+        {t("Already have an account?")}{" "}
         <Link to={redirectTo ? `/login?${new URLSearchParams({ redirectTo }).toString()}` : "/login"} className={authLinkClass}>
-          Login
+          {t("Login")}
         </Link>
       </p>
     </div>

@@ -1,4 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { pageText } from "~/features/account/refusal-text.server";
+import { msg } from "~/i18n/msg";
+import { messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
+import { Form } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { answerAuthFailure, invalidForm, readAuthFields } from "~/features/auth/auth-action.server";
 import {
   AuthField,
@@ -15,9 +21,9 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/reset-password";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // A reset link is personal: not a page for search engines.
-  return [{ title: `Reset Password | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${loaderData.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export const headers = privatePageHeaders;
@@ -27,9 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const email = url.searchParams.get("email") ?? "";
   // Spec §2: without either part it is no link at all; a used or expired one is no better.
-  if (!token || !email) return { link: null };
+  const page = { title: pageText(request, msg("Reset Password")), messages: messagesFor(request, "account") };
+  if (!token || !email) return { ...page, link: null };
   const valid = await context.services.auth.isResetLinkValid(token, email);
-  return { link: valid ? { token, email } : null };
+  return { ...page, link: valid ? { token, email } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,10 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.services.auth.resetPassword(parsed.data, { clientAddress: context.clientAddress });
   } catch (error) {
-    return answerAuthFailure(error, context, authMessages.resetFailed, {});
+    return answerAuthFailure(error, context, authMessages.resetFailed, {}, undefined, request);
   }
   // Spec §4: on to the login screen, which shows the spec's success message.
-  return redirect("/login?notice=password-reset");
+  return localizedRedirect(request, "/login?notice=password-reset");
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -59,21 +66,22 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = keepDataAfterAnswer;
 
 function InvalidLink() {
+  const t = useT();
   return (
     <div className="text-center">
-      <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">Invalid Reset Link</h1>
+      <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("Invalid Reset Link")}</h1>
       <p className="mt-3 text-base text-stone-700">
-        This password reset link is invalid or has expired. Reset links work once and only for 1 hour.
+        {t("This password reset link is invalid or has expired. Reset links work once and only for 1 hour.")}
       </p>
       <Link
         to="/forgot-password"
         className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
       >
-        Request a new link
+        {t("Request a new link")}
       </Link>
       <p className="mt-6 text-sm text-stone-700">
         <Link to="/login" className={authLinkClass}>
-          Back to Login
+          {t("Back to Login")}
         </Link>
       </p>
     </div>
@@ -81,6 +89,7 @@ function InvalidLink() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const answer: AuthActionData | undefined = actionData;
   const form = useAuthFormErrors(resetPasswordSchema, answer);
   const link = loaderData.link;
@@ -88,14 +97,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const formError = form.formError ?? form.errorFor("form");
   return (
     <div>
-      <AuthHeading title="Reset Password" subtitle={`Choose a new password for ${link.email}.`} />
+      <AuthHeading title={t("Reset Password")} subtitle={t("Choose a new password for {email}.", { email: link.email })} />
       <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-6 space-y-5">
         {formError ? (
           <FormMessage tone="error">
-            {formError}{" "}
+            {t(formError)}{" "}
             {formError === authMessages.invalidResetLink ? (
               <Link to="/forgot-password" className="underline">
-                Request a new link
+                {t("Request a new link")}
               </Link>
             ) : null}
           </FormMessage>
@@ -104,25 +113,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="email" value={link.email} />
         <AuthField
           name="password"
-          label="New Password"
+          label={t("New Password")}
           type="password"
           autoComplete="new-password"
           maxLength={authMaxLengths.password}
-          hint={`At least ${minPasswordLength} characters.`}
+          hint={t("At least {count} characters.", { count: minPasswordLength })}
           error={form.errorFor("password")}
           onEdit={form.onEdit}
         />
         <AuthField
           name="password_confirmation"
-          label="Confirm Password"
+          label={t("Confirm Password")}
           type="password"
           autoComplete="new-password"
           maxLength={authMaxLengths.password}
           error={form.errorFor("password_confirmation")}
           onEdit={form.onEdit}
         />
-        <SubmitButton pending={form.submitting} pendingLabel="Resetting...">
-          Reset Password
+        <SubmitButton pending={form.submitting} pendingLabel={t("Resetting...")}>
+          {t("Reset Password")}
         </SubmitButton>
       </Form>
     </div>

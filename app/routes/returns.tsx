@@ -1,4 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { ReturnsPageHi } from "~/features/content/hindi/returns-hi";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { AccountPageLink } from "~/features/layout/account-page-link";
@@ -8,11 +12,17 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/returns";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return {
     seo: contentSeo(request, {
-      name: "Returns & Refunds",
-      description: `Return furniture within ${returnWindowDays} days of delivery with a free pickup. How to start a return, what can be returned, and when your refund arrives.`,
+      name: translate(language, msg("Returns & Refunds")),
+      description: translate(
+        language,
+        msg("Return furniture within {days} days of delivery with a free pickup. How to start a return, what can be returned, and when your refund arrives."),
+        { days: returnWindowDays },
+      ),
     }),
+    messages: messagesFor(request, "content"),
   };
 }
 
@@ -21,10 +31,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Returns() {
+  const t = useT();
+  const language = useLanguage();
+  if (language === "hi") return <ReturnsPageHi />;
   return (
     <ContentPage
-      title="Returns & Refunds"
-      updated="1 November 2026"
+      title={t("Returns & Refunds")}
+      updated="2026-11-01"
       lead={
         <p>
           Changed your mind? You can return most items within {returnWindowDays} days of delivery. We pick them up

@@ -1,3 +1,7 @@
+import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
+import { useT } from "~/i18n/use-t";
 import { activeFilters } from "~/features/catalog/active-filters";
 import { ListingHeader } from "~/features/catalog/listing-header";
 import { ListingPage } from "~/features/catalog/listing-page";
@@ -17,34 +21,46 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = readListingState(url.searchParams, config);
+  const language = languageOfRequest(request);
+  const t = requestTranslator(request);
+  const messages = messagesFor(request, "catalog");
   if (requested.q === "") {
     return {
       result: null,
       help: null,
       state: requested,
+      messages,
       seo: {
-        title: pageTitle("Search"),
-        description: "Search Aangan's sofas, beds, dining sets and office furniture.",
+        title: pageTitle(t(msg("Search"))),
+        description: t(msg("Search Aangan's sofas, beds, dining sets and office furniture.")),
+        language,
         canonicalUrl: `${url.origin}${url.pathname}`,
         imageUrl: null,
       },
     };
   }
-  const result = await context.services.catalog.listProducts({ kind: "search", q: requested.q }, requested.query);
+  const result = await context.services.catalog.listProducts({ kind: "search", q: requested.q }, requested.query, language);
   const state = { ...requested, query: { ...requested.query, page: result.page } };
   // Words that found nothing get searches and categories to try instead; with filters on, the
   // empty state's "Clear all filters" is the way back.
   const help =
     result.total === 0 && activeFilters(state.query, result.facets).length === 0
-      ? await context.services.search.nothingFoundHelp(requested.q)
+      ? await context.services.search.nothingFoundHelp(requested.q, language)
       : null;
   return {
     result,
     help,
     state,
+    messages,
     seo: {
-      title: pagedTitle(`Search Results for "${requested.q}"`, result.page),
-      description: `${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "product matches" : "products match"} "${requested.q}" at Aangan: sofas, beds, dining sets and office furniture delivered across India.`,
+      title: pagedTitle(t(msg("Search Results for \"{query}\""), { query: requested.q }), result.page, t),
+      description: t(
+        msg(
+          "{total, plural, one {# product matches} other {# products match}} \"{query}\" at Aangan: sofas, beds, dining sets and office furniture delivered across India.",
+        ),
+        { total: result.total, query: requested.q },
+      ),
+      language,
       canonicalUrl: canonicalListingUrl(url.origin, url.pathname, state, config),
       imageUrl: firstProductImage(url.origin, result),
       picturePreload: listingPicturePreload(result, state.query.view),
@@ -52,29 +68,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const crumbs = [{ label: "Home", href: "/" }, { label: "Search" }];
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, help, state } = loaderData;
+  const t = useT();
+  const crumbs = [{ label: t("Home"), href: "/" }, { label: t("Search") }];
   if (!result) {
     return (
       <div className="mx-auto max-w-7xl px-4 pt-5 pb-24 lg:px-6">
         <ListingHeader
           crumbs={crumbs}
-          title="Search"
-          description="Type what you are looking for in the search box above: a product, a room, a material or a brand."
+          title={t("Search")}
+          description={t("Type what you are looking for in the search box above: a product, a room, a material or a brand.")}
         />
       </div>
     );
   }
   return (
     <ListingPage
-      header={<ListingHeader crumbs={crumbs} title={`Search Results for "${state.q}"`} />}
+      header={<ListingHeader crumbs={crumbs} title={t("Search Results for \"{query}\"", { query: state.q })} />}
       result={result}
       state={state}
       config={config}
       noun={{ one: "result", many: "results" }}
-      emptyState={{ title: "No results found", message: "Try adjusting your search or filter criteria" }}
+      emptyState={{ title: t("No results found"), message: t("Try adjusting your search or filter criteria") }}
       emptyHelp={help ? <NothingFoundLinks help={help} /> : undefined}
     />
   );

@@ -1,9 +1,16 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { ShippingPageHi } from "~/features/content/hindi/shipping-hi";
+import { policyNames } from "~/features/content/policy-names.server";
+import { PolicyTable } from "~/features/content/policy-table";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
+import { kmTextHi } from "~/features/content/hindi/policy-text-hi";
+import { assemblyRadiusText } from "~/features/content/promise-figures";
 import {
-  assemblyPromiseText,
   assemblyRuleText,
   deliveryBandRows,
   deliverySlotsText,
@@ -19,12 +26,23 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/shipping";
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return {
     codMaxRupees: context.services.delivery.codMaxRupees,
+    names: policyNames(language),
     seo: contentSeo(request, {
-      name: "Shipping Policy",
-      description: `Free delivery on orders above ${formatRupees(freeShippingThreshold)} (${formatRupees(flatShippingFee)} below that), delivery times by distance from our warehouses, ${assemblyPromiseText}, tracking and what happens on delivery day.`,
+      name: translate(language, msg("Shipping Policy")),
+      description: translate(
+        language,
+        msg("Free delivery on orders above {threshold} ({fee} below that), delivery times by distance from our warehouses, free assembly within {distance} of our warehouses, tracking and what happens on delivery day."),
+        {
+          threshold: formatRupees(freeShippingThreshold),
+          fee: formatRupees(flatShippingFee),
+          distance: language === "hi" ? kmTextHi(assemblyRadiusKm) : assemblyRadiusText,
+        },
+      ),
     }),
+    messages: messagesFor(request, "content"),
   };
 }
 
@@ -37,44 +55,14 @@ const chargeRows = [
   [`Orders of ${formatRupees(freeShippingThreshold)} or less`, formatRupees(flatShippingFee)],
 ] as const;
 
-const tableClass = "w-full border-collapse text-left text-[15px]";
-const headRowClass = "border-b-2 border-stone-300 text-ink";
-const rowClass = "border-b border-stone-200";
-
-function PolicyTable({ caption, columns, rows }: { caption: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] }) {
-  return (
-    <div className="mt-5 max-w-3xl overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className={headRowClass}>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="text-stone-700">
-          {rows.map(([label, value]) => (
-            <tr key={label} className={rowClass}>
-              <th scope="row" className="py-2.5 pr-4 font-normal">
-                {withUnbrokenPrices(label)}
-              </th>
-              <td className="py-2.5">{withUnbrokenPrices(value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export default function Shipping({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  if (language === "hi") return <ShippingPageHi codMaxRupees={loaderData.codMaxRupees} names={loaderData.names} />;
   return (
     <ContentPage
-      title="Shipping Policy"
-      updated="1 November 2026"
+      title={t("Shipping Policy")}
+      updated="2026-11-01"
       lead={
         <p>
           We deliver across India with our own teams and trusted partners, and our fitters assemble your furniture for

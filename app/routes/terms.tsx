@@ -1,4 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { TermsPageHi } from "~/features/content/hindi/terms-hi";
+import { policyNames } from "~/features/content/policy-names.server";
 import { ContentPage, proseClass } from "~/features/content/content-page";
 import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
@@ -17,12 +22,19 @@ import { site } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return {
     codMaxRupees: context.services.delivery.codMaxRupees,
+    names: policyNames(language),
     seo: contentSeo(request, {
-      name: "Terms & Conditions",
-      description: `The terms of buying from ${site.name}: orders, prices in rupees, payment, delivery, ${returnWindowDays}-day returns, warranty and how disputes are settled.`,
+      name: translate(language, msg("Terms & Conditions")),
+      description: translate(
+        language,
+        msg("The terms of buying from {store}: orders, prices in rupees, payment, delivery, {days}-day returns, warranty and how disputes are settled."),
+        { store: site.name, days: returnWindowDays },
+      ),
     }),
+    messages: messagesFor(request, "content"),
   };
 }
 
@@ -31,10 +43,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  if (language === "hi") return <TermsPageHi codMaxRupees={loaderData.codMaxRupees} names={loaderData.names} />;
   return (
     <ContentPage
-      title="Terms & Conditions"
-      updated="1 November 2026"
+      title={t("Terms & Conditions")}
+      updated="2026-11-01"
       lead={
         <p>
           These terms apply when you browse or buy on this website. Please read them before placing an order; by

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { useT } from "~/i18n/use-t";
 
 export type PagerItem = number | "gap";
 
@@ -43,26 +44,27 @@ export function Pager({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={t("Pagination")} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={`${linkClass} gap-1`}>
               <ChevronLeftIcon size={18} />
-              Previous
+              {t("Previous")}
             </Link>
           ) : (
             <span aria-disabled="true" className={`${disabledClass} gap-1`}>
               <ChevronLeftIcon size={18} />
-              Previous
+              {t("Previous")}
             </span>
           )}
         </li>
         {/* Phones have room for Previous, where we are, and Next; wider screens list the pages. */}
         <li className="px-3 text-sm text-stone-700 sm:hidden">
-          Page {page} of {pageCount}
+          {t("Page {page} of {pageCount}", { page, pageCount })}
         </li>
         {pagerItems(page, pageCount).map((item, index) =>
           item === "gap" ? (
@@ -74,7 +76,7 @@ export function Pager({
             <li key={item} className="hidden sm:block">
               <Link
                 to={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t("Page {page}", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={item === page ? currentClass : linkClass}
               >
@@ -86,12 +88,12 @@ export function Pager({
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next" className={`${linkClass} gap-1`}>
-              Next
+              {t("Next")}
               <ChevronRightIcon size={18} />
             </Link>
           ) : (
             <span aria-disabled="true" className={`${disabledClass} gap-1`}>
-              Next
+              {t("Next")}
               <ChevronRightIcon size={18} />
             </span>
           )}

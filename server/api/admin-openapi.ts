@@ -421,14 +421,16 @@ export const adminSchemas: Record<string, Json> = {
   AdminProduct: object({
     id: integer,
     name: string,
+    nameHi: nullable({ type: "string", description: "The Hindi name; null where none is written (Hindi pages show the English)." }),
     slug: string,
     sku: string,
     description: string,
+    descriptionHi: nullable(string),
     categoryId: integer,
     collectionId: nullable(integer),
     brandId: integer,
     material: string,
-    specifications: arrayOf(object({ label: string, value: string })),
+    specifications: arrayOf(object({ label: string, value: string, labelHi: nullable(string), valueHi: nullable(string) })),
     hsnCode: nullable(string),
     gstRatePercent: nullable(integer),
     seoTitle: nullable(string),
@@ -500,14 +502,34 @@ function productBody(create: boolean): Json {
     collectionId: nullable(identifier),
     brandId: identifier,
     material: enumOf(productMaterials),
-    specifications: { type: "array", maxItems: productLimits.specifications, items: object({ label: text(productLimits.specLabel), value: text(productLimits.specValue) }) },
+    nameHi: nullable({
+      type: "string",
+      maxLength: productLimits.name.max,
+      description: `The Hindi name, ${productLimits.name.min} to ${productLimits.name.max} characters; blank or null for none. Left out, a change keeps it.`,
+    }),
+    descriptionHi: nullable({ type: "string", maxLength: productLimits.description.max, description: "The Hindi description, as the description is written; blank or null for none." }),
+    specifications: {
+      type: "array",
+      maxItems: productLimits.specifications,
+      items: object(
+        {
+          label: text(productLimits.specLabel),
+          value: text(productLimits.specValue),
+          labelHi: nullable({ type: "string", maxLength: productLimits.specLabel }),
+          valueHi: nullable({ type: "string", maxLength: productLimits.specValue }),
+        },
+        ["label", "value"],
+      ),
+      description: "A specification without labelHi and valueHi keeps the Hindi the product's specification with the same label had.",
+    },
     hsnCode: nullable({ type: "string", pattern: "^[0-9]{4}([0-9]{2}){0,2}$", description: "With gstRatePercent, overrides the category's on invoices." }),
     gstRatePercent: nullable({ type: "integer", enum: [...gstRates] }),
     seoTitle: nullable({ type: "string", maxLength: productLimits.seoTitle }),
     seoDescription: nullable({ type: "string", maxLength: productLimits.seoDescription }),
     variants: { type: "array", minItems: 1, maxItems: productLimits.variants, items: variant },
   };
-  return create ? object(properties, Object.keys(properties).filter((name) => name !== "seoTitle" && name !== "seoDescription")) : object(properties, []);
+  const optional = new Set(["seoTitle", "seoDescription", "nameHi", "descriptionHi"]);
+  return create ? object(properties, Object.keys(properties).filter((name) => !optional.has(name))) : object(properties, []);
 }
 
 const orderAnswer = jsonResponse("The order as the back office shows it.", dataOf(ref("AdminOrderDetail")));

@@ -1,7 +1,10 @@
 // The catalog's JSON API under /api/db: listings with facets, product detail, search and
 // suggestions, the category tree and collections. Thin handlers: check the query strictly, call a
-// service, shape {"data": …}. Bad input is a 4xx in the API's error shape, never a 500.
+// service, shape {"data": …}. Bad input is a 4xx in the API's error shape, never a 500. Texts come
+// in the language of `?lang=` or else of Accept-Language (English by default); the shapes are the
+// same in every language.
 import { Hono, type Context } from "hono";
+import { isLanguage, languages, requestedLanguage, type Language } from "../../app/i18n/language";
 import {
   listingQueryProblems,
   listingSortOptions,
@@ -31,14 +34,31 @@ function jsonOf(value: object): string {
   return text;
 }
 
-/** 200 with {"data": value}, cacheable for a minute. `extra` fields (already JSON) come first. */
+/**
+ * 200 with {"data": value}, cacheable for a minute. `extra` fields (already JSON) come first.
+ * Every answer may be in the language Accept-Language asked for, so shared caches must key on it.
+ */
 function catalogAnswer(c: Context<AppEnv>, value: object, extra = ""): Response {
   const body = jsonOf(value);
   const data = extra === "" ? body : `{${extra},${body.slice(1)}`;
   return c.body(`{"data":${data}}`, 200, {
     "Content-Type": "application/json",
     "Cache-Control": catalogCacheControl,
+    Vary: "Accept-Language",
   });
+}
+
+/** What is wrong with `lang`, when it names a language the store does not serve. */
+function languageProblems(c: Context<AppEnv>): string[] {
+  const lang = c.req.query("lang");
+  return lang === undefined || isLanguage(lang) ? [] : [`lang must be one of ${languages.join(", ")}`];
+}
+
+/** The language to answer in (`lang` first, then Accept-Language), or the 422 naming a bad `lang`. */
+function answerLanguage(c: Context<AppEnv>): { ok: true; language: Language } | { ok: false; response: Response } {
+  const problems = languageProblems(c);
+  if (problems.length > 0) return { ok: false, response: apiError(c, 422, "invalid_request", `Invalid query: ${problems.join("; ")}.`) };
+  return { ok: true, language: requestedLanguage(c.req.query("lang"), c.req.header("Accept-Language")) };
 }
 
 /** The listing query of a request, or the 422 response naming every problem in it. */
@@ -47,7 +67,10 @@ function listingQuery(
   options: { defaultSort: ListingSort; allowedSorts: readonly ListingSort[] },
 ): { ok: true; query: ListingQuery } | { ok: false; response: Response } {
   const params = new URL(c.req.url).searchParams;
-  const problems = listingQueryProblems(params, { allowedSorts: options.allowedSorts, maxLimit: maxApiPageSize });
+  const problems = [
+    ...languageProblems(c),
+    ...listingQueryProblems(params, { allowedSorts: options.allowedSorts, maxLimit: maxApiPageSize }),
+  ];
   if (problems.length > 0) {
     return { ok: false, response: apiError(c, 422, "invalid_request", `Invalid query: ${problems.join("; ")}.`) };
   }
@@ -80,17 +103,21 @@ export function createCatalogRoutes() {
     .get("/products", async (c) => {
       const parsed = listingQuery(c, { defaultSort: "featured", allowedSorts: listingSortOptions });
       if (!parsed.ok) return parsed.response;
-      return catalogAnswer(c, await c.var.services.catalog.listProducts({ kind: "all" }, parsed.query));
+      const asked = answerLanguage(c);
+      if (!asked.ok) return asked.response;
+      return catalogAnswer(c, await c.var.services.catalog.listProducts({ kind: "all" }, parsed.query, asked.language));
     })
     .get("/products/:id", async (c) => {
+      const asked = answerLanguage(c);
+      if (!asked.ok) return asked.response;
       const raw = c.req.param("id");
       const id = productId(raw);
       if (id === null) {
-        // A slug, current or former: the product's own address, for good.
+        // A slug, current or former: the product's own address, for good (with the query, so ?lang= stays).
         const bySlug = await c.var.services.catalog.productIdForSlug(raw);
-        if (bySlug !== null) return c.redirect(`/api/db/products/${bySlug}`, 301);
+        if (bySlug !== null) return c.redirect(`/api/db/products/${bySlug}${new URL(c.req.url).search}`, 301);
       }
-      const view = id === null ? null : await c.var.services.catalog.getProductView(id);
+      const view = id === null ? null : await c.var.services.catalog.getProductView(id, asked.language);
       if (!view) return apiError(c, 404, "not_found", "Product Not Found");
       return catalogAnswer(c, view);
     })
@@ -99,18 +126,26 @@ export function createCatalogRoutes() {
       if (!text.ok) return text.response;
       const parsed = listingQuery(c, { defaultSort: "relevance", allowedSorts: searchSortOptions });
       if (!parsed.ok) return parsed.response;
-      const result = await c.var.services.catalog.listProducts({ kind: "search", q: text.q }, parsed.query);
+      const asked = answerLanguage(c);
+      if (!asked.ok) return asked.response;
+      const result = await c.var.services.catalog.listProducts({ kind: "search", q: text.q }, parsed.query, asked.language);
       return catalogAnswer(c, result, `"q":${JSON.stringify(text.q)}`);
     })
     .get("/search/suggestions", async (c) => {
       const text = searchText(c);
       if (!text.ok) return text.response;
-      return catalogAnswer(c, await c.var.services.search.suggest(text.q));
+      const asked = answerLanguage(c);
+      if (!asked.ok) return asked.response;
+      return catalogAnswer(c, await c.var.services.search.suggest(text.q, asked.language));
     })
     .get("/categories", async (c) => {
-      return catalogAnswer(c, { categories: await c.var.services.catalog.categoryTree() });
+      const asked = answerLanguage(c);
+      if (!asked.ok) return asked.response;
+      return catalogAnswer(c, { categories: await c.var.services.catalog.categoryTree(asked.language) });
     })
     .get("/collections", async (c) => {
-      return catalogAnswer(c, { collections: await c.var.services.catalog.listCollections() });
+      const asked = answerLanguage(c);
+      if (!asked.ok) return asked.response;
+      return catalogAnswer(c, { collections: await c.var.services.catalog.listCollections(asked.language) });
     });
 }

@@ -2,6 +2,7 @@
 // beside the handlers; a test checks that every route the server registers under /api/db (and
 // /api/health and /api/metrics) is described here.
 import { Hono } from "hono";
+import { defaultLanguage, languages } from "../../app/i18n/language";
 import {
   discountFilterOptions,
   listingSortOptions,
@@ -44,7 +45,12 @@ function jsonResponse(description: string, schema: Json, cached = false): Json {
   return {
     description,
     ...(cached
-      ? { headers: { "Cache-Control": { description: "public, max-age=60", schema: string } } }
+      ? {
+          headers: {
+            "Cache-Control": { description: "public, max-age=60", schema: string },
+            Vary: { description: "Accept-Language: the texts follow it when `lang` is not given.", schema: string },
+          },
+        }
       : {}),
     content: { "application/json": { schema } },
   };
@@ -63,6 +69,24 @@ const listingParameters: Json[] = [
   { name: "rating", in: "query", description: "Minimum average rating.", schema: { type: "integer", enum: [...ratingFilterOptions] } },
   { name: "in_stock", in: "query", description: "1 or true: only products with stock.", schema: { type: "string", enum: ["1", "true"] } },
   { name: "discount", in: "query", description: "Minimum discount percent.", schema: { type: "integer", enum: [...discountFilterOptions] } },
+];
+
+/** Catalog texts (names, descriptions, specifications, filter labels) in English or Hindi. */
+const languageParameters: Json[] = [
+  {
+    name: "lang",
+    in: "query",
+    description:
+      "The language of the texts: en (English) or hi (Hindi). Without it, the best of Accept-Language the store serves, else English. " +
+      "A Hindi text not yet written comes in English. Only texts change: every field is there in every language.",
+    schema: { type: "string", enum: [...languages], default: defaultLanguage },
+  },
+  {
+    name: "Accept-Language",
+    in: "header",
+    description: "Used when lang is not given, e.g. hi-IN,hi;q=0.9,en;q=0.8. Answers carry Vary: Accept-Language.",
+    schema: string,
+  },
 ];
 
 const sortParameter = (options: readonly string[], byDefault: string): Json => ({
@@ -284,10 +308,10 @@ const paths: Record<string, Json> = {
     get: {
       tags: ["catalog"],
       summary: "A page of products with facet counts",
-      parameters: [...listingParameters, sortParameter(listingSortOptions, "featured")],
+      parameters: [...listingParameters, sortParameter(listingSortOptions, "featured"), ...languageParameters],
       responses: {
         200: jsonResponse("The page.", dataOf(ref("ListingResult")), true),
-        422: errorResponse("A parameter is invalid; the message names each one."),
+        422: errorResponse("A parameter is invalid (lang among them); the message names each one."),
       },
     },
   },
@@ -295,7 +319,7 @@ const paths: Record<string, Json> = {
     get: {
       tags: ["catalog"],
       summary: "One product with variants, images, specifications, rating summary and related products",
-      parameters: [{ name: "id", in: "path", required: true, schema: { ...integer, minimum: 1 } }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { ...integer, minimum: 1 } }, ...languageParameters],
       responses: {
         200: jsonResponse(
           "The product.",
@@ -309,6 +333,7 @@ const paths: Record<string, Json> = {
           true,
         ),
         404: errorResponse("No such product: Product Not Found."),
+        422: errorResponse("lang names a language the store does not serve."),
       },
     },
   },
@@ -316,25 +341,25 @@ const paths: Record<string, Json> = {
     get: {
       tags: ["catalog"],
       summary: "Full-text product search, typo tolerant, with the listing's filters and facets",
-      parameters: [searchQueryParameter, ...listingParameters, sortParameter(searchSortOptions, "relevance")],
+      parameters: [searchQueryParameter, ...listingParameters, sortParameter(searchSortOptions, "relevance"), ...languageParameters],
       responses: {
         200: jsonResponse(
           "The page of results.",
           dataOf({ allOf: [ref("ListingResult"), object({ q: { type: "string", description: "The query, trimmed." } })] }),
           true,
         ),
-        422: errorResponse("q is missing, blank or too long, or another parameter is invalid."),
+        422: errorResponse("q is missing, blank or too long, or another parameter (lang among them) is invalid."),
       },
     },
   },
   "/api/db/search/suggestions": {
     get: {
       tags: ["catalog"],
-      summary: "Up to 6 products and the categories matching what has been typed (nothing under 2 characters)",
-      parameters: [searchQueryParameter],
+      summary: "Up to 6 products and the categories matching what has been typed (nothing under 2 characters), named in the language asked for",
+      parameters: [searchQueryParameter, ...languageParameters],
       responses: {
         200: jsonResponse("The suggestions.", dataOf(ref("SearchSuggestions")), true),
-        422: errorResponse("q is missing, blank or too long."),
+        422: errorResponse("q is missing, blank or too long, or lang is not a language the store serves."),
       },
     },
   },
@@ -342,8 +367,10 @@ const paths: Record<string, Json> = {
     get: {
       tags: ["catalog"],
       summary: "Rooms and their subcategories, with product counts",
+      parameters: languageParameters,
       responses: {
         200: jsonResponse("The tree.", dataOf(object({ categories: arrayOf(ref("CategoryTreeNode")) })), true),
+        422: errorResponse("lang names a language the store does not serve."),
       },
     },
   },
@@ -351,8 +378,10 @@ const paths: Record<string, Json> = {
     get: {
       tags: ["catalog"],
       summary: "The collections, with product counts",
+      parameters: languageParameters,
       responses: {
         200: jsonResponse("The collections.", dataOf(object({ collections: arrayOf(ref("CollectionSummary")) })), true),
+        422: errorResponse("lang names a language the store does not serve."),
       },
     },
   },
@@ -416,7 +445,7 @@ export const openApiDocument: Json = {
   },
   servers: [{ url: "/" }],
   tags: [
-    { name: "catalog", description: "Browsing and search" },
+    { name: "catalog", description: "Browsing and search, in English or Hindi (lang, or Accept-Language)" },
     { name: "cart", description: "The shopper's cart (spec §7)" },
     { name: "orders", description: "Checkout: placing and reading the shopper's orders" },
     { name: "accounts", description: "Registration, sign-in, sessions and passwords" },

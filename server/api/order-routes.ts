@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
+import { languageChoiceParameter, requestedLanguage } from "../../app/i18n/language";
 import { paymentReportSchema } from "../../app/lib/contracts/gateway-payments";
 import { emptyCartMessage, idempotencyKeyPattern, OrderError } from "../../app/lib/contracts/orders";
 import { parseOrderRequest } from "../../app/lib/forms/checkout-schema";
@@ -18,6 +19,13 @@ const placeOrderBody = z.object({
   buyerGstin: z.optional(z.unknown()),
   emi: z.optional(z.unknown()),
 });
+
+/** The language an API client asks for (?lang=, then Accept-Language); undefined when it asks for none. */
+function askedLanguage(c: Context<AppEnv>) {
+  const parameter = c.req.query(languageChoiceParameter);
+  const accepted = c.req.header("accept-language");
+  return parameter === undefined && accepted === undefined ? undefined : requestedLanguage(parameter, accepted);
+}
 
 function owner(c: Context<AppEnv>) {
   return cartOwnership.ownerOf(c.var.user, c.req.header("cookie"));
@@ -50,8 +58,9 @@ export function createOrderRoutes() {
     const { order, replayed, checkout } = await c.var.services.orders.placeOrder(
       cartOwner,
       { ...parsed.request, idempotencyKey: key },
-      // The confirmation e-mail links to the store as this request reached it (PUBLIC_ORIGIN when set).
-      { clientAddress: c.var.clientAddress ?? "unknown", origin: new URL(c.req.url).origin },
+      // The confirmation e-mail links to the store as this request reached it (PUBLIC_ORIGIN when set),
+      // in the language the client asks for; a client that asks for none gets the account's.
+      { clientAddress: c.var.clientAddress ?? "unknown", origin: new URL(c.req.url).origin, language: askedLanguage(c) },
     );
     // An order to be paid in the gateway's window comes with what the page opens the gateway with.
     return c.json({ data: checkout ? { order, checkout } : { order } }, replayed ? 200 : 201);

@@ -3,7 +3,14 @@
 // that cannot be read as a whole (not UTF-8, not CSV, wrong header, too large) is refused here with
 // one message; rows that can be read go on to the import's checks, each with its row number.
 import { CsvError, parse, type Parser } from "csv-parse";
-import { catalogCsvColumns, catalogCsvLimits, restoreCell, type CatalogCsvColumn, type CatalogCsvRecord } from "../../app/lib/catalog-csv";
+import {
+  catalogCsvColumns,
+  catalogCsvLimits,
+  isOptionalCatalogCsvColumn,
+  restoreCell,
+  type CatalogCsvColumn,
+  type CatalogCsvRecord,
+} from "../../app/lib/catalog-csv";
 import { CatalogImportError } from "../../app/lib/contracts/catalog-import";
 
 export interface CatalogCsvRow {
@@ -30,7 +37,7 @@ function headerIndexes(header: readonly string[]): Map<CatalogCsvColumn, number>
     else if (indexes.has(column)) throw new CatalogImportError("invalid_file", `The header names ${column} twice.`);
     else indexes.set(column, index);
   }
-  const missing = catalogCsvColumns.filter((column) => !indexes.has(column));
+  const missing = catalogCsvColumns.filter((column) => !indexes.has(column) && !isOptionalCatalogCsvColumn(column));
   if (unknown.length > 0 || missing.length > 0) {
     const parts = [
       missing.length > 0 ? `it lacks ${missing.join(", ")}` : "",
@@ -87,7 +94,12 @@ export async function readCatalogCsv(source: AsyncIterable<Uint8Array> | Iterabl
         throw new CatalogImportError("too_large", `The file has more than ${numberFormat.format(maxRows)} rows: split it into smaller files.`);
       }
       const cells = {} as CatalogCsvRecord;
-      for (const column of catalogCsvColumns) cells[column] = restoreCell(fields[indexes.get(column) ?? -1] ?? "");
+      for (const column of catalogCsvColumns) {
+        const index = indexes.get(column);
+        // An optional column the file leaves out stays undefined: its texts are kept as they are.
+        if (index === undefined && isOptionalCatalogCsvColumn(column)) continue;
+        cells[column] = restoreCell(fields[index ?? -1] ?? "");
+      }
       rows.push({ row: record, cells });
       options.onRow?.(rows.length);
     }

@@ -7,6 +7,7 @@ import type { materialValues } from "../db/schema";
 import type { FurnitureKind } from "./taxonomy";
 
 export const assemblySpecLabel = "Assembly";
+export const assemblySpecLabelHi = "असेंबली";
 /** Also the first words of what the PIN code check says of such a product. */
 export const noAssemblySpecValue = "No assembly needed";
 
@@ -27,4 +28,11 @@ export function assemblySpecValue(needed: boolean): string {
   return needed
     ? `Free assembly by our fitters within ${assemblyRadiusKm.toLocaleString("en-IN")} km of our warehouses; farther away it arrives with instructions and tools`
     : noAssemblySpecValue;
+}
+
+/** The same answer in Hindi, for the Hindi specification; the delivery service reads only the English row. */
+export function assemblySpecValueHi(needed: boolean): string {
+  return needed
+    ? `हमारे गोदामों से ${assemblyRadiusKm.toLocaleString("en-IN")} किमी के भीतर हमारे फ़िटर मुफ़्त में जोड़कर देते हैं; इससे दूर सामान निर्देशों और औज़ारों के साथ पहुँचता है`
+    : "जोड़ने की ज़रूरत नहीं";
 }

@@ -15,12 +15,14 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { defaultLanguage, languages } from "../../app/i18n/language";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -36,6 +38,19 @@ export const appMeta = pgTable("app_meta", {
 // Catalog
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The languages a shopper's account and order are kept in (app/i18n/language.ts). Catalog texts
+ * shoppers read have a Hindi column beside the English one (`name_hi` beside `name`), null where
+ * no Hindi is written: shop queries then show the English (decision 030).
+ */
+const languageColumn = () => text("language").notNull().default(defaultLanguage);
+const knownLanguage = (column: AnyPgColumn) => sql`${column} in (${sql.raw(languages.map((language) => `'${language}'`).join(", "))})`;
+
+/** A Hindi text column holds a text or nothing, never a blank that would hide the English. */
+function hindiNotBlank(name: string, columns: readonly AnyPgColumn[]) {
+  return check(name, sql.join(columns.map((column) => sql`btrim(${column}) <> ''`), sql` and `));
+}
+
 /** Rooms (top level, parent null) and their subcategories. */
 export const categories = pgTable(
   "categories",
@@ -44,15 +59,20 @@ export const categories = pgTable(
     /** Unique among siblings: "side-tables" is both a living-room and a bedroom subcategory. */
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     parentId: integer("parent_id"),
     icon: text("icon").notNull().default(""),
     title: text("title").notNull().default(""),
+    titleHi: text("title_hi"),
     description: text("description").notNull().default(""),
+    descriptionHi: text("description_hi"),
     bannerImage: text("banner_image").notNull().default(""),
     discountLabel: text("discount_label"),
+    discountLabelHi: text("discount_label_hi"),
     position: integer("position").notNull().default(0),
   },
   (t) => [
+    hindiNotBlank("categories_hindi_not_blank", [t.nameHi, t.titleHi, t.descriptionHi, t.discountLabelHi]),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete("restrict"),
     index("categories_parent_idx").on(t.parentId, t.position),
     uniqueIndex("categories_room_slug_unique").on(t.slug).where(sql`${t.parentId} is null`),
@@ -76,14 +96,21 @@ export const brands = pgTable("brands", {
   name: text("name").notNull(),
 });
 
-export const collections = pgTable("collections", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  description: text("description").notNull().default(""),
-  image: text("image").notNull().default(""),
-  position: integer("position").notNull().default(0),
-});
+export const collections = pgTable(
+  "collections",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** Null for a proper name, which reads the same in Hindi (Milford). */
+    nameHi: text("name_hi"),
+    description: text("description").notNull().default(""),
+    descriptionHi: text("description_hi"),
+    image: text("image").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [hindiNotBlank("collections_hindi_not_blank", [t.nameHi, t.descriptionHi])],
+);
 
 export const materialValues = ["wood", "metal", "fabric", "leather", "plastic"] as const;
 
@@ -94,7 +121,9 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     sku: text("sku").notNull().unique(),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     description: text("description").notNull(),
+    descriptionHi: text("description_hi"),
     /** The furniture kind drawn in its images (sofa, bed, office-chair…). */
     kind: text("kind").notNull(),
     categoryId: integer("category_id")
@@ -139,6 +168,7 @@ export const products = pgTable(
     // The back office's product list: by status, and by any part of a name or SKU (trigrams).
     index("products_published_idx").on(t.publishedAt),
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    hindiNotBlank("products_hindi_not_blank", [t.nameHi, t.descriptionHi]),
     check("products_hsn_code_format", sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check("products_gst_rate_known", sql`${t.gstRatePercent} in (0, 5, 18, 40)`),
     check("products_hsn_and_gst_together", sql`(${t.hsnCode} is null) = (${t.gstRatePercent} is null)`),
@@ -248,9 +278,14 @@ export const productSpecifications = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     label: text("label").notNull(),
+    labelHi: text("label_hi"),
     value: text("value").notNull(),
+    valueHi: text("value_hi"),
   },
-  (t) => [index("product_specifications_product_idx").on(t.productId, t.position)],
+  (t) => [
+    index("product_specifications_product_idx").on(t.productId, t.position),
+    hindiNotBlank("product_specifications_hindi_not_blank", [t.labelHi, t.valueHi]),
+  ],
 );
 
 /** A product's former slugs: each still finds it, answered with a permanent redirect to its address. */
@@ -316,10 +351,13 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     mobile: text("mobile").notNull(),
+    /** The language the shopper reads the store and its e-mails in. */
+    language: languageColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("users_language_known", knownLanguage(t.language)),
     // E-mail addresses are unique whatever their case.
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     // The back office's customers: newest first, by mobile, and by any part of the name (trigrams).
@@ -630,9 +668,12 @@ export const orders = pgTable(
     /** Why it was cancelled, and by whom ("customer" or a staff member's name). */
     cancelReason: text("cancel_reason"),
     cancelledBy: text("cancelled_by"),
+    /** The language the order was placed in: its e-mails and invoice are written in it. */
+    language: languageColumn(),
     createdAt: createdAt(),
   },
   (t) => [
+    check("orders_language_known", knownLanguage(t.language)),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_guest_token_idx").on(t.guestTokenHash),
     // The back office's queue: newest first, by status, payment method or state; searches by phone and e-mail.

@@ -17,7 +17,7 @@ export function sessionTokenOf(headers: { authorization?: string | null; cookie?
   return readCookie(headers.cookie, sessionCookieName);
 }
 
-function isHttps(requestUrl: string): boolean {
+export function isHttps(requestUrl: string): boolean {
   return new URL(requestUrl).protocol === "https:";
 }
 

@@ -2,8 +2,11 @@
 // outbox in the cancellation's own transaction (decision 007). It says what happens to the money:
 // nothing was taken (cash on delivery), the hold was released, or a refund is on its way. Sent
 // whatever the account's update settings say: it is about the shopper's money.
+import type { Language } from "../../app/i18n/language";
+import type { Translate } from "../../app/i18n/use-t";
 import { formatRupees } from "../../app/lib/money";
-import { emailLayout, greeting, list, paragraph, signOff, type OutboxEmail, textSignature } from "./email-layout";
+import { emailLayout, emailTranslator, greeting, list, paragraph, signatureLines, signOff, textRupees, type OutboxEmail } from "./email-layout";
+import { moneyDestinationText } from "./money-destination";
 import { trackOrderLink } from "./track-order-link";
 
 export const orderCancelledEmailKind = "order_cancelled";
@@ -27,54 +30,64 @@ export interface OrderCancelledEmailInput {
   payment: CancelledPayment;
   items: readonly { name: string; variantName: string; quantity: number }[];
   origin: string | null;
+  /** The order's language (English when left out). */
+  language?: Language;
 }
 
-function paymentLine(payment: CancelledPayment, rupees: (amount: number) => string): string {
+function paymentLine(payment: CancelledPayment, rupees: (amount: number) => string, t: Translate, language: Language): string {
   switch (payment.kind) {
     case "nothing_taken":
-      return "Nothing was charged: the order was to be paid on delivery.";
+      return t("Nothing was charged: the order was to be paid on delivery.");
     case "not_paid":
-      return "Nothing was charged: no payment had reached us for it.";
+      return t("Nothing was charged: no payment had reached us for it.");
     case "hold_released":
-      return "The amount held for it has been released; nothing was charged.";
+      return t("The amount held for it has been released; nothing was charged.");
     case "refund":
-      return `We are refunding ${rupees(payment.amount)} to ${payment.to}. Banks usually show it within 5 to 7 working days; we will e-mail you once it is on its way.`;
+      return t("We are refunding {amount} to {destination}. Banks usually show it within 5 to 7 working days; we will e-mail you once it is on its way.", {
+        amount: rupees(payment.amount),
+        destination: moneyDestinationText(payment.to, language),
+      });
   }
 }
 
 export function orderCancelledEmail(input: OrderCancelledEmailInput): OutboxEmail {
-  const subject = `Your order ${input.number} has been cancelled`;
+  const language = input.language ?? "en";
+  const t = emailTranslator(language);
+  const number = input.number;
+  const subject = t("Your order {number} has been cancelled", { number });
+  // The store's reason is staff's own words, told as they wrote them.
   const opening = input.byCustomer
-    ? `As you asked, we have cancelled your order ${input.number}.`
-    : `We are sorry: we have had to cancel your order ${input.number}. ${input.reason.trim()}`;
-  const textRupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
-  const track = trackOrderLink(input.origin, input.number, input.toAddress);
-  const items = input.items.map((item) => `${item.name} (${item.variantName}) x ${item.quantity}`);
+    ? t("As you asked, we have cancelled your order {number}.", { number })
+    : t("We are sorry: we have had to cancel your order {number}. {reason}", { number, reason: input.reason.trim() });
+  const track = trackOrderLink(input.origin, input.number, input.toAddress, language);
+  const item = (line: OrderCancelledEmailInput["items"][number], times: string) => `${line.name} (${line.variantName}) ${times} ${line.quantity}`;
+  const contents = t("What was in it:");
   const textBody = [
-    greeting(input.firstName),
+    greeting(input.firstName, language),
     "",
     opening,
     "",
-    paymentLine(input.payment, textRupees),
+    paymentLine(input.payment, (amount) => textRupees(amount, language), t, language),
     "",
-    "What was in it:",
-    ...items.map((item) => `- ${item}`),
+    contents,
+    ...input.items.map((line) => `- ${item(line, "x")}`),
     "",
     ...track.text,
     "",
-    ...textSignature,
+    ...signatureLines(language),
   ].join("\n");
   const htmlBody = emailLayout({
+    language,
     title: subject,
     preheader: opening,
     content: [
-      paragraph(greeting(input.firstName)),
+      paragraph(greeting(input.firstName, language)),
       paragraph(opening),
-      paragraph(paymentLine(input.payment, formatRupees)),
-      paragraph("What was in it:"),
-      list(input.items.map((item) => `${item.name} (${item.variantName}) × ${item.quantity}`)),
+      paragraph(paymentLine(input.payment, formatRupees, t, language)),
+      paragraph(contents),
+      list(input.items.map((line) => item(line, "×"))),
       track.html,
-      signOff(),
+      signOff(language),
     ],
   });
   return { kind: orderCancelledEmailKind, toAddress: input.toAddress, subject, textBody, htmlBody };

@@ -1,89 +1,95 @@
 // The e-mail a shopper gets when an order is placed, written to the outbox in the same transaction
 // as the order (decision 007): plain text, and HTML in the shared layout (server/mail/email-layout.ts).
 // It links to Track Order for the order, which a guest can open as well as an account.
+import { languageTags, type Language } from "../../app/i18n/language";
 import type { OrderView } from "../../app/lib/contracts/orders";
+import { deliveryWindowText } from "../../app/lib/delivery-promise";
 import { deliverySlotText } from "../../app/lib/delivery-slots";
 import { emiPlanText } from "../../app/lib/emi";
 import { formatRupees } from "../../app/lib/money";
-import { detailTable, emailLayout, greeting, paragraph, signOff, type OutboxEmail, textSignature } from "./email-layout";
+import { detailTable, emailLayout, emailTranslator, greeting, paragraph, signatureLines, signOff, textRupees, type OutboxEmail } from "./email-layout";
 import { trackOrderLink } from "./track-order-link";
 
 export const orderConfirmationKind = "order_confirmation";
 
 /**
  * The confirmation of a placed order: what was bought, what it costs, how it is paid, where it goes
- * and where to follow it. `origin` is the store's public address (null: the page is named instead).
+ * and where to follow it, in the order's language. `origin` is the store's public address (null:
+ * the page is named instead).
  */
-export function orderConfirmationEmail(order: OrderView, origin: string | null): OutboxEmail {
-  const track = trackOrderLink(origin, order.number, order.email);
-  const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
-  const lines = order.items.map(
-    (item) => `- ${item.name} (${item.variantType}: ${item.variantName}) x ${item.quantity}: ${rupees(item.lineTotal)}`,
-  );
+export function orderConfirmationEmail(order: OrderView, origin: string | null, language: Language = "en"): OutboxEmail {
+  const t = emailTranslator(language);
+  const track = trackOrderLink(origin, order.number, order.email, language);
+  const rupees = (amount: number) => textRupees(amount, language);
+  // Names, variants and numbers: nothing to translate.
+  const itemText = (item: OrderView["items"][number], times: string) => `${item.name} (${item.variantType}: ${item.variantName}) ${times} ${item.quantity}`;
+  const lines = order.items.map((item) => `- ${itemText(item, "x")}: ${rupees(item.lineTotal)}`);
   const paidWith =
     order.payment.method === "card"
-      ? `Card ending ${order.payment.cardLast4 ?? "----"}`
+      ? t("Card ending {last4}", { last4: order.payment.cardLast4 ?? "----" })
       : order.payment.method === "upi"
         ? `UPI (${order.payment.upiId ?? ""})`
-        : "Cash on delivery";
-  const textBody = [
-    greeting(order.shipping.firstName),
-    "",
-    `Thank you for your order ${order.number}. We have received it and will let you know when it ships.`,
-    "",
-    ...lines,
-    "",
-    `Subtotal: ${rupees(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount: -${rupees(order.discount)}`] : []),
-    `Shipping: ${order.shippingFee === 0 ? "Free" : rupees(order.shippingFee)}`,
-    `Total: ${rupees(order.total)}`,
-    `Payment: ${paidWith}`,
-    ...(order.emi ? [emiPlanText(order.emi).replace("₹ ", "Rs. ")] : []),
-    "",
-    ...(order.delivery.promiseText ? [order.delivery.promiseText] : []),
-    ...(deliverySlotText(order.delivery.slot) ? [`Delivery slot: ${deliverySlotText(order.delivery.slot) ?? ""}`] : []),
-    "",
-    "Delivering to:",
+        : t("Cash on delivery");
+  const thanks = t("Thank you for your order {number}. We have received it and will let you know when it ships.", { number: order.number });
+  const free = t("Free");
+  // The promise the order view words in English, worded again in the order's language.
+  const promise =
+    language === "en" || !order.delivery.promisedFrom || !order.delivery.promisedTo
+      ? order.delivery.promiseText
+      : deliveryWindowText({ from: order.delivery.promisedFrom, to: order.delivery.promisedTo }, t, languageTags[language]);
+  const slotLabel = deliverySlotText(order.delivery.slot);
+  const slot = slotLabel ? t(slotLabel) : null;
+  const slotLine = slot ? t("Delivery slot: {slot}", { slot }) : null;
+  const emiText = order.emi ? emiPlanText(order.emi, t) : null;
+  const address = [
     `${order.shipping.firstName} ${order.shipping.lastName}`,
     [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
     `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
+  ];
+  const textBody = [
+    greeting(order.shipping.firstName, language),
+    "",
+    thanks,
+    "",
+    ...lines,
+    "",
+    t("Subtotal: {amount}", { amount: rupees(order.subtotal) }),
+    ...(order.discount > 0 ? [t("Discount: -{amount}", { amount: rupees(order.discount) })] : []),
+    t("Shipping: {amount}", { amount: order.shippingFee === 0 ? free : rupees(order.shippingFee) }),
+    t("Total: {amount}", { amount: rupees(order.total) }),
+    t("Payment: {method}", { method: paidWith }),
+    ...(emiText ? [language === "en" ? emiText.replace("₹ ", "Rs. ") : emiText] : []),
+    "",
+    ...(promise ? [promise] : []),
+    ...(slotLine ? [slotLine] : []),
+    "",
+    t("Delivering to:"),
+    ...address,
     "",
     ...track.text,
     "",
-    ...textSignature,
+    ...signatureLines(language),
   ].join("\n");
-  const subject = `Your order ${order.number} is confirmed`;
-  const slot = deliverySlotText(order.delivery.slot);
+  const subject = t("Your order {number} is confirmed", { number: order.number });
   const htmlBody = emailLayout({
+    language,
     title: subject,
-    preheader: `Thank you for your order ${order.number}.`,
+    preheader: t("Thank you for your order {number}.", { number: order.number }),
     content: [
-      paragraph(greeting(order.shipping.firstName)),
-      paragraph(`Thank you for your order ${order.number}. We have received it and will let you know when it ships.`),
-      detailTable(
-        order.items.map((item) => ({
-          label: `${item.name} (${item.variantType}: ${item.variantName}) × ${item.quantity}`,
-          value: formatRupees(item.lineTotal),
-        })),
-      ),
+      paragraph(greeting(order.shipping.firstName, language)),
+      paragraph(thanks),
+      detailTable(order.items.map((item) => ({ label: itemText(item, "×"), value: formatRupees(item.lineTotal) }))),
       detailTable([
-        { label: "Subtotal", value: formatRupees(order.subtotal) },
-        ...(order.discount > 0 ? [{ label: "Discount", value: formatRupees(-order.discount) }] : []),
-        { label: "Shipping", value: order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee) },
-        { label: "Total", value: formatRupees(order.total), strong: true },
+        { label: t("Subtotal"), value: formatRupees(order.subtotal) },
+        ...(order.discount > 0 ? [{ label: t("Discount"), value: formatRupees(-order.discount) }] : []),
+        { label: t("Shipping"), value: order.shippingFee === 0 ? free : formatRupees(order.shippingFee) },
+        { label: t("Total"), value: formatRupees(order.total), strong: true },
       ]),
-      paragraph(`Payment: ${paidWith}`, ...(order.emi ? [emiPlanText(order.emi)] : [])),
-      ...(order.delivery.promiseText || slot
-        ? [paragraph(...(order.delivery.promiseText ? [order.delivery.promiseText] : []), ...(slot ? [`Delivery slot: ${slot}`] : []))]
-        : []),
-      paragraph(
-        "Delivering to:",
-        `${order.shipping.firstName} ${order.shipping.lastName}`,
-        [order.shipping.address, order.shipping.apartment].filter(Boolean).join(", "),
-        `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`,
-      ),
+      paragraph(t("Payment: {method}", { method: paidWith }), ...(emiText ? [emiText] : [])),
+      ...(promise || slotLine ? [paragraph(...(promise ? [promise] : []), ...(slotLine ? [slotLine] : []))] : []),
+      paragraph(t("Delivering to:"), ...address),
       track.html,
-      signOff(),
+      signOff(language),
     ],
   });
   return { kind: orderConfirmationKind, toAddress: order.email, subject, textBody, htmlBody };

@@ -3,7 +3,9 @@
 // layout. It links to Track Order for the order; a guest is never sent to an account they lack.
 // Packing is the warehouse's step and sends nothing; the shipped e-mail names the courier and its
 // tracking number when staff gave them.
-import { emailLayout, greeting, list, paragraph, signOff, smallPrint, type OutboxEmail, textSignature } from "./email-layout";
+import type { Language } from "../../app/i18n/language";
+import type { Translate } from "../../app/i18n/use-t";
+import { emailDate, emailLayout, emailTranslator, greeting, list, paragraph, signatureLines, signOff, smallPrint, type OutboxEmail } from "./email-layout";
 import { trackOrderLink } from "./track-order-link";
 
 export type OrderStatusEmailStatus = "confirmed" | "shipped" | "delivered";
@@ -26,79 +28,86 @@ export interface OrderStatusEmailInput {
   hasAccount: boolean;
   /** The store's public address (PUBLIC_ORIGIN) for the tracking link; null names the page instead. */
   origin: string | null;
+  /** The order's language (English when left out); `trackingMessage` comes already in it. */
+  language?: Language;
 }
 
 export const orderStatusEmailKind = "order_status";
 
-const promiseDate = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
-function promiseText(from: string | null, to: string | null): string | null {
+function promiseText(from: string | null, to: string | null, language: Language, t: Translate): string | null {
   if (!from || !to) return null;
-  const first = promiseDate.format(new Date(`${from}T00:00:00Z`));
-  const last = promiseDate.format(new Date(`${to}T00:00:00Z`));
-  return from === to ? first : `${first} to ${last}`;
+  const first = emailDate(from, language);
+  const last = emailDate(to, language);
+  return from === to ? first : t("{first} to {last}", { first, last });
 }
 
 /** Who brings the order and how to follow it with them, as far as staff said; null when they did not. */
-function shipmentLine(courier: string | null | undefined, trackingNumber: string | null | undefined): string | null {
-  if (courier && trackingNumber) return `${courier} is bringing it: follow it on their website with the tracking number ${trackingNumber}.`;
-  if (courier) return `${courier} is bringing it.`;
-  if (trackingNumber) return `Its tracking number is ${trackingNumber}.`;
+function shipmentLine(courier: string | null | undefined, trackingNumber: string | null | undefined, t: Translate): string | null {
+  if (courier && trackingNumber) return t("{courier} is bringing it: follow it on their website with the tracking number {number}.", { courier, number: trackingNumber });
+  if (courier) return t("{courier} is bringing it.", { courier });
+  if (trackingNumber) return t("Its tracking number is {number}.", { number: trackingNumber });
   return null;
 }
 
 export function orderStatusEmail(input: OrderStatusEmailInput): OutboxEmail {
-  const promise = promiseText(input.promisedFrom, input.promisedTo);
-  const shipment = shipmentLine(input.courier, input.trackingNumber);
+  const language = input.language ?? "en";
+  const t = emailTranslator(language);
+  const number = input.number;
+  const promise = promiseText(input.promisedFrom, input.promisedTo, language, t);
+  const shipment = shipmentLine(input.courier, input.trackingNumber, t);
   const headline: Record<OrderStatusEmailStatus, { subject: string; lines: string[] }> = {
     confirmed: {
-      subject: `Your order ${input.number} has been confirmed`,
-      lines: [`We have confirmed your order ${input.number} and are getting it ready. We will e-mail you again when it ships.`],
+      subject: t("Your order {number} has been confirmed", { number }),
+      lines: [t("We have confirmed your order {number} and are getting it ready. We will e-mail you again when it ships.", { number })],
     },
     shipped: {
-      subject: `Your order ${input.number} has shipped`,
+      subject: t("Your order {number} has shipped", { number }),
       lines: [
-        `Your order ${input.number} is on its way.`,
+        t("Your order {number} is on its way.", { number }),
         ...(shipment ? [shipment] : []),
-        ...(promise ? [`It should reach you ${promise}.`] : []),
-        "Our delivery team will call before they come, and assemble your furniture at no charge.",
+        ...(promise ? [t("It should reach you {when}.", { when: promise })] : []),
+        t("Our delivery team will call before they come, and assemble your furniture at no charge."),
       ],
     },
     delivered: {
-      subject: `Your order ${input.number} has been delivered`,
+      subject: t("Your order {number} has been delivered", { number }),
       lines: [
-        `Your order ${input.number} has been delivered. We hope it makes your home even better.`,
+        t("Your order {number} has been delivered. We hope it makes your home even better.", { number }),
         // Reviews are written in the account; a guest's order has none to send them to.
-        ...(input.hasAccount ? ["How did we do? You can review each item under Orders in your profile."] : []),
+        ...(input.hasAccount ? [t("How did we do? You can review each item under Orders in your profile.")] : []),
       ],
     },
   };
   const { subject, lines } = headline[input.status];
-  const track = trackOrderLink(input.origin, input.number, input.toAddress);
+  const track = trackOrderLink(input.origin, input.number, input.toAddress, language);
+  const status = t("Status: {message}", { message: input.trackingMessage });
+  const item = (line: OrderStatusEmailInput["items"][number], times: string) => `${line.name} (${line.variantName}) ${times} ${line.quantity}`;
+  const turnOff = t("You can turn off order update e-mails under Settings in your profile.");
   const textBody = [
-    greeting(input.firstName),
+    greeting(input.firstName, language),
     "",
     ...lines,
     "",
-    `Status: ${input.trackingMessage}`,
-    ...input.items.map((item) => `- ${item.name} (${item.variantName}) x ${item.quantity}`),
+    status,
+    ...input.items.map((line) => `- ${item(line, "x")}`),
     "",
     ...track.text,
     "",
-    ...textSignature,
-    ...(input.hasAccount ? ["", "You can turn off order update e-mails under Settings in your profile."] : []),
+    ...signatureLines(language),
+    ...(input.hasAccount ? ["", turnOff] : []),
   ].join("\n");
   const htmlBody = emailLayout({
+    language,
     title: subject,
     preheader: lines[0] ?? subject,
     content: [
-      paragraph(greeting(input.firstName)),
+      paragraph(greeting(input.firstName, language)),
       ...lines.map((line) => paragraph(line)),
-      paragraph(`Status: ${input.trackingMessage}`),
-      list(input.items.map((item) => `${item.name} (${item.variantName}) × ${item.quantity}`)),
+      paragraph(status),
+      list(input.items.map((line) => item(line, "×"))),
       track.html,
-      signOff(),
-      ...(input.hasAccount ? [smallPrint("You can turn off order update e-mails under Settings in your profile.")] : []),
+      signOff(language),
+      ...(input.hasAccount ? [smallPrint(turnOff)] : []),
     ],
   });
   return { kind: orderStatusEmailKind, toAddress: input.toAddress, subject, textBody, htmlBody };

@@ -1,23 +1,26 @@
 // The e-mail with a password-reset link, written to the outbox in the same transaction as the
-// reset token (decision 007): plain text and HTML. The link is the only way in, so it is shown
-// as a button and written out in full.
+// reset token (decision 007): plain text and HTML, in the account's language. The link is the
+// only way in, so it is shown as a button and written out in full.
+import type { Language } from "../../app/i18n/language";
 import { site } from "../../app/lib/site";
-import { emailLayout, greeting, linkButton, paragraph, signOff, type OutboxEmail, textSignature } from "./email-layout";
+import { emailLayout, emailTranslator, greeting, linkButton, paragraph, signatureLines, signOff, type OutboxEmail } from "./email-layout";
 
 export const passwordResetKind = "password-reset";
 
-export function passwordResetEmail(to: string, firstName: string, link: string): OutboxEmail {
-  const subject = `Reset your ${site.name} password`;
-  const expiry = "The link works once and expires in 1 hour.";
-  const notYou = "If you did not ask for this, you can ignore this e-mail: your password stays as it is.";
+export function passwordResetEmail(to: string, firstName: string, link: string, language: Language = "en"): OutboxEmail {
+  const t = emailTranslator(language);
+  const store = site.name;
+  const subject = t("Reset your {store} password", { store });
+  const expiry = t("The link works once and expires in 1 hour.");
+  const notYou = t("If you did not ask for this, you can ignore this e-mail: your password stays as it is.");
   return {
     kind: passwordResetKind,
     toAddress: to,
     subject,
     textBody: [
-      greeting(firstName),
+      greeting(firstName, language),
       "",
-      `We received a request to reset the password of your ${site.name} account. Open this link to choose a new one:`,
+      t("We received a request to reset the password of your {store} account. Open this link to choose a new one:", { store }),
       "",
       link,
       "",
@@ -25,18 +28,19 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
       "",
       notYou,
       "",
-      ...textSignature,
+      ...signatureLines(language),
     ].join("\n"),
     htmlBody: emailLayout({
+      language,
       title: subject,
       preheader: expiry,
       content: [
-        paragraph(greeting(firstName)),
-        paragraph(`We received a request to reset the password of your ${site.name} account. Choose a new one here:`),
-        linkButton("Choose a new password", link),
+        paragraph(greeting(firstName, language)),
+        paragraph(t("We received a request to reset the password of your {store} account. Choose a new one here:", { store })),
+        linkButton(t("Choose a new password"), link, language),
         paragraph(expiry),
         paragraph(notYou),
-        signOff(),
+        signOff(language),
       ],
     }),
   };

@@ -3,10 +3,13 @@
 // of the step itself (decision 007): plain text, and HTML in the shared layout, with a link to
 // Track Order, where the return's progress shows. Sent whatever the account's update settings say:
 // a return is about the shopper's money.
+import { languageTags, type Language } from "../../app/i18n/language";
+import type { Translate } from "../../app/i18n/use-t";
 import { formatRupees } from "../../app/lib/money";
 import { deliverySlotText } from "../../app/lib/delivery-slots";
 import { pickupDateText } from "../../app/lib/forms/return-schemas";
-import { emailLayout, greeting, list, paragraph, signOff, type OutboxEmail, textSignature } from "./email-layout";
+import { emailLayout, emailTranslator, greeting, list, paragraph, signatureLines, signOff, textRupees, type OutboxEmail } from "./email-layout";
+import { moneyDestinationText } from "./money-destination";
 import { trackOrderLink } from "./track-order-link";
 
 export const returnEmailKinds = {
@@ -34,6 +37,8 @@ export interface ReturnEmailInput {
   refundTo: string;
   /** The store's public address for the tracking link; null names the page instead. */
   origin: string | null;
+  /** The order's language (English when left out). */
+  language?: Language;
 }
 
 /** The few words each step needs: its subject and paragraphs, given how rupees are written. */
@@ -42,104 +47,131 @@ interface StepText {
   lines: (rupees: (amount: number) => string) => string[];
 }
 
-function pickupText(input: ReturnEmailInput): string {
-  const slot = deliverySlotText(input.pickupSlot);
-  return slot ? `${pickupDateText(input.pickupDate)}, ${slot}` : pickupDateText(input.pickupDate);
+/** What a step's words are made of, in the order's language. */
+interface StepWords {
+  t: Translate;
+  number: string;
+  /** The pickup's date (and slot) as the shopper reads it. */
+  pickup: string;
+  pickupDate: string;
+  /** Where the refund goes. */
+  refundTo: string;
 }
 
-/** Plain text has no ₹ in some mail clients' fonts; the HTML part shows the sign. */
-const textRupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
+function stepWords(input: ReturnEmailInput): StepWords {
+  const language = input.language ?? "en";
+  const t = emailTranslator(language);
+  const pickupDate = pickupDateText(input.pickupDate, languageTags[language]);
+  const slotLabel = deliverySlotText(input.pickupSlot);
+  return {
+    t,
+    number: input.number,
+    pickup: slotLabel ? `${pickupDate}, ${t(slotLabel)}` : pickupDate,
+    pickupDate,
+    refundTo: moneyDestinationText(input.refundTo, language),
+  };
+}
 
 function composeReturnEmail(kind: string, input: ReturnEmailInput, step: StepText): OutboxEmail {
-  const track = trackOrderLink(input.origin, input.number, input.toAddress);
-  const items = input.items.map((item) => `${item.name} (${item.variantName}) x ${item.quantity}`);
-  const textLines = step.lines(textRupees);
+  const language = input.language ?? "en";
+  const t = emailTranslator(language);
+  const track = trackOrderLink(input.origin, input.number, input.toAddress, language);
+  const item = (line: ReturnEmailInput["items"][number], times: string) => `${line.name} (${line.variantName}) ${times} ${line.quantity}`;
+  const textLines = step.lines((amount) => textRupees(amount, language));
   const htmlLines = step.lines(formatRupees);
+  const contents = t("Items in this return:");
   const textBody = [
-    greeting(input.firstName),
+    greeting(input.firstName, language),
     "",
     ...textLines.flatMap((line) => [line, ""]),
-    "Items in this return:",
-    ...items.map((item) => `- ${item}`),
+    contents,
+    ...input.items.map((line) => `- ${item(line, "x")}`),
     "",
     ...track.text,
     "",
-    ...textSignature,
+    ...signatureLines(language),
   ].join("\n");
   const htmlBody = emailLayout({
+    language,
     title: step.subject,
     preheader: htmlLines[0] ?? step.subject,
     content: [
-      paragraph(greeting(input.firstName)),
+      paragraph(greeting(input.firstName, language)),
       ...htmlLines.map((line) => paragraph(line)),
-      paragraph("Items in this return:"),
-      list(input.items.map((item) => `${item.name} (${item.variantName}) × ${item.quantity}`)),
+      paragraph(contents),
+      list(input.items.map((line) => item(line, "×"))),
       track.html,
-      signOff(),
+      signOff(language),
     ],
   });
   return { kind, toAddress: input.toAddress, subject: step.subject, textBody, htmlBody };
 }
 
 export function returnRequestedEmail(input: ReturnEmailInput): OutboxEmail {
+  const { t, number, pickup, refundTo } = stepWords(input);
   return composeReturnEmail(returnEmailKinds.requested, input, {
-    subject: `We have your return request for order ${input.number}`,
+    subject: t("We have your return request for order {number}", { number }),
     lines: (rupees) => [
-      `We have received your request to return items from order ${input.number}. We will look at it within two working days and e-mail you.`,
-      `The pickup you asked for: ${pickupText(input)}.`,
-      `Once the items reach us, we refund ${rupees(input.amount)} to ${input.refundTo}.`,
+      t("We have received your request to return items from order {number}. We will look at it within two working days and e-mail you.", { number }),
+      t("The pickup you asked for: {pickup}.", { pickup }),
+      t("Once the items reach us, we refund {amount} to {destination}.", { amount: rupees(input.amount), destination: refundTo }),
     ],
   });
 }
 
 export function returnApprovedEmail(input: ReturnEmailInput): OutboxEmail {
+  const { t, number, pickup, refundTo } = stepWords(input);
   return composeReturnEmail(returnEmailKinds.approved, input, {
-    subject: `Your return for order ${input.number} is approved`,
+    subject: t("Your return for order {number} is approved", { number }),
     lines: (rupees) => [
-      `Good news: we have approved your return for order ${input.number}.`,
-      `We will confirm the pickup (you asked for ${pickupText(input)}) in another e-mail. Please keep the items ready, in their packaging if you still have it.`,
-      `Once they reach us, we refund ${rupees(input.amount)} to ${input.refundTo}.`,
+      t("Good news: we have approved your return for order {number}.", { number }),
+      t("We will confirm the pickup (you asked for {pickup}) in another e-mail. Please keep the items ready, in their packaging if you still have it.", { pickup }),
+      t("Once they reach us, we refund {amount} to {destination}.", { amount: rupees(input.amount), destination: refundTo }),
     ],
   });
 }
 
 export function returnRejectedEmail(input: ReturnEmailInput & { reason: string }): OutboxEmail {
+  const { t, number } = stepWords(input);
   return composeReturnEmail(returnEmailKinds.rejected, input, {
-    subject: `We cannot accept your return for order ${input.number}`,
+    subject: t("We cannot accept your return for order {number}", { number }),
     lines: () => [
-      `We are sorry: we cannot accept your return for order ${input.number}.`,
-      `Why: ${input.reason.trim()}`,
-      "If you think we have got it wrong, reply to this e-mail or call us, and we will look at it again.",
+      t("We are sorry: we cannot accept your return for order {number}.", { number }),
+      t("Why: {reason}", { reason: input.reason.trim() }),
+      t("If you think we have got it wrong, reply to this e-mail or call us, and we will look at it again."),
     ],
   });
 }
 
 export function returnPickupScheduledEmail(input: ReturnEmailInput): OutboxEmail {
+  const { t, number, pickup, pickupDate } = stepWords(input);
   return composeReturnEmail(returnEmailKinds.pickup_scheduled, input, {
-    subject: `Return pickup for order ${input.number}: ${pickupDateText(input.pickupDate)}`,
+    subject: t("Return pickup for order {number}: {date}", { number, date: pickupDate }),
     lines: () => [
-      `Our team will collect your return for order ${input.number} on ${pickupText(input)}.`,
-      "They will call before they come. Please keep the items ready, in their packaging if you still have it; our team packs them if not.",
+      t("Our team will collect your return for order {number} on {pickup}.", { number, pickup }),
+      t("They will call before they come. Please keep the items ready, in their packaging if you still have it; our team packs them if not."),
     ],
   });
 }
 
 export function returnReceivedEmail(input: ReturnEmailInput): OutboxEmail {
+  const { t, number, refundTo } = stepWords(input);
   return composeReturnEmail(returnEmailKinds.received, input, {
-    subject: `We have received your return for order ${input.number}`,
+    subject: t("We have received your return for order {number}", { number }),
     lines: (rupees) => [
-      `Your returned items from order ${input.number} have reached us and have been checked.`,
-      `We are refunding ${rupees(input.amount)} to ${input.refundTo}; we will e-mail you when it is on its way.`,
+      t("Your returned items from order {number} have reached us and have been checked.", { number }),
+      t("We are refunding {amount} to {destination}; we will e-mail you when it is on its way.", { amount: rupees(input.amount), destination: refundTo }),
     ],
   });
 }
 
 export function returnRefundedEmail(input: ReturnEmailInput): OutboxEmail {
+  const { t, number, refundTo } = stepWords(input);
   return composeReturnEmail(returnEmailKinds.refunded, input, {
-    subject: `Your refund for order ${input.number} has been issued`,
+    subject: t("Your refund for order {number} has been issued", { number }),
     lines: (rupees) => [
-      `We have issued a refund of ${rupees(input.amount)} to ${input.refundTo} for the items you returned from order ${input.number}.`,
-      "Banks usually show it within 5 to 7 working days.",
+      t("We have issued a refund of {amount} to {destination} for the items you returned from order {number}.", { amount: rupees(input.amount), destination: refundTo, number }),
+      t("Banks usually show it within 5 to 7 working days."),
     ],
   });
 }

@@ -13,6 +13,7 @@ import { queryRows } from "./catalog-sql";
 import { refreshProductRating } from "./product-rating";
 import type { OrderService } from "./order-service";
 import { readOrders } from "./order-views";
+import type { Language } from "../../app/i18n/language";
 
 export const accountErrorMessages = {
   lineNotFound: "That item was not found in your orders.",
@@ -96,6 +97,11 @@ export function createAccountService(db: Database, options: { orders: OrderServi
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: sql`now()` } });
       return settings;
+    },
+
+    /** The language the shopper chose with the switch: their e-mails are written in it. */
+    async setLanguage(userId: number, language: Language): Promise<void> {
+      await db.update(users).set({ language }).where(and(eq(users.id, userId), sql`${users.language} <> ${language}`));
     },
 
     /**

@@ -23,6 +23,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../../app/lib/contracts/admin-orders";
+import { languageOrDefault } from "../../app/i18n/language";
 import { orderNumberPattern, type OrderView, type PlaceOrderContext } from "../../app/lib/contracts/orders";
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { StaffActor } from "../../app/lib/contracts/staff";
@@ -371,6 +372,7 @@ async function cancelLocked(tx: Database, order: DeskOrder, reason: string, by: 
       payment: mailPayment,
       items: lines,
       origin,
+      language: languageOrDefault(order.language),
     }),
     orderId: order.id,
   });

@@ -4,6 +4,7 @@
 // with a sliding idle expiry and an absolute one. Every sign-in issues a new token.
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { languageOrDefault, pathInLanguage } from "../../app/i18n/language";
 import { AuthError, type AuthUser, type GuestTokens, type RegisterInput, type RequestContext, type SignInContext, type SignInResult } from "../../app/lib/contracts/auth";
 import type { AccountDetailsInput } from "../../app/lib/forms/account-schemas";
 import { authMessages } from "../../app/lib/forms/auth-schemas";
@@ -46,13 +47,16 @@ export async function writePasswordResetLink(
   at: Date,
 ): Promise<void> {
   const token = newToken();
-  const link = `${origin}/reset-password?${new URLSearchParams({ token, email: user.email }).toString()}`;
+  // Written in the account's language, with the link to the reset page in it.
+  const [account] = await tx.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+  const language = languageOrDefault(account?.language);
+  const link = `${origin}${pathInLanguage("/reset-password", language)}?${new URLSearchParams({ token, email: user.email }).toString()}`;
   await tx.insert(passwordResetTokens).values({
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(at.getTime() + resetTokenLifetimeMs),
   });
-  await tx.insert(emailOutbox).values(passwordResetEmail(user.email, user.firstName, link));
+  await tx.insert(emailOutbox).values(passwordResetEmail(user.email, user.firstName, link, language));
 }
 
 export interface AuthServiceOptions {

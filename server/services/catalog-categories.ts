@@ -2,6 +2,7 @@
 // statement (the whole taxonomy is a few dozen rows) and resolved in memory.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "../../app/i18n/language";
 import type {
   CategoryDetail,
   CategoryLookup,
@@ -10,7 +11,7 @@ import type {
   CollectionSummary,
 } from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
-import { queryJson } from "./catalog-sql";
+import { queryJson, textIn } from "./catalog-sql";
 
 const categoryRowSchema = z.object({
   id: z.number().int(),
@@ -48,15 +49,17 @@ export interface Taxonomy {
   subcategoriesBySlug: Map<string, CategoryNode[]>;
 }
 
-export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
+/** Rooms and subcategories with their texts in a language (English where no Hindi is written). */
+export async function loadTaxonomy(db: Database, language: Language): Promise<Taxonomy> {
+  const text = (column: string) => textIn(language, "c", column);
   const data = await queryJson(
     db,
     sql`select json_build_object(
       'categories', (
         select coalesce(json_agg(json_build_object(
-          'id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id, 'icon', c.icon,
-          'title', c.title, 'description', c.description, 'bannerImage', c.banner_image,
-          'discountLabel', c.discount_label, 'productCount', coalesce(n.count, 0)
+          'id', c.id, 'slug', c.slug, 'name', ${text("name")}, 'parentId', c.parent_id, 'icon', c.icon,
+          'title', ${text("title")}, 'description', ${text("description")}, 'bannerImage', c.banner_image,
+          'discountLabel', ${text("discount_label")}, 'productCount', coalesce(n.count, 0)
         ) order by c.position, c.id), '[]'::json)
         from categories c
         left join (select category_id, count(*)::int as count from products where published_at <= now() group by category_id) n
@@ -184,11 +187,11 @@ const collectionSchema = z.object({
   productCount: z.number().int(),
 });
 
-export async function loadCollections(db: Database): Promise<CollectionSummary[]> {
+export async function loadCollections(db: Database, language: Language): Promise<CollectionSummary[]> {
   return queryJson(
     db,
     sql`select coalesce(json_agg(json_build_object(
-        'id', o.id, 'slug', o.slug, 'name', o.name, 'description', o.description, 'image', o.image,
+        'id', o.id, 'slug', o.slug, 'name', ${textIn(language, "o", "name")}, 'description', ${textIn(language, "o", "description")}, 'image', o.image,
         'productCount', coalesce(n.count, 0)
       ) order by o.position, o.id), '[]'::json) as value
       from collections o

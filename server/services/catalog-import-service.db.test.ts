@@ -80,6 +80,10 @@ function newTable(template: CatalogCsvRecord, tag: string, overrides: Partial<Ca
     seo_description: "",
     status: "draft",
     specifications: "Top: solid teak; Finish: hand-oiled\\; matt",
+    // The seeded row's Hindi is about another piece.
+    name_hi: "",
+    description_hi: "",
+    specifications_hi: "",
     ...overrides,
   };
   return [
@@ -135,7 +139,10 @@ describe("exporting the catalog and importing it back", () => {
     const [created] = await shop.handle.db.select().from(products).where(eq(products.sku, "IMP-A1"));
     if (!created) throw new Error("IMP-A1 was imported");
     const detail = await shop.services.products.detail(editor, created.id);
-    expect(detail.specifications).toEqual([{ label: "Top", value: "solid teak" }, { label: "Finish", value: "hand-oiled; matt" }]);
+    expect(detail.specifications).toEqual([
+      { label: "Top", value: "solid teak", labelHi: null, valueHi: null },
+      { label: "Finish", value: "hand-oiled; matt", labelHi: null, valueHi: null },
+    ]);
     expect(detail.variants.map((variant) => [variant.sku, variant.stock, variant.maxPerOrder])).toEqual([["IMP-A1-HON", 0, 4], ["IMP-A1-WAL", 0, 4]]);
     const pictures = await shop.handle.db.select().from(productImages).where(eq(productImages.productId, created.id));
     expect(pictures).toHaveLength(3);
@@ -253,3 +260,89 @@ describe("an upload kept between its check and Apply", () => {
   });
 });
 
+
+describe("the Hindi in the file", () => {
+  const devanagari = /[\u0900-\u097f]/;
+  /** A file of the records with only the columns named (a file made before the Hindi columns existed). */
+  const csvWithColumns = (records: readonly CatalogCsvRecord[], columns: readonly string[]) =>
+    Buffer.from(stringify([[...columns], ...records.map((record) => columns.map((column) => Object.entries(record).find(([key]) => key === column)?.[1] ?? ""))]));
+
+  it("an export carries each product's Hindi name, description and specifications, one Hindi entry per specification", async () => {
+    const records = recordsOf(await exported());
+    const seeded = records.find((record) => /^[A-Z]{2}-/.test(record.product_sku));
+    expect(seeded?.name_hi).toMatch(devanagari);
+    expect(seeded?.description_hi).toMatch(devanagari);
+    expect(seeded?.specifications_hi?.split("; ")).toHaveLength(seeded?.specifications.split("; ").length ?? -1);
+    expect(seeded?.specifications_hi).toMatch(/^माप \(चौड़ाई × गहराई × ऊँचाई\): /);
+  });
+
+  it("a catalog editor writes a product's Hindi by file, and the Hindi product page shows it", async () => {
+    const [template] = recordsOf(await exported());
+    if (!template) throw new Error("the export has rows");
+    const rows = newTable(template, "H1", {
+      status: "published",
+      name_hi: "आयातित सागौन की मेज़",
+      description_hi: "हाथ से तेल लगाई गई **ठोस सागौन** की नीची मेज़।",
+      specifications_hi: "ऊपरी हिस्सा: ठोस सागौन; : हाथ से तेल लगी\\; मैट",
+    });
+    const report = await catalogCsv.importCsv(editor, [csvOf(rows)], { dryRun: false });
+    expect(report.errorCount).toBe(0);
+    const [created] = await shop.handle.db.select().from(products).where(eq(products.sku, "IMP-H1"));
+    const view = await shop.services.catalog.getProductView(created?.id ?? 0, "hi");
+    expect(view?.product.name).toBe("आयातित सागौन की मेज़");
+    expect(view?.product.descriptionHtml).toBe("<p>हाथ से तेल लगाई गई <strong>ठोस सागौन</strong> की नीची मेज़।</p>");
+    // The second label has no Hindi: the English one stands in.
+    expect(view?.product.specifications).toEqual([
+      { label: "ऊपरी हिस्सा", value: "ठोस सागौन" },
+      { label: "Finish", value: "हाथ से तेल लगी; मैट" },
+    ]);
+    expect((await shop.services.catalog.getProductView(created?.id ?? 0))?.product.name).toBe("Imported Teak Table H1");
+    // Exported and imported back: nothing changes.
+    const again = await catalogCsv.importCsv(editor, [Buffer.from(await exported())], { dryRun: true });
+    expect(again.products.update + again.products.create).toBe(0);
+    // Blank Hindi cells remove the Hindi: Hindi pages show the English.
+    const cleared = rows.map((row) => ({ ...row, name_hi: "", description_hi: "", specifications_hi: "" }));
+    expect((await catalogCsv.importCsv(editor, [csvOf(cleared)], { dryRun: false })).products.update).toBe(1);
+    expect((await shop.services.catalog.getProductView(created?.id ?? 0, "hi"))?.product.name).toBe("Imported Teak Table H1");
+  });
+
+  it("a file without the Hindi columns keeps each product's Hindi, even where it changes the English", async () => {
+    const records = recordsOf(await exported());
+    const seededSku = records.find((record) => /^[A-Z]{2}-/.test(record.product_sku))?.product_sku;
+    const mine = records.filter((record) => record.product_sku === seededSku);
+    const [before] = await shop.handle.db.select().from(products).where(eq(products.sku, seededSku ?? ""));
+    const englishOnly = catalogCsvColumns.filter((column) => !column.endsWith("_hi"));
+    const changed = mine.map((record) => ({ ...record, name: `${record.name} Plus`, specifications: record.specifications.replace("Warranty: 1 Year", "Warranty: 2 Years") }));
+    const report = await catalogCsv.importCsv(editor, [csvWithColumns(changed, englishOnly)], { dryRun: false });
+    expect(report.errorCount).toBe(0);
+    expect(report.products.update).toBe(1);
+    const detail = await shop.services.products.detail(editor, before?.id ?? 0);
+    expect(detail.name).toMatch(/ Plus$/);
+    expect(detail.nameHi).toBe(before?.nameHi);
+    expect(detail.descriptionHi).toBe(before?.descriptionHi);
+    expect(detail.specifications.find((row) => row.label === "Warranty")).toEqual({ label: "Warranty", value: "2 Years", labelHi: "वारंटी", valueHi: "1 साल" });
+    for (const row of detail.specifications) expect(row.labelHi).toMatch(devanagari);
+  });
+
+  it("bad Hindi is reported in the product form's words, and nothing is written", async () => {
+    const [template] = recordsOf(await exported());
+    if (!template) throw new Error("the export has rows");
+    const productsBefore = await productCount();
+    const file = [
+      ...newTable(template, "H2", { name_hi: "कु" }),
+      ...newTable(template, "H3", { specifications_hi: "ऊपरी हिस्सा: सागौन" }),
+      ...newTable(template, "H4", { description_hi: "छोटा" }),
+    ];
+    const report = await catalogCsv.importCsv(editor, [csvOf(file)], { dryRun: false });
+    expect(report.applied).toBe(false);
+    expect(report.rows.map((row) => row.errors)).toEqual([
+      [productMessages.nameHiLength],
+      [productMessages.nameHiLength],
+      ["specifications_hi lists 1 specifications and specifications 2: give the Hindi of each, in the same order (an empty one for none)"],
+      ["specifications_hi lists 1 specifications and specifications 2: give the Hindi of each, in the same order (an empty one for none)"],
+      [productMessages.descriptionHiLength],
+      [productMessages.descriptionHiLength],
+    ]);
+    expect(await productCount()).toBe(productsBefore);
+  });
+});

@@ -19,9 +19,11 @@ import {
   catalogCsvColumns,
   catalogCsvLimits,
   categoryLabel,
+  formatHindiSpecifications,
   formatSpecifications,
   neutraliseCell,
   normaliseCategoryLabel,
+  parseHindiSpecifications,
   parseSpecifications,
   productCsvColumns,
   type CatalogCsvRecord,
@@ -42,7 +44,7 @@ import { readCatalogCsv, type CatalogCsvRow } from "../catalog-csv/read-catalog-
 import type { Database } from "../db/client";
 import { actorName, commandLine, type AuditActor } from "./audit-trail";
 import { queryRows } from "./catalog-sql";
-import { drawingOf, listingFigures, taxonomyKind } from "./product-listing-rules";
+import { drawingOf, listingFigures, specificationsKeepingHindi, taxonomyKind, type StoredSpecification } from "./product-listing-rules";
 import { requirePermission } from "./require-permission";
 import { isUniqueViolation } from "../db/database-errors";
 import { hasErrorCode } from "../lib/files";
@@ -73,8 +75,10 @@ interface VariantState {
 interface ProductState {
   sku: string;
   name: string;
+  nameHi: string | null;
   slug: string;
   description: string;
+  descriptionHi: string | null;
   categoryId: number;
   brandId: number;
   collectionId: number | null;
@@ -84,7 +88,7 @@ interface ProductState {
   seoTitle: string | null;
   seoDescription: string | null;
   status: Status;
-  specifications: { label: string; value: string }[];
+  specifications: StoredSpecification[];
   variants: VariantState[];
 }
 
@@ -115,8 +119,10 @@ const productRowSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   name: z.string(),
+  name_hi: z.string().nullable(),
   slug: z.string(),
   description: z.string(),
+  description_hi: z.string().nullable(),
   category_id: z.number().int(),
   brand_id: z.number().int(),
   collection_id: z.number().int().nullable(),
@@ -127,7 +133,7 @@ const productRowSchema = z.object({
   seo_description: z.string().nullable(),
   status: z.enum(["published", "draft", "scheduled"]),
   published_at: z.string().nullable(),
-  specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+  specifications: z.array(z.object({ label: z.string(), value: z.string(), labelHi: z.string().nullable(), valueHi: z.string().nullable() })),
 });
 const variantRowSchema = z.object({
   id: z.number().int(),
@@ -255,11 +261,11 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
   async function readExisting(tx: Database, productSkus: string[], variantSkus: string[], lock: boolean) {
     const productRows = await queryRows(
       tx,
-      sql`select p.id, p.sku, p.name, p.slug, p.description, p.category_id, p.brand_id, p.collection_id, p.material,
+      sql`select p.id, p.sku, p.name, p.name_hi, p.slug, p.description, p.description_hi, p.category_id, p.brand_id, p.collection_id, p.material,
             p.hsn_code, p.gst_rate_percent::int as gst_rate_percent, p.seo_title, p.seo_description,
             case when p.published_at is null then 'draft' when p.published_at > now() then 'scheduled' else 'published' end as status,
             p.published_at::text as published_at,
-            coalesce((select json_agg(json_build_object('label', s.label, 'value', s.value) order by s.position, s.id)
+            coalesce((select json_agg(json_build_object('label', s.label, 'value', s.value, 'labelHi', s.label_hi, 'valueHi', s.value_hi) order by s.position, s.id)
                       from product_specifications s where s.product_id = p.id), '[]'::json) as specifications
           from products p where p.sku in ${jsonList(productSkus)} order by p.id
           ${lock ? sql`for update of p` : sql``}`,
@@ -300,8 +306,10 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         state: {
           sku: row.sku,
           name: row.name,
+          nameHi: row.name_hi,
           slug: row.slug,
           description: row.description,
+          descriptionHi: row.description_hi,
           categoryId: row.category_id,
           brandId: row.brand_id,
           collectionId: row.collection_id,
@@ -382,17 +390,28 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
       if (knownStatus === null) productErrors.push("The status must be published or draft");
       const specifications = parseSpecifications(cells.specifications);
       if ("error" in specifications) productErrors.push(specifications.error);
+      const englishSpecifications = "error" in specifications ? [] : specifications.specifications;
+      // Hindi columns the file leaves out say nothing of the Hindi: the product keeps its own.
+      const hindiSpecifications =
+        cells.specifications_hi === undefined ? null : parseHindiSpecifications(cells.specifications_hi, englishSpecifications.length);
+      if (hindiSpecifications && "error" in hindiSpecifications) productErrors.push(hindiSpecifications.error);
+      const before = existing.get(productSku) ?? null;
 
       const input = {
         name: cells.name,
+        nameHi: cells.name_hi ?? before?.state.nameHi ?? null,
         slug: cells.slug,
         sku: productSku,
         description: cells.description,
+        descriptionHi: cells.description_hi ?? before?.state.descriptionHi ?? null,
         categoryId: category && category !== "ambiguous" ? category.id : 1,
         collectionId: collectionId ?? null,
         brandId: brandId ?? 1,
         material: cells.material.trim().toLowerCase(),
-        specifications: "error" in specifications ? [] : specifications.specifications,
+        specifications: englishSpecifications.map((row, index) => {
+          const hindi = hindiSpecifications && !("error" in hindiSpecifications) ? hindiSpecifications.specifications[index] : undefined;
+          return hindi ? { ...row, ...hindi } : row;
+        }),
         hsnCode: blankToNull(cells.hsn_code),
         gstRatePercent: numberOrText(cells.gst_rate),
         seoTitle: cells.seo_title,
@@ -418,7 +437,6 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
           else productErrors.push(issue.message);
         }
       }
-      const before = existing.get(productSku) ?? null;
       if (parsed.success && knownStatus !== null) {
         const product: ProductInput = parsed.data;
         // Rules beyond the form's: who owns each SKU and slug, and what an import may not do.
@@ -451,8 +469,10 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
           const state: ProductState = {
             sku: productSku,
             name: product.name,
+            nameHi: product.nameHi ?? null,
             slug: product.slug,
             description: product.description,
+            descriptionHi: product.descriptionHi ?? null,
             categoryId: product.categoryId,
             brandId: product.brandId,
             collectionId: product.collectionId,
@@ -462,7 +482,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
             seoTitle: product.seoTitle,
             seoDescription: product.seoDescription,
             status: knownStatus,
-            specifications: product.specifications,
+            specifications: specificationsKeepingHindi(product.specifications, before?.state.specifications ?? []),
             variants: product.variants.map((variant) => ({
               sku: variant.sku,
               type: variant.type,
@@ -545,8 +565,10 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         id: product.existing?.id ?? null,
         sku: state.sku,
         name: state.name,
+        name_hi: state.nameHi,
         slug: state.slug,
         description: state.description,
+        description_hi: state.descriptionHi,
         kind: product.kind,
         category_id: state.categoryId,
         brand_id: state.brandId,
@@ -561,8 +583,9 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         status: state.status,
       };
     };
-    const recordType = sql`x(id int, sku text, name text, slug text, description text, kind text, category_id int, brand_id int, collection_id int,
-      material text, hsn_code text, gst_rate_percent smallint, seo_title text, seo_description text, price int, original_price int, status text)`;
+    const recordType = sql`x(id int, sku text, name text, name_hi text, slug text, description text, description_hi text, kind text, category_id int,
+      brand_id int, collection_id int, material text, hsn_code text, gst_rate_percent smallint, seo_title text, seo_description text, price int,
+      original_price int, status text)`;
 
     const creates = batch.filter((product) => product.existing === null);
     const updates = batch.filter((product) => product.existing !== null);
@@ -570,9 +593,10 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
     if (creates.length > 0) {
       const created = await queryRows(
         tx,
-        sql`insert into products (sku, name, slug, description, kind, category_id, brand_id, collection_id, material, hsn_code, gst_rate_percent,
-              seo_title, seo_description, price, original_price, in_stock, published_at)
-            select x.sku, x.name, x.slug, x.description, x.kind, x.category_id, x.brand_id, x.collection_id, x.material, x.hsn_code, x.gst_rate_percent,
+        sql`insert into products (sku, name, name_hi, slug, description, description_hi, kind, category_id, brand_id, collection_id, material, hsn_code,
+              gst_rate_percent, seo_title, seo_description, price, original_price, in_stock, published_at)
+            select x.sku, x.name, x.name_hi, x.slug, x.description, x.description_hi, x.kind, x.category_id, x.brand_id, x.collection_id, x.material, x.hsn_code,
+              x.gst_rate_percent,
               x.seo_title, x.seo_description, x.price, x.original_price, false, case when x.status = 'published' then now() else null end
             from json_to_recordset(${JSON.stringify(creates.map(productDocument))}::json) as ${recordType}
             returning id, sku`,
@@ -585,7 +609,8 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
     if (updates.length > 0) {
       const documents = updates.map(productDocument);
       // A published product keeps its first publication time; a schedule stands.
-      await tx.execute(sql`update products p set name = x.name, slug = x.slug, description = x.description, kind = x.kind, category_id = x.category_id,
+      await tx.execute(sql`update products p set name = x.name, name_hi = x.name_hi, slug = x.slug, description = x.description,
+            description_hi = x.description_hi, kind = x.kind, category_id = x.category_id,
             brand_id = x.brand_id, collection_id = x.collection_id, material = x.material, hsn_code = x.hsn_code, gst_rate_percent = x.gst_rate_percent,
             seo_title = x.seo_title, seo_description = x.seo_description, price = x.price, original_price = x.original_price,
             published_at = case x.status when 'draft' then null when 'scheduled' then p.published_at
@@ -676,11 +701,19 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
     if (respecifiedIds.length > 0) {
       await tx.execute(sql`delete from product_specifications where product_id in ${jsonIdList(respecifiedIds)}`);
       const specificationRows = respecified.flatMap((product) =>
-        product.state.specifications.map((row, position) => ({ product_id: idBySku.get(product.state.sku), position, label: row.label, value: row.value })),
+        product.state.specifications.map((row, position) => ({
+          product_id: idBySku.get(product.state.sku),
+          position,
+          label: row.label,
+          value: row.value,
+          label_hi: row.labelHi,
+          value_hi: row.valueHi,
+        })),
       );
       if (specificationRows.length > 0) {
-        await tx.execute(sql`insert into product_specifications (product_id, position, label, value)
-            select x.product_id, x.position, x.label, x.value from json_to_recordset(${JSON.stringify(specificationRows)}::json) as x(product_id int, position int, label text, value text)`);
+        await tx.execute(sql`insert into product_specifications (product_id, position, label, value, label_hi, value_hi)
+            select x.product_id, x.position, x.label, x.value, x.label_hi, x.value_hi
+            from json_to_recordset(${JSON.stringify(specificationRows)}::json) as x(product_id int, position int, label text, value text, label_hi text, value_hi text)`);
       }
     }
 
@@ -804,11 +837,13 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
           if (!product) continue;
           after = Math.max(after, product.id);
           const { state } = product;
-          const productCells: Omit<CatalogCsvRecord, "variant_sku" | "option_type" | "option_name" | "colour" | "price" | "original_price" | "max_per_order"> = {
+          const productCells: Required<Omit<CatalogCsvRecord, "variant_sku" | "option_type" | "option_name" | "colour" | "price" | "original_price" | "max_per_order">> = {
             product_sku: state.sku,
             name: state.name,
+            name_hi: state.nameHi ?? "",
             slug: state.slug,
             description: state.description,
+            description_hi: state.descriptionHi ?? "",
             category: lookups.labels.get(state.categoryId) ?? "",
             brand: brandSlugs.get(state.brandId) ?? "",
             collection: state.collectionId === null ? "" : (collectionSlugs.get(state.collectionId) ?? ""),
@@ -819,9 +854,10 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
             seo_description: state.seoDescription ?? "",
             status: state.status satisfies CatalogCsvStatus,
             specifications: formatSpecifications(state.specifications),
+            specifications_hi: formatHindiSpecifications(state.specifications),
           };
           for (const variant of state.variants) {
-            const cells: CatalogCsvRecord = {
+            const cells: Required<CatalogCsvRecord> = {
               ...productCells,
               variant_sku: variant.sku,
               option_type: variant.type,

@@ -4,6 +4,7 @@
 // can see what widening that choice would give.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "../../app/i18n/language";
 import {
   discountFilterOptions,
   materialFilterOptions,
@@ -20,8 +21,31 @@ import {
   productSummaryJson,
   productSummaryRowSchema,
   queryJson,
+  textIn,
   toProductSummary,
 } from "./catalog-sql";
+
+type MaterialOption = (typeof materialFilterOptions)[number];
+
+/**
+ * The filters' own labels (categories and brands are named by their rows). Code, not rows: they
+ * are the listing's words, as its sort options are, so each language's stand here side by side.
+ */
+const facetLabels: Record<
+  Language,
+  { materials: Record<MaterialOption, string>; rating: (stars: number) => string; discount: (percent: number) => string }
+> = {
+  en: {
+    materials: { wood: "Wood", metal: "Metal", fabric: "Fabric", leather: "Leather", plastic: "Plastic" },
+    rating: (stars) => `${stars} stars & up`,
+    discount: (percent) => `${percent}% off or more`,
+  },
+  hi: {
+    materials: { wood: "लकड़ी", metal: "धातु", fabric: "कपड़ा", leather: "चमड़ा", plastic: "प्लास्टिक" },
+    rating: (stars) => `${stars} स्टार और उससे ज़्यादा`,
+    discount: (percent) => `${percent}% या उससे ज़्यादा छूट`,
+  },
+};
 
 type FilterName = "category" | "price" | "material" | "brand" | "rating" | "stock" | "discount";
 
@@ -142,10 +166,10 @@ const byCategory = 3;
 const byMaterial = 5;
 const byBrand = 6;
 
-function categoryFacetSql(level: CategoryFacetLevel): SQL {
+function categoryFacetSql(level: CategoryFacetLevel, language: Language): SQL {
   const parent = level.kind === "rooms" ? sql`o.parent_id is null` : sql`o.parent_id = ${level.parentId}`;
   return sql`(
-    select coalesce(json_agg(json_build_object('value', o.slug, 'label', o.name, 'count', coalesce(n.by_category, 0))
+    select coalesce(json_agg(json_build_object('value', o.slug, 'label', ${textIn(language, "o", "name")}, 'count', coalesce(n.by_category, 0))
       order by o.position, o.id), '[]'::json)
     from categories o
     left join counts n on n.grouping_set = ${byCategory} and n.category_key = o.id
@@ -153,15 +177,16 @@ function categoryFacetSql(level: CategoryFacetLevel): SQL {
   )`;
 }
 
-function materialFacetSql(): SQL {
+function materialFacetSql(language: Language): SQL {
+  const labels = facetLabels[language].materials;
   const options = sql.join(
-    materialFilterOptions.map((material, position) => sql`(${material}::text, ${position}::int)`),
+    materialFilterOptions.map((material, position) => sql`(${material}::text, ${labels[material]}::text, ${position}::int)`),
     sql`, `,
   );
   return sql`(
-    select json_agg(json_build_object('value', o.value, 'label', initcap(o.value), 'count', coalesce(n.by_material, 0))
+    select json_agg(json_build_object('value', o.value, 'label', o.label, 'count', coalesce(n.by_material, 0))
       order by o.position)
-    from (values ${options}) as o(value, position)
+    from (values ${options}) as o(value, label, position)
     left join counts n on n.grouping_set = ${byMaterial} and n.material = o.value
   )`;
 }
@@ -200,8 +225,8 @@ function pageSize(query: ListingQuery): { limit: number; requestedPage: number }
   return { limit: Math.max(1, Math.floor(query.limit)), requestedPage: Math.max(1, Math.floor(query.page)) };
 }
 
-/** The listing statement (null when a search has no searchable words): exported for EXPLAIN. */
-export function listingStatement(scope: ListingScope, query: ListingQuery): SQL | null {
+/** The listing statement in a language (null when a search has no searchable words): exported for EXPLAIN. */
+export function listingStatement(scope: ListingScope, query: ListingQuery, language: Language = "en"): SQL | null {
   const categoryFacet: CategoryFacetLevel =
     scope.kind === "category" ? { kind: "children", parentId: scope.categoryId } : { kind: "rooms" };
   const { limit, requestedPage } = pageSize(query);
@@ -259,13 +284,13 @@ export function listingStatement(scope: ListingScope, query: ListingQuery): SQL 
   select json_build_object(
     'total', t.total,
     'items', (
-      select coalesce(json_agg(${productSummaryJson} order by r.position), '[]'::json)
+      select coalesce(json_agg(${productSummaryJson(language)} order by r.position), '[]'::json)
       from page_rows r
       join products p on p.id = r.id
       join categories c on c.id = p.category_id
     ),
-    'categories', ${categoryFacetSql(categoryFacet)},
-    'materials', ${materialFacetSql()},
+    'categories', ${categoryFacetSql(categoryFacet, language)},
+    'materials', ${materialFacetSql(language)},
     'brands', (
       select coalesce(json_agg(json_build_object('value', o.slug, 'label', o.name, 'count', coalesce(n.by_brand, 0))
         order by o.name, o.id), '[]'::json)
@@ -298,9 +323,11 @@ export async function listProductsQuery(
   db: Database,
   scope: ListingScope,
   query: ListingQuery,
+  language: Language,
 ): Promise<ListingResult> {
   const { limit, requestedPage } = pageSize(query);
-  const statement = listingStatement(scope, query);
+  const statement = listingStatement(scope, query, language);
+  const labels = facetLabels[language];
   if (!statement) return emptyListing(limit);
   const result = await queryJson(db, statement, listingJsonSchema, { reuse: true });
   const pageCount = Math.ceil(result.total / limit);
@@ -314,8 +341,8 @@ export async function listProductsQuery(
       categories: result.categories,
       materials: result.materials,
       brands: result.brands,
-      ratings: thresholdOptions(ratingFilterOptions, result.ratings, (stars) => `${stars} stars & up`),
-      discounts: thresholdOptions(discountFilterOptions, result.discounts, (percent) => `${percent}% off or more`),
+      ratings: thresholdOptions(ratingFilterOptions, result.ratings, labels.rating),
+      discounts: thresholdOptions(discountFilterOptions, result.discounts, labels.discount),
       inStock: result.inStock,
       priceRange: result.priceRange,
     },

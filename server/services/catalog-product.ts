@@ -3,6 +3,7 @@
 // related products. One statement for all of it, since a product page is the busiest read.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "../../app/i18n/language";
 import type { ProductDetail, ProductSummary, RatingSummary, ReviewView, VariantDetail, ProductView } from "../../app/lib/contracts/catalog";
 import { discountPercent } from "../../app/lib/money";
 import { maxQuantityForStock, stockLabel } from "../../app/lib/stock-label";
@@ -15,6 +16,7 @@ import {
   queryJson,
   shownProductPictures,
   shownVariantGallery,
+  textIn,
   toProductSummary,
   variantGalleryOrder,
 } from "./catalog-sql";
@@ -100,10 +102,10 @@ function countOf(value: number, max: number): number {
 }
 
 /** Up to `limit` other products of the category of `m` (in stock, best sellers, best rated first). */
-function relatedJson(limit: number): SQL {
+function relatedJson(limit: number, language: Language): SQL {
   if (limit <= 0) return sql`'[]'::json`;
   return sql`(
-    select coalesce(json_agg(${productSummaryJson} order by x.position), '[]'::json)
+    select coalesce(json_agg(${productSummaryJson(language)} order by x.position), '[]'::json)
     from (
       select o.id, row_number() over (order by o.in_stock desc, o.is_best_seller desc, o.rating desc, o.id) as position
       from products o
@@ -118,18 +120,19 @@ function relatedJson(limit: number): SQL {
 
 const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)`;
 
-function productViewStatement(id: number, relatedLimit: number): SQL {
+function productViewStatement(id: number, relatedLimit: number, language: Language): SQL {
+  const text = (table: string, column: string) => textIn(language, table, column);
   return sql`select json_build_object(
     'product', json_build_object(
-      'id', m.id, 'slug', m.slug, 'sku', m.sku, 'name', m.name, 'description', m.description,
+      'id', m.id, 'slug', m.slug, 'sku', m.sku, 'name', ${text("m", "name")}, 'description', ${text("m", "description")},
       'seoTitle', m.seo_title, 'seoDescription', m.seo_description,
       'price', m.price, 'originalPrice', m.original_price, 'rating', m.rating, 'reviewCount', m.review_count,
       'isNew', m.is_new, 'isBestSeller', m.is_best_seller, 'inStock', m.in_stock, 'material', m.material,
       'warrantyMonths', m.warranty_months,
       'brand', json_build_object('slug', b.slug, 'name', b.name),
-      'collection', case when co.id is null then null else json_build_object('slug', co.slug, 'name', co.name) end,
-      'category', json_build_object('id', mc.id, 'slug', mc.slug, 'name', mc.name),
-      'room', case when mr.id is null then null else json_build_object('id', mr.id, 'slug', mr.slug, 'name', mr.name) end,
+      'collection', case when co.id is null then null else json_build_object('slug', co.slug, 'name', ${text("co", "name")}) end,
+      'category', json_build_object('id', mc.id, 'slug', mc.slug, 'name', ${text("mc", "name")}),
+      'room', case when mr.id is null then null else json_build_object('id', mr.id, 'slug', mr.slug, 'name', ${text("mr", "name")}) end,
       'images', (
         select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
         from product_images i where ${shownProductPictures(sql`m.id`)}
@@ -146,12 +149,12 @@ function productViewStatement(id: number, relatedLimit: number): SQL {
         from product_variants v where v.product_id = m.id
       ),
       'specifications', (
-        select coalesce(json_agg(json_build_object('label', s.label, 'value', s.value) order by s.position, s.id), '[]'::json)
+        select coalesce(json_agg(json_build_object('label', ${text("s", "label")}, 'value', ${text("s", "value")}) order by s.position, s.id), '[]'::json)
         from product_specifications s where s.product_id = m.id
       )
     ),
     'ratingSummary', ${ratingSummaryJson(sql`m.id`)},
-    'related', ${relatedJson(relatedLimit)}
+    'related', ${relatedJson(relatedLimit, language)}
   ) as value
   from products m
   join categories mc on mc.id = m.category_id
@@ -212,9 +215,9 @@ export function isDatabaseId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 }
 
-export async function loadProductView(db: Database, id: number, relatedLimit: number): Promise<ProductView | null> {
+export async function loadProductView(db: Database, id: number, relatedLimit: number, language: Language): Promise<ProductView | null> {
   if (!isDatabaseId(id)) return null;
-  const view = await queryJson(db, productViewStatement(id, countOf(relatedLimit, 48)), productViewSchema, { reuse: true });
+  const view = await queryJson(db, productViewStatement(id, countOf(relatedLimit, 48), language), productViewSchema, { reuse: true });
   if (!view) return null;
   return {
     product: toProductDetail(view.product),
@@ -228,12 +231,12 @@ export async function loadRatingSummary(db: Database, productId: number): Promis
   return queryJson(db, sql`select ${ratingSummaryJson(sql`${productId}::int`)} as value`, ratingSummarySchema);
 }
 
-export async function loadRelated(db: Database, productId: number, limit: number): Promise<ProductSummary[]> {
+export async function loadRelated(db: Database, productId: number, limit: number, language: Language): Promise<ProductSummary[]> {
   const count = countOf(limit, 48);
   if (!isDatabaseId(productId) || count === 0) return [];
   const rows = await queryJson(
     db,
-    sql`select coalesce((select ${relatedJson(count)} from products m where m.id = ${productId}), '[]'::json) as value`,
+    sql`select coalesce((select ${relatedJson(count, language)} from products m where m.id = ${productId}), '[]'::json) as value`,
     z.array(productSummaryRowSchema),
   );
   return rows.map(toProductSummary);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchWords } from "./catalog-search";
 import { furnitureWords, meaningQuery, oneSlipAway, searchPositions, searchSynonyms } from "./catalog-search-synonyms";
+import { foldSearchText } from "./catalog-search-text";
 
 const positions = (q: string, prefixLastWord = false) => searchPositions(searchWords(q), { prefixLastWord });
 
@@ -40,18 +41,34 @@ describe("the words shoppers use for furniture", () => {
     expect(meaningQuery("sofa cum bed")).toBe("(sofa <-> cum <-> bed)");
   });
 
-  it("every row is plain lower-case words, and each word is in one row only", () => {
+  it("every row is plain lower-case words, Latin or Devanagari, and each word is in one row only", () => {
     const seen = new Set<string>();
     for (const synonym of searchSynonyms) {
       expect(synonym.means.length).toBeGreaterThan(0);
-      for (const text of [...synonym.says, ...synonym.means]) expect(text).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
-      for (const says of synonym.says) {
+      for (const text of [...synonym.says, ...synonym.means]) {
+        expect(foldSearchText(text)).toMatch(/^[\u0900-\u0963\u0971-\u097fa-z0-9]+( [\u0900-\u0963\u0971-\u097fa-z0-9]+)*$/);
+      }
+      for (const says of synonym.says.map(foldSearchText)) {
         expect(seen.has(says), says).toBe(false);
         seen.add(says);
       }
     }
-    expect(furnitureWords).toEqual(expect.arrayContaining(["diwan", "almirah", "palang", "takht", "chowki"]));
+    expect(furnitureWords).toEqual(expect.arrayContaining(["diwan", "almirah", "palang", "takht", "chowki", "kursi", "अलमारी", "पलंग", "कुर्सी"]));
     expect(furnitureWords).not.toContain("sitter");
+  });
+
+  it("a Hindi word stands for the catalog's English word and for itself, however its nukta is typed", () => {
+    expect(positions("अलमारी")).toEqual([{ typed: null, meanings: ["almirah", "wardrobe", "अलमारी"], prefix: false }]);
+    for (const q of ["मेज़", "मेज", "टेबल"]) expect(positions(q)[0]?.meanings, q).toContain("table");
+    expect(positions("सोफा")).toEqual(positions("सोफ़ा"));
+    expect(positions("कुर्सियाँ")).toEqual(positions("कुर्सियां"));
+    expect(positions("kursi")).toEqual([{ typed: null, meanings: ["chair"], prefix: false }]);
+  });
+
+  it("a bookcase's Hindi name is read whole before its last word, a wardrobe", () => {
+    expect(positions("किताबों की अलमारी")).toEqual([
+      { typed: null, meanings: ["bookshelf", "bookshelves", "bookcase", "बुकशेल्फ", "किताबों की अलमारी"], prefix: false },
+    ]);
   });
 });
 
@@ -71,7 +88,14 @@ describe("words one slip away", () => {
     expect(swapped.length + edited.length).toBeLessThanOrEqual(5 * 26 + 4 * 25 + 4);
   });
 
-  it("leaves numbers and long words to trigram similarity", () => {
+  it("in Devanagari too, a vowel sign counting as a letter", () => {
+    expect(oneSlipAway("अलमरी").edited).toContain("अलमारी");
+    expect(oneSlipAway("कुर्सि").edited).toContain("कुर्सी");
+    expect(oneSlipAway("पलगं").swapped).toContain("पलंग");
+  });
+
+  it("leaves numbers, mixed scripts and long words to trigram similarity", () => {
+    expect(oneSlipAway("sofaसोफा")).toEqual({ swapped: [], edited: [] });
     expect(oneSlipAway("1000123")).toEqual({ swapped: [], edited: [] });
     expect(oneSlipAway("ergonomicchair")).toEqual({ swapped: [], edited: [] });
   });

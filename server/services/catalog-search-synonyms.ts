@@ -1,28 +1,37 @@
-// What shoppers in India call furniture, in our catalog's words. One table, meant to grow (Hindi
-// and Hinglish words come next): each row says which words shoppers type and what they mean in
-// the words our product and category names use. A word here stands for its meanings only, so a
-// meaning lists the word itself when our names use it too ("Steel Almirah", "Wooden Jhula").
+// What shoppers in India call furniture, in our catalog's words: English, Hinglish (Hindi typed in
+// Latin letters, "almari", "kursi") and Hindi in Devanagari ("अलमारी", "कुर्सी"). One table,
+// meant to grow: each row says which words shoppers type and what they mean in the words our
+// product and category names use, English and Hindi. A word here stands for its meanings only, so
+// a meaning lists the word itself when our names use it too ("Steel Almirah", "Wooden Jhula", the
+// Hindi names' "अलमारी").
 //
 // Meanings are plain words, or phrases whose words must follow each other in a name ("sofa cum
-// bed"). A row's "says" may be several words in a row: "sofa set" is what most shoppers call a
-// sofa, and read word by word it would find only patio sofa sets. A typed plural ("almirahs",
-// "sofa sets") matches its row too.
+// bed", "खाने की मेज़"). A row's "says" may be several words in a row: "sofa set" is what most
+// shoppers call a sofa, and read word by word it would find only patio sofa sets; "किताबों की
+// अलमारी" is a bookcase where "अलमारी" alone is a wardrobe. A typed English plural ("almirahs",
+// "sofa sets") matches its row too; Hindi plurals are listed in their rows ("कुर्सियाँ").
+//
+// Devanagari is written here as shoppers write it, nukta and all. The table is folded the way
+// search folds everything it compares (catalog-search-text.ts), so "मेज़" here also matches a
+// typed "मेज", and "पलँग" matches "पलंग".
+import { foldSearchText, isDevanagariWord } from "./catalog-search-text";
 
 export interface SearchSynonym {
   /** What shoppers type, lower case: single words, or several words in a row ("sofa set"). */
   says: readonly string[];
-  /** Our catalog's words for it, best first: words or phrases, lower case letters and digits. */
+  /** Our catalog's words for it, best first: words or phrases, lower case letters, digits or Devanagari. */
   means: readonly string[];
   /** Another way to write a word ("sitter", "three"), not a name for furniture: never offered as a search of its own. */
   wordForm?: true;
 }
 
-const plainWord = /^[a-z0-9]+$/;
+/** A word as search compares it: folded letters and digits (catalog-search-text.ts). */
+const plainWord = /^[\u0900-\u0963\u0971-\u097fa-z0-9]+$/;
 
 export const searchSynonyms: readonly SearchSynonym[] = [
   // A diwan is a single bed by night and a seat by day: our sofa cum beds, then beds.
   { says: ["diwan", "divan", "deewan", "dewan", "diwaan", "deewaan"], means: ["sofa cum bed", "bed"] },
-  { says: ["almirah", "almira", "almari", "almaari", "almirha", "almyrah"], means: ["almirah", "wardrobe"] },
+  { says: ["almirah", "almira", "almari", "almaari", "alamari", "almirha", "almyrah"], means: ["almirah", "wardrobe"] },
   { says: ["cupboard", "cubboard", "kabat"], means: ["wardrobe", "cabinet"] },
   { says: ["palang", "palung", "pallang", "palank"], means: ["bed"] },
   // A takht is a low wooden platform to sit and sleep on.
@@ -34,11 +43,32 @@ export const searchSynonyms: readonly SearchSynonym[] = [
   { says: ["chowki", "chauki", "choki", "chouki", "bajot", "bajoth"], means: ["side table", "coffee table"] },
   { says: ["jhula", "jhoola", "jhulla", "jhoolaa"], means: ["jhula", "swing"] },
   { says: ["gadda", "gadde", "gaddaa"], means: ["mattress"] },
+  { says: ["kursi", "kursee", "kurshi", "kursiyan", "kursiyaan"], means: ["chair"] },
+  { says: ["mez", "mej"], means: ["table"] },
+  { says: ["bistar", "bistara", "bistra"], means: ["bed"] },
   { says: ["showcase"], means: ["showcase", "crockery unit"] },
   { says: ["sofa set", "sofaset"], means: ["sofa"] },
   { says: ["couch", "settee"], means: ["sofa"] },
   { says: ["dresser"], means: ["dressing table"] },
   { says: ["bookshelf", "bookshelves", "bookcase", "bookrack", "book rack", "book shelf"], means: ["bookshelf", "bookshelves", "bookcase"] },
+  // Hindi in Devanagari: the English meaning finds products without Hindi texts, the Hindi one
+  // the Hindi names that use the word.
+  { says: ["सोफ़ा", "सोफ़े", "सोफ़ों", "सोफ़ा सेट", "सोफ़ासेट"], means: ["sofa", "सोफ़ा"] },
+  { says: ["अलमारी", "अलमारियाँ", "अलमारियों", "अलमीरा"], means: ["almirah", "wardrobe", "अलमारी"] },
+  { says: ["किताबों की अलमारी", "किताबों की अलमारियाँ", "बुकशेल्फ़", "बुककेस"], means: ["bookshelf", "bookshelves", "bookcase", "बुकशेल्फ़", "किताबों की अलमारी"] },
+  { says: ["पलंग", "पलंगों"], means: ["bed", "पलंग"] },
+  { says: ["बिस्तर", "बिस्तरा"], means: ["bed", "पलंग"] },
+  { says: ["चारपाई", "खाट", "खटिया"], means: ["bed", "पलंग"] },
+  { says: ["तख़्त", "तख़त"], means: ["platform bed", "bed", "पलंग"] },
+  { says: ["दीवान"], means: ["sofa cum bed", "bed", "सोफ़ा कम बेड", "पलंग"] },
+  { says: ["कुर्सी", "कुरसी", "कुर्सियाँ", "कुर्सियों"], means: ["chair", "कुर्सी", "कुर्सियाँ"] },
+  { says: ["मेज़", "मेज़ें", "मेज़ों", "टेबल", "टेबलें"], means: ["table", "मेज़", "मेज़ें", "टेबल"] },
+  { says: ["खाने की मेज़", "खाने की मेज़ें", "डाइनिंग टेबल"], means: ["dining table", "खाने की मेज़", "खाने की मेज़ें"] },
+  { says: ["ड्रेसिंग टेबल", "सिंगार मेज़", "श्रृंगार मेज़"], means: ["dressing table", "ड्रेसिंग टेबल"] },
+  { says: ["चौकी"], means: ["side table", "coffee table", "साइड टेबल", "कॉफ़ी टेबल"] },
+  { says: ["गद्दा", "गद्दे", "गद्दों"], means: ["mattress", "गद्दा", "गद्दे"] },
+  { says: ["झूला", "झूले", "झूलों"], means: ["jhula", "swing", "झूला", "झूले"] },
+  { says: ["लकड़ी"], means: ["wood", "लकड़ी"] },
   { says: ["wooden"], means: ["wooden", "wood"], wordForm: true },
   { says: ["sitter"], means: ["seater"], wordForm: true },
   { says: ["one"], means: ["1", "one"], wordForm: true },
@@ -50,11 +80,11 @@ export const searchSynonyms: readonly SearchSynonym[] = [
   { says: ["eight"], means: ["8", "eight"], wordForm: true },
 ];
 
-/** The first word of each row naming furniture ("diwan", "almirah"): searches worth offering. */
+/** The first word of each row naming furniture ("diwan", "almirah", "अलमारी"), as written: searches worth offering. */
 export const furnitureWords: readonly string[] = searchSynonyms
   .filter((synonym) => synonym.wordForm !== true)
   .map((synonym) => synonym.says[0] ?? "")
-  .filter((says) => plainWord.test(says));
+  .filter((says) => plainWord.test(foldSearchText(says)));
 
 /** A half-typed word this long or longer may stand for the synonyms it starts ("diwa" → diwan). */
 export const minSynonymPrefixLength = 4;
@@ -64,19 +94,22 @@ interface Entry {
   means: readonly string[];
 }
 
-/** Every "says" as its words, longest first so "sofa set" wins over a row for "sofa". */
+/** Every "says" as its folded words, longest first so "sofa set" wins over a row for "sofa". */
 const entries: readonly Entry[] = searchSynonyms
-  .flatMap((synonym) => synonym.says.map((says) => ({ words: says.split(" "), means: synonym.means })))
+  .flatMap((synonym) => {
+    const means = synonym.means.map(foldSearchText);
+    return synonym.says.map((says) => ({ words: foldSearchText(says).split(" "), means }));
+  })
   .sort((a, b) => b.words.length - a.words.length);
 
 for (const synonym of searchSynonyms) {
   for (const text of [...synonym.says, ...synonym.means]) {
     // Meanings become to_tsquery text: only plain words may reach it.
-    if (!text.split(" ").every((word) => plainWord.test(word))) throw new Error(`search synonym "${text}" is not plain words`);
+    if (!foldSearchText(text).split(" ").every((word) => plainWord.test(word))) throw new Error(`search synonym "${text}" is not plain words`);
   }
 }
 
-/** A typed word is the same as a word of the table, or its plural. */
+/** A typed word is the same as a word of the table, or its English plural. */
 function sameWord(typed: string, word: string): boolean {
   return typed === word || typed === `${word}s` || typed === `${word}es`;
 }
@@ -132,17 +165,29 @@ export function meaningQuery(meaning: string): string {
   return words.length === 1 ? meaning : `(${words.join(" <-> ")})`;
 }
 
-const alphabet = "abcdefghijklmnopqrstuvwxyz";
+const latinAlphabet = "abcdefghijklmnopqrstuvwxyz";
+/**
+ * What a slip on a Hindi keyboard puts in or leaves out: the vowels, the consonants (folded, so
+ * without nukta), the vowel signs, the virama and the anusvara.
+ */
+const devanagariAlphabet = String.fromCodePoint(
+  0x0902,
+  ...Array.from({ length: 0x0914 - 0x0905 + 1 }, (_, index) => 0x0905 + index),
+  ...Array.from({ length: 0x0939 - 0x0915 + 1 }, (_, index) => 0x0915 + index),
+  ...Array.from({ length: 0x094d - 0x093e + 1 }, (_, index) => 0x093e + index),
+);
 /** Longer words keep most of their trigrams through one slip, so similarity finds them. */
 const maxEditedLength = 12;
 
 /**
  * The words one slip away from a typed word: two neighbouring letters swapped ("chiar" → chair),
- * and one letter left out, added or changed. Trigram similarity misses these in short words
- * ("sfoa" and "sofa" share only two trigrams of eight). Letters only.
+ * and one letter left out, added or changed ("अलमरी" → अलमारी). Trigram similarity misses these in
+ * short words ("sfoa" and "sofa" share only two trigrams of eight). Letters only, Latin or
+ * Devanagari (a vowel sign counts as a letter).
  */
 export function oneSlipAway(word: string): { swapped: string[]; edited: string[] } {
-  if (word.length > maxEditedLength || !/^[a-z]+$/.test(word)) return { swapped: [], edited: [] };
+  const alphabet = /^[a-z]+$/.test(word) ? latinAlphabet : isDevanagariWord(word) ? devanagariAlphabet : null;
+  if (word.length > maxEditedLength || alphabet === null) return { swapped: [], edited: [] };
   const swapped = new Set<string>();
   const edited = new Set<string>();
   for (let i = 0; i < word.length - 1; i += 1) {

@@ -1,12 +1,17 @@
 // What shoppers type, turned into a PostgreSQL full-text query that finds what they mean: each
-// word is matched as typed (English stemming makes "sofas" find "sofa"); words shoppers in India
-// use for furniture stand for our catalog's words (catalog-search-synonyms.ts: "almirah" →
-// wardrobe, "sofa set" → sofa); and a word the catalog's own vocabulary does not know is
-// corrected to the word one slip away ("chiar" → chair) or else the most similar by trigrams
-// ("dinning" → dining). Suggestions also expand the last, half-typed word ("sof" → sofa,
-// sofas). All of it runs inside the statement that uses it: one round trip per search.
+// word is matched as typed (English stemming makes "sofas" find "sofa"), in English or in
+// Devanagari, folded as the catalog's texts are (catalog-search-text.ts: "सोफ़ा" is "सोफा");
+// words shoppers in India use for furniture stand for our catalog's words
+// (catalog-search-synonyms.ts: "almirah" and "अलमारी" → wardrobe, "sofa set" → sofa); and a word
+// the catalog's own vocabulary does not know is corrected to the word one slip away ("chiar" →
+// chair, "अलमरी" → अलमारी) or else the most similar by trigrams ("dinning" → dining).
+// Suggestions also expand the last, half-typed word ("sof" → sofa, sofas). The documents hold
+// each product's English and Hindi texts, so a search finds a product in either language,
+// whichever language its page is in. All of it runs inside the statement that uses it: one round
+// trip per search.
 import { sql, type SQL } from "drizzle-orm";
 import { meaningQuery, oneSlipAway, searchPositions } from "./catalog-search-synonyms";
+import { foldSearchText, splitSearchWords } from "./catalog-search-text";
 
 /** Longest query the API accepts; pages cut longer ones to this. */
 export const maxSearchLength = 100;
@@ -19,17 +24,13 @@ const minCorrectableLength = 3;
 const maxPrefixExpansions = 8;
 
 /**
- * The words of a query, as the database splits catalog names: lower case letters and digits,
- * accents dropped. Anything else (quotes, %, SQL fragments) only separates words.
+ * The words of a query, as the database splits catalog names: folded (lower case, accents and
+ * nukta dropped), letters and digits, Latin or Devanagari. Anything else (quotes, %, SQL
+ * fragments) only separates words.
  */
 export function searchWords(q: string): string[] {
-  return q
-    .slice(0, maxSearchLength)
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0 && word.length <= maxWordLength)
+  return splitSearchWords(foldSearchText(q.slice(0, maxSearchLength)))
+    .filter((word) => word.length <= maxWordLength)
     .slice(0, maxWords);
 }
 
@@ -39,14 +40,15 @@ const meaningSeparator = ",";
 /**
  * CTEs ending in `search(tsq)`: one row whose tsq is the query (null when nothing in it is
  * searchable, which matches no product), to be matched against `options.document` of
- * product_search. Words must come from searchWords(): only [a-z0-9], so they are safe inside
- * to_tsquery syntax. Each word is matched as typed and, unless it is in the synonyms table
- * (which stands for its meanings instead), corrected when the vocabulary does not know it: to a
- * word one slip away (swapped letters first), else to the most similar by trigrams. Little
- * words ("for", "the") are neither corrected nor matched. When no product has every word, any
- * word will do, ranked by how many it has. Every value is a parameter, so the statement's text
- * depends only on how many places the query has (one prepared statement each). Materialized: the
- * planner would otherwise inline the choice between the two queries into every row it ranks.
+ * product_search. Words must come from searchWords(): letters and digits only (Latin or
+ * Devanagari), so they are safe inside to_tsquery syntax. Each word is matched as typed and,
+ * unless it is in the synonyms table (which stands for its meanings instead), corrected when the
+ * vocabulary does not know it: to a word one slip away (swapped letters first), else to the most
+ * similar by trigrams. Little words ("for", "the") are neither corrected nor matched. When no
+ * product has every word, any word will do, ranked by how many it has. Every value is a
+ * parameter, so the statement's text depends only on how many places the query has (one prepared
+ * statement each). Materialized: the planner would otherwise inline the choice between the two
+ * queries into every row it ranks.
  */
 export function searchQueryCtes(
   words: readonly string[],

@@ -571,7 +571,7 @@ describe("browsing the catalog", () => {
       expect((await services.catalog.listProducts({ kind: "collection", collectionId: 2 ** 40 }, listing())).total).toBe(0);
       expect(await services.catalog.listRelated(1, Number.NaN)).toEqual([]);
       expect((await services.catalog.listReviews(1, { page: Number.NaN, limit: -1 })).items.length).toBeLessThanOrEqual(1);
-      expect((await services.catalog.getProductView(1, Number.NaN))?.related).toEqual([]);
+      expect((await services.catalog.getProductView(1, "en", Number.NaN))?.related).toEqual([]);
       expect((await services.catalog.ratingSummary(-3)).count).toBe(0);
     });
 

@@ -1,8 +1,10 @@
 // Reads the catalog for the browsing screens and the JSON API. Every read goes through the
 // revision-checked cache (catalog-cache.ts): the SQL lives in catalog-listing.ts,
-// catalog-categories.ts and catalog-product.ts.
+// catalog-categories.ts and catalog-product.ts. Each read takes the language its texts are shown
+// in (English unless told; Hindi falls back to English text by text) and is cached per language.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { defaultLanguage, type Language } from "../../app/i18n/language";
 import { listingPageSize, maxApiPageSize, type ListingQuery } from "../../app/lib/catalog-query";
 import type { CategoryLookup, CategoryTreeNode, CollectionSummary, ListingResult, ListingScope, ProductDetail, ProductSummary, RatingSummary, ReviewView, ProductView, RoomSummary } from "../../app/lib/contracts/catalog";
 import type { Database } from "../db/client";
@@ -18,7 +20,7 @@ import { productSummaryJson, productSummaryRowSchema, queryJson, queryRows, toPr
 export const relatedProductLimit = 4;
 
 /** The same listing always gets the same key, however its query was spelled. */
-function listingKey(scope: ListingScope, query: ListingQuery): string {
+function listingKey(scope: ListingScope, query: ListingQuery, language: Language): string {
   const scopeKey = scope.kind === "search" ? `search:${searchWords(scope.q).join(" ")}` : JSON.stringify(scope);
   const { view: _view, ...rest } = query;
   const sorted = {
@@ -27,7 +29,7 @@ function listingKey(scope: ListingScope, query: ListingQuery): string {
     materials: [...rest.materials].sort(),
     brands: [...rest.brands].sort(),
   };
-  return `list:${scopeKey}:${JSON.stringify(sorted)}`;
+  return `list:${language}:${scopeKey}:${JSON.stringify(sorted)}`;
 }
 
 /** A whole number within bounds, else null: callers' mistakes become "no filter", not SQL errors. */
@@ -70,43 +72,48 @@ function boundedListingScope(scope: ListingScope): ListingScope | null {
 }
 
 export function createCatalogService(db: Database, cache: CatalogCache = noCatalogCache) {
-  const taxonomy = (): Promise<Taxonomy> => cache.read("taxonomy", () => loadTaxonomy(db));
-  const collections = (): Promise<CollectionSummary[]> => cache.read("collections", () => loadCollections(db));
-  const getProductView = async (id: number, relatedLimit = relatedProductLimit): Promise<ProductView | null> => {
+  const taxonomy = (language: Language): Promise<Taxonomy> => cache.read(`taxonomy:${language}`, () => loadTaxonomy(db, language));
+  const collections = (language: Language): Promise<CollectionSummary[]> =>
+    cache.read(`collections:${language}`, () => loadCollections(db, language));
+  const getProductView = async (
+    id: number,
+    language: Language = defaultLanguage,
+    relatedLimit = relatedProductLimit,
+  ): Promise<ProductView | null> => {
     if (!isDatabaseId(id)) return null;
-    return cache.read(`product:${id}:${relatedLimit}`, () => loadProductView(db, id, relatedLimit));
+    return cache.read(`product:${language}:${id}:${relatedLimit}`, () => loadProductView(db, id, relatedLimit, language));
   };
 
   return {
     /** A page of products in a scope, filtered, sorted, with facet counts from the database. */
-    async listProducts(scope: ListingScope, query: ListingQuery): Promise<ListingResult> {
+    async listProducts(scope: ListingScope, query: ListingQuery, language: Language = defaultLanguage): Promise<ListingResult> {
       const bounded = boundedQuery(query);
       const boundedScope = boundedListingScope(scope);
       if (!boundedScope) return emptyListing(bounded.limit);
-      return cache.read(listingKey(boundedScope, bounded), () => listProductsQuery(db, boundedScope, bounded));
+      return cache.read(listingKey(boundedScope, bounded, language), () => listProductsQuery(db, boundedScope, bounded, language));
     },
 
     /** How /category/{slug}[/{subcategorySlug}] resolves: found, a redirect to the canonical path, or not found. */
-    async lookupCategory(slug: string, subcategorySlug?: string): Promise<CategoryLookup> {
-      return resolveCategory(await taxonomy(), slug, subcategorySlug);
+    async lookupCategory(slug: string, subcategorySlug?: string, language: Language = defaultLanguage): Promise<CategoryLookup> {
+      return resolveCategory(await taxonomy(language), slug, subcategorySlug);
     },
 
     /** Rooms with their subcategories and product counts. */
-    async categoryTree(): Promise<CategoryTreeNode[]> {
-      return categoryTree(await taxonomy());
+    async categoryTree(language: Language = defaultLanguage): Promise<CategoryTreeNode[]> {
+      return categoryTree(await taxonomy(language));
     },
 
-    async listCollections(): Promise<CollectionSummary[]> {
-      return collections();
+    async listCollections(language: Language = defaultLanguage): Promise<CollectionSummary[]> {
+      return collections(language);
     },
 
-    async getCollection(slug: string): Promise<CollectionSummary | null> {
+    async getCollection(slug: string, language: Language = defaultLanguage): Promise<CollectionSummary | null> {
       const wanted = slug.toLowerCase();
-      return (await collections()).find((collection) => collection.slug === wanted) ?? null;
+      return (await collections(language)).find((collection) => collection.slug === wanted) ?? null;
     },
 
-    async getProduct(id: number): Promise<ProductDetail | null> {
-      return (await getProductView(id))?.product ?? null;
+    async getProduct(id: number, language: Language = defaultLanguage): Promise<ProductDetail | null> {
+      return (await getProductView(id, language))?.product ?? null;
     },
 
     /** The product with its rating summary and related products, in one read (product pages, API). */
@@ -127,8 +134,8 @@ export function createCatalogService(db: Database, cache: CatalogCache = noCatal
     },
 
     /** Other products of the same category, never the product itself. */
-    async listRelated(productId: number, limit: number): Promise<ProductSummary[]> {
-      return cache.read(`related:${productId}:${limit}`, () => loadRelated(db, productId, limit));
+    async listRelated(productId: number, limit: number, language: Language = defaultLanguage): Promise<ProductSummary[]> {
+      return cache.read(`related:${language}:${productId}:${limit}`, () => loadRelated(db, productId, limit, language));
     },
 
     async ratingSummary(productId: number): Promise<RatingSummary> {
@@ -146,12 +153,12 @@ export function createCatalogService(db: Database, cache: CatalogCache = noCatal
     },
 
     /** Best sellers in stock, most reviewed first (the home page's Best Sellers block). */
-    async listBestSellers(limit: number): Promise<ProductSummary[]> {
+    async listBestSellers(limit: number, language: Language = defaultLanguage): Promise<ProductSummary[]> {
       const count = Math.min(maxApiPageSize, Math.max(0, Math.floor(limit)));
-      return cache.read(`best-sellers:${count}`, async () => {
+      return cache.read(`best-sellers:${language}:${count}`, async () => {
         const rows = await queryJson(
           db,
-          sql`select coalesce(json_agg(${productSummaryJson} order by p.review_count desc, p.id), '[]'::json) as value
+          sql`select coalesce(json_agg(${productSummaryJson(language)} order by p.review_count desc, p.id), '[]'::json) as value
             from (
               select id from products
               where is_best_seller and in_stock and published_at <= now()
@@ -166,8 +173,8 @@ export function createCatalogService(db: Database, cache: CatalogCache = noCatal
       });
     },
 
-    async listRooms(): Promise<RoomSummary[]> {
-      const { rooms } = await taxonomy();
+    async listRooms(language: Language = defaultLanguage): Promise<RoomSummary[]> {
+      const { rooms } = await taxonomy(language);
       return rooms.map((room) => ({
         id: room.id,
         slug: room.slug,

@@ -4,6 +4,7 @@
 // is the budget, and JSON also spares us the drivers' differences in number and date types.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "../../app/i18n/language";
 import type { ProductSummary } from "../../app/lib/contracts/catalog";
 import { discountPercent } from "../../app/lib/money";
 import type { Database } from "../db/client";
@@ -61,6 +62,22 @@ export async function queryJsonThen<A, B>(
   if (batch) return [jsonOf(batch[0] ?? [], first.schema), jsonOf(batch[1] ?? [], second.schema)];
   const firstValue = await queryJson(db, first.query, first.schema, { reuse: true });
   return [firstValue, await queryJson(db, second.query, second.schema, { reuse: true })];
+}
+
+/**
+ * A catalog text as a language's shoppers read it, for the row aliased `table`: in Hindi the
+ * `<column>_hi` column where it holds a text, else the English (decision 030). The one place the
+ * fallback is written; every catalog read asks it for every text it shows.
+ */
+export function textIn(language: Language, table: string, column: string): SQL {
+  const english = sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  if (language === "en") return english;
+  return sql`coalesce(${sql.identifier(table)}.${sql.identifier(`${column}_${language}`)}, ${english})`;
+}
+
+/** The first sentence of a text, for a card's one line: a danda ends a Hindi sentence. */
+function firstSentence(text: SQL, language: Language): SQL {
+  return language === "en" ? sql`substring(${text} from '^[^.]*[.]?')` : sql`substring(${text} from '^[^.।]*[.।]?')`;
 }
 
 export const imageRefSchema = z.object({
@@ -184,13 +201,14 @@ export const primaryImageJson = sql`coalesce(
 )`;
 
 /**
- * One product card as JSON, for `products p join categories c on c.id = p.category_id`. The
- * default variant is the cheapest one in stock: what "Add to cart" on a card puts in the cart.
+ * One product card as JSON in a language, for `products p join categories c on c.id = p.category_id`.
+ * The default variant is the cheapest one in stock: what "Add to cart" on a card puts in the cart.
  */
-export const productSummaryJson = sql`json_build_object(
+export function productSummaryJson(language: Language): SQL {
+  return sql`json_build_object(
   'id', p.id,
   'slug', p.slug,
-  'name', p.name,
+  'name', ${textIn(language, "p", "name")},
   'price', p.price,
   'originalPrice', p.original_price,
   'rating', p.rating,
@@ -199,10 +217,11 @@ export const productSummaryJson = sql`json_build_object(
   'isBestSeller', p.is_best_seller,
   'inStock', p.in_stock,
   'defaultVariantId', ${defaultVariantId},
-  'category', json_build_object('slug', c.slug, 'name', c.name),
+  'category', json_build_object('slug', c.slug, 'name', ${textIn(language, "c", "name")}),
   'image', ${primaryImageJson},
-  'shortDescription', substring(p.description from '^[^.]*[.]?')
+  'shortDescription', ${firstSentence(textIn(language, "p", "description"), language)}
 )`;
+}
 
 /**
  * Percent off for the product aliased `p`, rounded half up as discountPercent() rounds, in

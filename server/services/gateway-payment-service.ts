@@ -14,6 +14,7 @@ import {
   type PaymentReport,
   type PaymentState,
 } from "../../app/lib/contracts/gateway-payments";
+import { languageOrDefault } from "../../app/i18n/language";
 import { orderNumberPattern, type OrderView } from "../../app/lib/contracts/orders";
 import { SavedCardError } from "../../app/lib/contracts/saved-cards";
 import type { Owner } from "../../app/lib/contracts/owner";
@@ -201,10 +202,10 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
     await tx.update(orders).set({ status: "confirmed", cancelledAt: null, cancelledBy: null, cancelReason: null }).where(eq(orders.id, orderId));
     await assignInvoiceNumber(tx, orderId);
     await tx.insert(orderTrackingEvents).values({ orderId, status: "confirmed", message: confirmedTrackingMessage });
-    const [numbered] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    const [numbered] = await tx.select({ number: orders.number, language: orders.language }).from(orders).where(eq(orders.id, orderId));
     const view = numbered ? await readOrder(tx, numbered.number) : null;
-    if (!view) throw new Error(`order ${orderId} vanished while being confirmed`);
-    await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, origin), orderId });
+    if (!numbered || !view) throw new Error(`order ${orderId} vanished while being confirmed`);
+    await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, origin, languageOrDefault(numbered.language)), orderId });
   }
 
   /**
@@ -374,6 +375,7 @@ export function createGatewayPaymentService(db: Database, options: GatewayPaymen
           payment: { kind: "not_paid" },
           items,
           origin: options.origin ?? null,
+          language: languageOrDefault(order.language),
         }),
         orderId: order.id,
       });

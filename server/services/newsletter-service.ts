@@ -4,6 +4,7 @@
 // an error and sends nothing more (nobody can flood an inbox through the form).
 import { timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { Language } from "../../app/i18n/language";
 import type { SubscribeOptions, SubscribeResult, ConfirmResult } from "../../app/lib/contracts/newsletter";
 import type { Database } from "../db/client";
 import { emailOutbox, newsletterSubscriptions } from "../db/schema";
@@ -21,8 +22,11 @@ function sameHash(a: string, b: string): boolean {
 
 export function createNewsletterService(db: Database) {
   return {
-    /** Subscribes an address already checked with newsletterSchema. */
-    async subscribe(email: string, options: SubscribeOptions): Promise<SubscribeResult> {
+    /**
+     * Subscribes an address already checked with newsletterSchema; the confirmation e-mail is in
+     * the language of the page the form was sent from (English unless told).
+     */
+    async subscribe(email: string, options: SubscribeOptions & { language?: Language }): Promise<SubscribeResult> {
       const token = newToken();
       return db.transaction(async (tx) => {
         // No conflict target: the unique index is on lower(email), and any clash means "known".
@@ -32,7 +36,7 @@ export function createNewsletterService(db: Database) {
           .onConflictDoNothing()
           .returning({ id: newsletterSubscriptions.id });
         if (inserted.length === 0) return { status: "already-subscribed" } as const;
-        await tx.insert(emailOutbox).values(newsletterConfirmationEmail(email, options.confirmationUrl(email, token)));
+        await tx.insert(emailOutbox).values(newsletterConfirmationEmail(email, options.confirmationUrl(email, token), options.language));
         return { status: "subscribed" } as const;
       });
     },

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { defaultLanguage, languageOrDefault, type Language } from "../../app/i18n/language";
 import type { RequestContext } from "../../app/lib/contracts/auth";
 import type { GatewayCheckout } from "../../app/lib/contracts/gateway-payments";
 import { type OrderShipping, type SavedAddressChoice, type OrderShippingChoice, type OrderPayment, type PlaceOrderContext, type PlaceOrderInput, type OrderView, type TrackedOrder, emptyCartMessage, OrderError, orderNumberPattern } from "../../app/lib/contracts/orders";
@@ -116,6 +117,17 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
     );
   }
 
+  /**
+   * The language an order is kept in (its e-mails and invoice are written in it): the one it was
+   * placed in, else the signed-in shopper's own, else English.
+   */
+  async function orderLanguage(owner: Owner, asked: Language | undefined): Promise<Language> {
+    if (asked) return asked;
+    if (owner.kind !== "user") return defaultLanguage;
+    const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, owner.userId));
+    return languageOrDefault(account?.language);
+  }
+
   /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
   async function quote(owner: Owner, tx: Database): Promise<PricedCart> {
     const cart = await readPricedCart(tx, ownedBy(owner, cartAlias));
@@ -229,6 +241,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
       if (problem) throw new OrderError(problem.code, problem.message);
       const emi = emiPlanFor(input.emi ?? null, input.payment.method, charged.totals.total);
+      const language = await orderLanguage(owner, context?.language);
       // Last of the checks, so only orders that would be placed are counted.
       if (owner.kind === "guest" && input.payment.method === "cod" && context) await limitGuestCashOrders(shipping.email, context);
 
@@ -287,6 +300,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
           emiMonths: emi?.months ?? null,
           emiMonthlyAmount: emi?.monthlyAmount ?? null,
           emiInterestWaived: emi?.interestWaived ?? null,
+          language,
         };
         // A random number, so order numbers tell nothing of each other; one already taken (rare)
         // is skipped rather than failing the order.
@@ -356,7 +370,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
         if (!view) throw new Error(`order ${number} was not readable after insert`);
         // Without a request (scripts, tests) the e-mail names Track Order instead of linking it. An
         // order awaiting payment is confirmed, and e-mailed, when its payment is.
-        if (cashOnDelivery) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null), orderId: order.id });
+        if (cashOnDelivery) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null, language), orderId: order.id });
         // What the page opens the gateway with, from the row just written.
         const checkout = !cashOnDelivery && payment ? deps.gatewayPayments.checkoutOf(payment, number) : null;
         return { order: view, replayed: false, checkout };

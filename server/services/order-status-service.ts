@@ -8,6 +8,9 @@
 // is e-mailed through the outbox in the same transaction, unless their account turned order
 // updates off. Packing is the warehouse's step: a tracking event, no e-mail.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { languageOrDefault } from "../../app/i18n/language";
+import { translate } from "../../app/i18n/page-messages.server";
+import { translateWith, type Translate } from "../../app/i18n/use-t";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
 import type { Database } from "../db/client";
 import { emailOutbox, notificationSettings, orders, orderTrackingEvents, payments } from "../db/schema";
@@ -39,18 +42,24 @@ export interface ShippingDetails {
 }
 
 /** Spec §4's tracking messages for the later steps, and the warehouse's own. */
-export function trackingMessageFor(status: AdvanceTarget, shipping: ShippingDetails = {}): string {
+/**
+ * The tracking message of a step: in English as the order's timeline keeps it (pages word it
+ * again in theirs), or through `t` in an e-mail's language.
+ */
+export function trackingMessageFor(status: AdvanceTarget, shipping: ShippingDetails = {}, t: Translate = translateWith.bind(null, null)): string {
   switch (status) {
     case "confirmed":
-      return trackingMessages.confirmed;
+      return t(trackingMessages.confirmed);
     case "packed":
-      return packedTrackingMessage;
+      return t(packedTrackingMessage);
     case "shipped": {
       const carrier = shipping.courier || shipping.deliveryType || defaultDeliveryType;
-      return shipping.trackingNumber ? `Order shipped via ${carrier}, tracking number ${shipping.trackingNumber}` : `Order shipped via ${carrier}`;
+      return shipping.trackingNumber
+        ? t("Order shipped via {carrier}, tracking number {number}", { carrier, number: shipping.trackingNumber })
+        : t("Order shipped via {carrier}", { carrier });
     }
     case "delivered":
-      return "Order delivered successfully";
+      return t("Order delivered successfully");
   }
 }
 
@@ -78,6 +87,8 @@ export interface LockedOrder {
   firstName: string;
   promisedFrom: string | null;
   promisedTo: string | null;
+  /** The language the order was placed in: its e-mails are written in it. */
+  language: string;
 }
 
 export const lockedOrderColumns = {
@@ -89,6 +100,7 @@ export const lockedOrderColumns = {
   firstName: orders.firstName,
   promisedFrom: orders.promisedFrom,
   promisedTo: orders.promisedTo,
+  language: orders.language,
 };
 
 /** The step after `status`, or null when there is none (delivered, cancelled, unknown). */
@@ -157,13 +169,15 @@ export async function moveOrder(tx: Database, order: LockedOrder, to: AdvanceTar
   // One e-mail for where the order is now, however many steps it took to get there; packing is the warehouse's own.
   if (to !== "packed" && (await wantsOrderUpdates(tx, order.userId))) {
     const items = await emailedItemsOf(tx, order.id);
+    const language = languageOrDefault(order.language);
     await tx.insert(emailOutbox).values({
       ...orderStatusEmail({
+        language,
         status: to,
         number: order.number,
         firstName: order.firstName,
         toAddress: order.email,
-        trackingMessage: trackingMessageFor(to, options),
+        trackingMessage: trackingMessageFor(to, options, (message, values) => translate(language, message, values)),
         courier,
         trackingNumber,
         items,

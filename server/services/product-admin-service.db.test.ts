@@ -15,7 +15,7 @@ import { CartError } from "../../app/lib/contracts/cart";
 import { OrderError } from "../../app/lib/contracts/orders";
 import type { StaffActor } from "../../app/lib/contracts/staff";
 import { StaffError } from "../../app/lib/contracts/staff";
-import { productInputFromForm, productInputSchema, type ProductInput } from "../../app/lib/forms/product-schemas";
+import { productInputFromForm, productInputSchema, productMessages, type ProductInput } from "../../app/lib/forms/product-schemas";
 import { defaultMaxQuantity } from "../../app/lib/stock-label";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { createApp } from "../app";
@@ -320,6 +320,54 @@ describe("a catalog editor's products", () => {
     const created = await shop.services.products.create(editor, newSofa({ seoTitle: "Zenith sofa in linen", seoDescription: "Three seats, teak frame." }));
     await shop.services.products.setPublication(editor, created.id, { action: "publish" });
     expect((await shop.services.catalog.getProductView(created.id))?.product.seo).toEqual({ title: "Zenith sofa in linen", description: "Three seats, teak frame." });
+  });
+});
+
+describe("a product's Hindi", () => {
+  it("a catalog editor writes a Hindi name, description and specifications, and Hindi pages show them", async () => {
+    const created = await shop.services.products.create(
+      editor,
+      newSofa({
+        nameHi: "  ज़ेनिथ क्लाउड सोफ़ा  ",
+        descriptionHi: "लिनन में गहरा **तीन सीटर**।",
+        specifications: [{ label: "Seating", value: "3 people", labelHi: "बैठने की जगह", valueHi: "3 लोग" }],
+      }),
+    );
+    expect(created).toMatchObject({ nameHi: "ज़ेनिथ क्लाउड सोफ़ा", descriptionHi: "लिनन में गहरा **तीन सीटर**।" });
+    await shop.services.products.setPublication(editor, created.id, { action: "publish" });
+    const hindi = await shop.services.catalog.getProductView(created.id, "hi");
+    expect(hindi?.product).toMatchObject({ name: "ज़ेनिथ क्लाउड सोफ़ा", specifications: [{ label: "बैठने की जगह", value: "3 लोग" }] });
+    expect(hindi?.product.descriptionHtml).toBe("<p>लिनन में गहरा <strong>तीन सीटर</strong>।</p>");
+    expect((await shop.services.catalog.listProducts({ kind: "search", q: "ज़ेनिथ" }, parseListingQuery(new URLSearchParams(), { defaultSort: "relevance", allowedSorts: searchSortOptions }), "hi")).items.map((item) => item.id)).toContain(created.id);
+  });
+
+  it("an edit that says nothing of the Hindi keeps it; blank Hindi removes it and the English shows", async () => {
+    const created = await shop.services.products.create(
+      editor,
+      newSofa({ nameHi: "ज़ेनिथ सोफ़ा", specifications: [{ label: "Seating", value: "3 people", labelHi: "बैठने की जगह", valueHi: "3 लोग" }] }),
+    );
+    // The form as it is today sends no Hindi fields.
+    const edited = await shop.services.products.update(editor, created.id, { name: `${created.name} II`, specifications: [{ label: "Seating", value: "4 people" }, { label: "Frame", value: "Teak" }] });
+    expect(edited.nameHi).toBe("ज़ेनिथ सोफ़ा");
+    expect(edited.specifications).toEqual([
+      { label: "Seating", value: "4 people", labelHi: "बैठने की जगह", valueHi: "3 लोग" },
+      { label: "Frame", value: "Teak", labelHi: null, valueHi: null },
+    ]);
+    const cleared = await shop.services.products.update(editor, created.id, { nameHi: "   ", specifications: [{ label: "Seating", value: "4 people", labelHi: null, valueHi: null }] });
+    expect(cleared.nameHi).toBeNull();
+    expect(cleared.specifications).toEqual([{ label: "Seating", value: "4 people", labelHi: null, valueHi: null }]);
+    await shop.services.products.setPublication(editor, created.id, { action: "publish" });
+    expect((await shop.services.catalog.getProductView(created.id, "hi"))?.product.name).toBe(`${created.name} II`);
+  });
+
+  it("Hindi that breaks the English's rules is refused with the form's words, and nothing is written", async () => {
+    const refused = (input: ProductInput) => shop.services.products.create(editor, input);
+    await expect(refused(newSofa({ nameHi: "सो" }))).rejects.toMatchObject({ code: "invalid_request", message: productMessages.nameHiLength });
+    await expect(refused(newSofa({ descriptionHi: "छोटा" }))).rejects.toMatchObject({ message: productMessages.descriptionHiLength });
+    await expect(refused(newSofa({ specifications: [{ label: "Seating", value: "3 people", valueHi: "३".repeat(501) }] }))).rejects.toMatchObject({ message: productMessages.specValueHi });
+    const parsed = productInputSchema.safeParse(productInputFromForm({ name: "Zenith", nameHi: "ज़" }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(productMessages.nameHiLength);
   });
 });
 

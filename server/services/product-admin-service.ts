@@ -22,7 +22,7 @@ import type { Database } from "../db/client";
 import { brands, categories, collections, productImages, productSlugRedirects, products, productSpecifications, productVariants } from "../db/schema";
 import { recordChange } from "./audit-trail";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
-import { drawingOf, listingFigures, taxonomyKind } from "./product-listing-rules";
+import { drawingOf, listingFigures, specificationsKeepingHindi, taxonomyKind, type StoredSpecification } from "./product-listing-rules";
 import { queryRows } from "./catalog-sql";
 import { requirePermission } from "./require-permission";
 import { containsPattern } from "../db/contains-pattern";
@@ -131,7 +131,12 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
     // One after another: inside a transaction they share one connection.
     const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.position), asc(productVariants.id));
     const specifications = await tx
-      .select({ label: productSpecifications.label, value: productSpecifications.value })
+      .select({
+        label: productSpecifications.label,
+        value: productSpecifications.value,
+        labelHi: productSpecifications.labelHi,
+        valueHi: productSpecifications.valueHi,
+      })
       .from(productSpecifications)
       .where(eq(productSpecifications.productId, id))
       .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
@@ -144,9 +149,11 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
     return {
       id: product.id,
       name: product.name,
+      nameHi: product.nameHi,
       slug: product.slug,
       sku: product.sku,
       description: product.description,
+      descriptionHi: product.descriptionHi,
       categoryId: product.categoryId,
       collectionId: product.collectionId,
       brandId: product.brandId,
@@ -178,9 +185,11 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
   function inputOf(detail: AdminProductDetail): ProductInput {
     return {
       name: detail.name,
+      nameHi: detail.nameHi,
       slug: detail.slug,
       sku: detail.sku,
       description: detail.description,
+      descriptionHi: detail.descriptionHi,
       categoryId: detail.categoryId,
       collectionId: detail.collectionId,
       brandId: detail.brandId,
@@ -252,8 +261,18 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
     return kind;
   }
 
-  /** Writes the input's variants, specifications and listing figures for an existing product row. */
-  async function writeChildren(tx: Database, productId: number, input: ProductInput, kind: FurnitureKind, productName: string): Promise<void> {
+  /**
+   * Writes the input's variants, specifications and listing figures for an existing product row; a
+   * specification given without Hindi keeps the Hindi its label had (`before`).
+   */
+  async function writeChildren(
+    tx: Database,
+    productId: number,
+    input: ProductInput,
+    kind: FurnitureKind,
+    productName: string,
+    before: readonly StoredSpecification[],
+  ): Promise<void> {
     const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
     const existingIds = new Set(existing.map((variant) => variant.id));
     for (const variant of input.variants) {
@@ -328,8 +347,9 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
       });
     }
     await tx.delete(productSpecifications).where(eq(productSpecifications.productId, productId));
-    if (input.specifications.length > 0) {
-      await tx.insert(productSpecifications).values(input.specifications.map((row, position) => ({ productId, position, label: row.label, value: row.value })));
+    const specifications = specificationsKeepingHindi(input.specifications, before);
+    if (specifications.length > 0) {
+      await tx.insert(productSpecifications).values(specifications.map((row, position) => ({ productId, position, ...row })));
     }
     await tx.update(products).set({ ...listingFigures(figures), updatedAt: sql`now()` }).where(eq(products.id, productId));
   }
@@ -337,9 +357,11 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
   function productColumns(input: ProductInput, kind: FurnitureKind) {
     return {
       name: input.name,
+      nameHi: input.nameHi ?? null,
       slug: input.slug,
       sku: input.sku,
       description: input.description,
+      descriptionHi: input.descriptionHi ?? null,
       kind,
       categoryId: input.categoryId,
       collectionId: input.collectionId,
@@ -468,7 +490,7 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
           })
           .returning({ id: products.id });
         if (!created) throw new Error("the product was not inserted");
-        await writeChildren(tx, created.id, checked, kind, checked.name);
+        await writeChildren(tx, created.id, checked, kind, checked.name, []);
         const after = await detailOrRefuse(tx, created.id);
         await recordChange(tx, actor, { action: "product.create", entityType: "product", entityId: created.id, after });
         return after;
@@ -491,7 +513,7 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
           await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, input.slug));
           await tx.insert(productSlugRedirects).values({ slug: before.slug, productId: id }).onConflictDoNothing();
         }
-        await writeChildren(tx, id, input, kind, input.name);
+        await writeChildren(tx, id, input, kind, input.name, before.specifications);
         const after = await detailOrRefuse(tx, id);
         await recordChange(tx, actor, { action: "product.update", entityType: "product", entityId: id, before, after });
         return after;

@@ -27,3 +27,38 @@ export function listingFigures(variants: readonly { price: number; originalPrice
   const cheapest = variants.reduce((best, variant) => (variant.price < best.price ? variant : best), first);
   return { price: cheapest.price, originalPrice: cheapest.originalPrice, inStock: variants.some((variant) => variant.stock > 0) };
 }
+
+/** A specification as the form, the API or a file gives it: its Hindi undefined when it says nothing of it. */
+export interface GivenSpecification {
+  label: string;
+  value: string;
+  labelHi?: string | null;
+  valueHi?: string | null;
+}
+
+export interface StoredSpecification {
+  label: string;
+  value: string;
+  labelHi: string | null;
+  valueHi: string | null;
+}
+
+/**
+ * The specifications to store: each as given, and where the writer said nothing of its Hindi (a
+ * form or a file without Hindi fields), the Hindi of the product's specification with the same
+ * English label, so a change to the English never drops a translation by accident.
+ */
+export function specificationsKeepingHindi(
+  given: readonly GivenSpecification[],
+  before: readonly StoredSpecification[],
+): StoredSpecification[] {
+  const hindiByLabel = new Map<string, StoredSpecification>();
+  for (const row of before) if (!hindiByLabel.has(row.label)) hindiByLabel.set(row.label, row);
+  return given.map((row) => {
+    if (row.labelHi !== undefined || row.valueHi !== undefined) {
+      return { label: row.label, value: row.value, labelHi: row.labelHi ?? null, valueHi: row.valueHi ?? null };
+    }
+    const earlier = hindiByLabel.get(row.label);
+    return { label: row.label, value: row.value, labelHi: earlier?.labelHi ?? null, valueHi: earlier?.valueHi ?? null };
+  });
+}

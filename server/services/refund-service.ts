@@ -7,6 +7,7 @@
 // one left pending (the store stopped between commit and provider) is settled by housekeeping.
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
+import { languageOrDefault } from "../../app/i18n/language";
 import { roleMay } from "../../app/lib/admin/staff-permissions";
 import {
   OrderAdminError,
@@ -179,7 +180,7 @@ async function markProcessed(tx: Database, refund: RefundRow, reference: string)
   if (!updated) return null;
   await updatePaymentStatus(tx, refund.orderId);
   const [order] = await tx
-    .select({ number: orders.number, email: orders.email, firstName: orders.firstName })
+    .select({ number: orders.number, email: orders.email, firstName: orders.firstName, language: orders.language })
     .from(orders)
     .where(eq(orders.id, refund.orderId));
   if (order) {
@@ -193,6 +194,7 @@ async function markProcessed(tx: Database, refund: RefundRow, reference: string)
         reference,
         creditNoteNumber: updated.creditNoteNumber,
         forReturn: updated.returnId !== null,
+        language: languageOrDefault(order.language),
       }),
       orderId: refund.orderId,
     });

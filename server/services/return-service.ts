@@ -7,6 +7,7 @@
 // transaction. The refund itself is the refund service's: opened here, settled after commit.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { returnWindowDays } from "../../app/features/content/promise-figures";
+import { languageOrDefault } from "../../app/i18n/language";
 import { roleMay } from "../../app/lib/admin/staff-permissions";
 import {
   OrderAdminError,
@@ -138,6 +139,7 @@ const orderFactColumns = {
   subtotal: orders.subtotal,
   discount: orders.discount,
   deliveredAt: deliveredAtColumn,
+  language: orders.language,
 };
 
 interface OrderFacts {
@@ -150,6 +152,8 @@ interface OrderFacts {
   subtotal: number;
   discount: number;
   deliveredAt: Date | null;
+  /** The order's language: the return's e-mails are written in it. */
+  language: string;
 }
 
 function windowClosesAt(order: OrderFacts): Date | null {
@@ -380,6 +384,7 @@ export function createReturnService(db: Database, options: ReturnServiceOptions)
       amount,
       refundTo: await refundToText(tx, order.id, ret),
       origin: null,
+      language: languageOrDefault(order.language),
     };
   }
 

@@ -34,8 +34,10 @@ describe("a search engine reads the sitemap", () => {
     const document = await sitemap.document(origin, null);
     expect(document.kind).toBe("urlset");
     if (document.kind !== "urlset") return;
-    expect(document.xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    const urls = locations(document);
+    expect(
+      document.xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'),
+    ).toBe(true);
+    const urls = locations(document).filter((url) => !url.startsWith(`${origin}/hi`));
     expect(new Set(urls).size).toBe(urls.length);
     for (const path of ["/", "/products", "/new-arrivals", "/about", "/contact", "/find-store", "/faq", "/shipping", "/returns", "/terms", "/privacy"]) {
       expect(urls).toContain(`${origin}${path}`);
@@ -50,10 +52,19 @@ describe("a search engine reads the sitemap", () => {
     for (const alias of ["/category/living", "/category/bed-room", "/category/recliners", "/category/home-office"]) {
       expect(urls).not.toContain(`${origin}${alias}`);
     }
+    // Every page in Hindi too, each naming both as alternates.
+    expect(locations(document)).toHaveLength(urls.length * 2);
+    expect(locations(document)).toContain(`${origin}/hi`);
+    expect(locations(document)).toContain(`${origin}/hi/category/living-room/sofas`);
+    const productId = productIds[0]!;
+    expect(document.xml).toContain(
+      `<url><loc>${origin}/hi/product/${productId}</loc><xhtml:link rel="alternate" hreflang="en-IN" href="${origin}/product/${productId}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${origin}/hi/product/${productId}"/></url>`,
+    );
   });
 
   it("is split into an index of parts when there are more URLs than one file may hold", async () => {
-    const sitemap = createSitemapService(handle.db, undefined, { maxUrls: 100 });
+    // 200 URLs a file: 100 pages, each in both languages.
+    const sitemap = createSitemapService(handle.db, undefined, { maxUrls: 200 });
     const index = await sitemap.document(origin, null);
     expect(index.kind).toBe("index");
     expect(locations(index)).toEqual([
@@ -66,8 +77,9 @@ describe("a search engine reads the sitemap", () => {
     expect(pages).toContain(`${origin}/category/office/office-chairs`);
     expect(pages.some((url) => url.includes("/product/"))).toBe(false);
     const parts = await Promise.all([1, 2, 3].map((page) => sitemap.document(origin, `products-${page}`)));
-    expect(parts.flatMap(locations)).toEqual(productIds.map((id) => `${origin}/product/${id}`));
-    expect(locations(parts[2]!)).toHaveLength(productCount - 200);
+    const english = (part: SitemapDocument) => locations(part).filter((url) => !url.startsWith(`${origin}/hi/`));
+    expect(parts.flatMap(english)).toEqual(productIds.map((id) => `${origin}/product/${id}`));
+    expect(locations(parts[2]!)).toHaveLength((productCount - 200) * 2);
     expect(await sitemap.document(origin, "products-4")).toEqual({ kind: "not-found" });
   });
 

@@ -1,5 +1,6 @@
 // /sitemap.xml (sitemaps.org protocol): every product, every category at its canonical path, every
-// collection and the store's fixed pages, as absolute URLs on the origin the request came to. One
+// collection and the store's fixed pages, as absolute URLs on the origin the request came to, each
+// in English and in Hindi (/hi/…) with the other named as its alternate (hreflang). One
 // query per table. A sitemap holds at most 50,000 URLs, so a bigger catalog is answered with a
 // sitemap index whose parts are the fixed pages and the products in runs of 50,000.
 // The paths and ids are kept in the catalog cache until the catalog changes (reading 50,000 ids
@@ -10,6 +11,7 @@ import type { SitemapDocument } from "../../app/lib/contracts/sitemap";
 import type { Database } from "../db/client";
 import { categories, collections, products } from "../db/schema";
 import { noCatalogCache, type CatalogCache } from "./catalog-cache";
+import { languages, languageTags, pathInLanguage } from "../../app/i18n/language";
 
 /** Only products shoppers may see: published, not a draft or scheduled for later. */
 const shopVisible = sql`${products.publishedAt} <= now()`;
@@ -50,9 +52,14 @@ function escapeXml(text: string): string {
 
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-function urlset(locations: Iterable<string>): string {
-  const parts = [`${xmlHeader}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`];
-  for (const location of locations) parts.push(`<url><loc>${escapeXml(location)}</loc></url>\n`);
+/** Every path in each language, each naming all of them as alternates (Google's sitemap form of hreflang). */
+function urlset(origin: string, paths: Iterable<string>): string {
+  const parts = [`${xmlHeader}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`];
+  for (const path of paths) {
+    const addresses = languages.map((language) => ({ tag: languageTags[language], href: escapeXml(`${origin}${pathInLanguage(path, language)}`) }));
+    const alternates = addresses.map(({ tag, href }) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${href}"/>`).join("");
+    for (const { href } of addresses) parts.push(`<url><loc>${href}</loc>${alternates}</url>\n`);
+  }
   parts.push("</urlset>\n");
   return parts.join("");
 }
@@ -68,7 +75,8 @@ export interface SitemapOptions {
 }
 
 export function createSitemapService(db: Database, cache: CatalogCache = noCatalogCache, options: SitemapOptions = {}) {
-  const maxUrls = options.maxUrls ?? maxUrlsPerSitemap;
+  // Each page is listed once per language.
+  const maxUrls = Math.floor((options.maxUrls ?? maxUrlsPerSitemap) / languages.length);
   /** Canonical paths of rooms (/category/living-room) and subcategories (/category/living-room/sofas). */
   async function categoryPaths(): Promise<string[]> {
     const rows = await db
@@ -129,10 +137,10 @@ export function createSitemapService(db: Database, cache: CatalogCache = noCatal
       if (part?.kind === "products") {
         const ids = await productIds(maxUrls, (part.page - 1) * maxUrls);
         if (ids.length === 0) return { kind: "not-found" };
-        return { kind: "urlset", xml: urlset(ids.map((id) => absolute(`/product/${id}`))) };
+        return { kind: "urlset", xml: urlset(origin, ids.map((id) => `/product/${id}`)) };
       }
       const pages = await pagePaths();
-      if (part?.kind === "pages") return { kind: "urlset", xml: urlset(pages.map(absolute)) };
+      if (part?.kind === "pages") return { kind: "urlset", xml: urlset(origin, pages) };
 
       // One read tells whether everything fits in one file: ask for one product more than fits.
       const room = maxUrls - pages.length;
@@ -140,7 +148,7 @@ export function createSitemapService(db: Database, cache: CatalogCache = noCatal
       if (ids.length <= room) {
         return {
           kind: "urlset",
-          xml: urlset([...pages.map(absolute), ...ids.map((id) => absolute(`/product/${id}`))]),
+          xml: urlset(origin, [...pages, ...ids.map((id) => `/product/${id}`)]),
         };
       }
       const productFiles = Math.ceil((await productCount()) / maxUrls);

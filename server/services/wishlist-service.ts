@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { defaultLanguage, type Language } from "../../app/i18n/language";
 import type { Owner } from "../../app/lib/contracts/owner";
 import { type WishlistItem, WishlistError, productNotFoundMessage } from "../../app/lib/contracts/wishlist";
 import type { Database } from "../db/client";
@@ -35,14 +36,14 @@ export function createWishlistService(db: Database) {
   }
 
   return {
-    /** Newest first, each as a product card's data: one statement, like the catalog's reads. */
-    async list(owner: Owner | null): Promise<WishlistItem[]> {
+    /** Newest first, each as a product card's data in a language: one statement, like the catalog's reads. */
+    async list(owner: Owner | null, language: Language = defaultLanguage): Promise<WishlistItem[]> {
       if (!owner) return [];
       const wishlistId = await findWishlistId(owner);
       if (!wishlistId) return [];
       const rows = await queryJson(
         db,
-        sql`select coalesce(json_agg(${productSummaryJson} order by wi.created_at desc, p.id desc), '[]'::json) as value
+        sql`select coalesce(json_agg(${productSummaryJson(language)} order by wi.created_at desc, p.id desc), '[]'::json) as value
           from wishlist_items wi
           join products p on p.id = wi.product_id
           join categories c on c.id = p.category_id

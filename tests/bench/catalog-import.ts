@@ -66,7 +66,7 @@ export async function generateCatalogCsv(database: DatabaseHandle, rows: number,
         original_price: String(price + 2_000),
         max_per_order: "5",
       };
-      records.push(catalogCsvColumns.map((column) => record[column]));
+      records.push(catalogCsvColumns.map((column) => record[column] ?? ""));
     }
   }
   return stringify(records);

@@ -1,5 +1,5 @@
 // `npm run bench:weight`: how much gzipped JavaScript a first-time visitor downloads on the main
-// pages, against the store's budget (a product page ≤ 150 KB). Starts the built store on a fresh
+// pages, in English and in Hindi, against the store's budget (a product page ≤ 150 KB). Starts the built store on a fresh
 // embedded database. Not a test: it reports, and exits 1 when a page is over its budget.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +24,9 @@ try {
   const products: unknown = await productResponse.json();
   const firstId = JSON.stringify(products).match(/"id":(\d+)/)?.[1];
   if (!firstId) throw new Error("The catalog API listed no product");
-  const pages = ["/", "/products", "/category/living-room/sofas", `/product/${firstId}`, "/cart"];
+  // Each page in both languages: Hindi pages carry their messages as data, never as script.
+  const englishPages = ["/", "/products", "/category/living-room/sofas", `/product/${firstId}`, "/cart"];
+  const pages = [...englishPages, ...englishPages.map((pagePath) => (pagePath === "/" ? "/hi" : `/hi${pagePath}`))];
   const rows: string[] = [];
   for (const pagePath of pages) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { createThrowawayPostgres } from "../e2e/support/store-server";
 import { printLoadTable, runLoad, type LoadResult, type LoadTarget } from "./load";
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
-import { typedWords } from "./shopper-words";
+import { hindiTypedStarts, hindiTypedWords, typedWords } from "./shopper-words";
 import { startBenchStore, type BenchStore } from "./store-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -26,8 +26,9 @@ const usage = `Usage: npm run bench -- [options]
   --database-url U  use a throwaway database on this PostgreSQL server instead of the
                     embedded one (e.g. postgres://postgres@127.0.0.1:5432/postgres)
   --only WORDS      comma-separated scenario names to run (list,product,search,suggest,
-                    search-meant,search-miss,suggest-miss,search-miss-one,suggest-miss-one,
-                    products-page,category-page,product-page)
+                    search-meant,search-hindi,suggest-hindi,search-miss,suggest-miss,
+                    search-hindi-miss,search-miss-one,suggest-miss-one,products-page,
+                    category-page,product-page)
   --help
 
   --mixed           instead of the scenarios one by one: shoppers browsing, searching,
@@ -222,6 +223,19 @@ async function main(): Promise<number> {
         path: (n) => `/api/db/search?q=${encodeURIComponent(meantQueries[n % meantQueries.length] ?? "chair")}`,
         target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
       },
+      // The Hindi pages' searches: Devanagari and Hinglish words, answered in Hindi.
+      {
+        name: "search-hindi",
+        label: "GET /api/db/search?lang=hi&q=… (अलमारी, सोफ़ा, kursi…)",
+        path: (n) => `/api/db/search?lang=hi&q=${encodeURIComponent(hindiTypedWords[n % hindiTypedWords.length] ?? "अलमारी")}`,
+        target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
+      {
+        name: "suggest-hindi",
+        label: "GET /api/db/search/suggestions?lang=hi&q=… (अलमा, पलं…)",
+        path: (n) => `/api/db/search/suggestions?lang=hi&q=${encodeURIComponent(hindiTypedStarts[n % hindiTypedStarts.length] ?? "अलमा")}`,
+        target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
       {
         name: "search-miss",
         label: "GET /api/db/search (a new query each time)",
@@ -232,6 +246,12 @@ async function main(): Promise<number> {
         name: "suggest-miss",
         label: "GET /api/db/search/suggestions (a new query each time)",
         path: (n) => `/api/db/search/suggestions?q=${encodeURIComponent(uncachedQuery(n, true))}`,
+        target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
+      },
+      {
+        name: "search-hindi-miss",
+        label: "GET /api/db/search?lang=hi (a new Hindi query each time)",
+        path: (n) => `/api/db/search?lang=hi&q=${encodeURIComponent(`${hindiTypedWords[n % hindiTypedWords.length] ?? "अलमारी"} ${1_000_000 + n}`)}`,
         target: { maxP99Ms: options.products > 1_200 ? 80 : 30 },
       },
       // What one shopper waits for a query nobody has asked before, when the store is not busy

@@ -1,7 +1,10 @@
 // What the sign-in pages' actions share: reading a small form post, signing the shopper in (at
 // sign-in and on registering alike), answering a service's refusal with its status and message,
 // and answering an unexpected failure with the spec's §8 message instead of a broken page.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { refusalText } from "~/features/account/refusal-text.server";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { msg } from "~/i18n/msg";
+import { data, type AppLoadContext } from "react-router";
 import { AuthError, type AuthErrorCode, type SignInContext } from "~/lib/contracts/auth";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { fieldErrorsOf } from "~/lib/forms/auth-schemas";
@@ -17,8 +20,8 @@ export type AuthFields = Partial<Record<string, string>>;
 /** The posted fields (first value of each), or the answer to send back for a form we cannot read. */
 export async function readAuthFields(request: Request): Promise<{ ok: true; fields: AuthFields } | { ok: false; response: ReturnType<typeof data<AuthActionData>> }> {
   const form = await readLimitedForm(request, maxFormBytes);
-  if (form === "too_large") return { ok: false, response: data({ formError: "The form is too large." }, { status: 413 }) };
-  if (form === "unreadable") return { ok: false, response: data({ formError: "Please send the form as a form." }, { status: 415 }) };
+  if (form === "too_large") return { ok: false, response: data({ formError: msg("The form is too large.") }, { status: 413 }) };
+  if (form === "unreadable") return { ok: false, response: data({ formError: msg("Please send the form as a form.") }, { status: 415 }) };
   if (form === "unstorable") return { ok: false, response: data({ formError: unstorableFormMessage }, { status: 422 }) };
   const fields: AuthFields = {};
   for (const [name, value] of form) {
@@ -44,11 +47,11 @@ export function signInContextOf(context: Pick<AppLoadContext, "clientAddress" | 
 }
 
 /** Hands the new session to the browser and goes where the shopper was headed, or to the account's home. */
-export function signedInRedirect(context: Pick<AppLoadContext, "sessionCookies">, token: string, redirectTo: string | undefined) {
+export function signedInRedirect(request: Request, context: Pick<AppLoadContext, "sessionCookies">, token: string, redirectTo: string | undefined) {
   const headers = new Headers();
   for (const cookie of context.sessionCookies.signIn(token)) headers.append("Set-Cookie", cookie);
   // Only a path on this store: never an open redirect to wherever the link said.
-  return redirect(safeRedirectPath(redirectTo), { headers });
+  return localizedRedirect(request, safeRedirectPath(redirectTo), { headers });
 }
 
 /** The form's problems as a 400 the page shows beside each field. */
@@ -66,11 +69,14 @@ export function answerAuthFailure(
   failureMessage: string,
   values: AuthFields,
   fieldOf?: Partial<Record<AuthErrorCode, string>>,
+  /** The shop page asking, whose language the refusal is shown in; English without one. */
+  request?: Request,
 ) {
   const refusal = refusalOf(error);
   if (refusal) {
     const field = error instanceof AuthError ? fieldOf?.[error.code] : undefined;
-    const body: AuthActionData = field ? { fieldErrors: { [field]: refusal.message }, values } : { formError: refusal.message, values };
+    const message = request ? refusalText(request, refusal) : refusal.message;
+    const body: AuthActionData = field ? { fieldErrors: { [field]: message }, values } : { formError: message, values };
     return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
   }
   context.logger.error({ err: error, reqId: context.requestId }, "sign-in page action failed");

@@ -3,6 +3,7 @@
 // and the rule that an error clears as soon as its field is edited (spec §5).
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SubmitEvent } from "react";
 import { useNavigation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { validateFields, type FieldErrors } from "~/lib/forms/auth-schemas";
 
 /** What a sign-in page's action answers when it does not redirect. */
@@ -88,6 +89,7 @@ export interface AuthFieldProps
 
 /** A labelled field whose error is tied to it (aria-describedby) and read out when it appears. */
 export function AuthField({ name, label, error, onEdit, defaultValue, hint, optional = false, ...input }: AuthFieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -118,7 +120,7 @@ export function AuthField({ name, label, error, onEdit, defaultValue, hint, opti
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-800">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

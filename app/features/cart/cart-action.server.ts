@@ -1,7 +1,8 @@
 // The /cart route's action: parses the posted form strictly, calls the cart service with the
 // shopper's cart (creating a guest cart cookie on the first change), and answers with the new
 // cart or a 4xx the page can show. Never a 500 for bad input.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { data, type AppLoadContext } from "react-router";
 import { type CartView, promoCodeMessages } from "~/lib/contracts/cart";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
@@ -96,7 +97,7 @@ export async function cartAction({ request, context }: { request: Request; conte
     // Post/redirect/get: back to the page the shopper added from, or to the cart.
     const back = sameOriginReturnPath(request.headers.get("referer"), request.url);
     const target = back && new URL(back, request.url).pathname !== cartActionPath ? back : cartActionPath;
-    return redirect(target, { headers });
+    return localizedRedirect(request, target, { headers });
   }
   const body: CartActionData = { ok: true, intent, cart: view, message, lineId: lineIdOf(input) };
   return data(body, { headers });

@@ -1,6 +1,8 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { ApiError, apiClient, NetworkError } from "~/lib/api-client";
 import { Rupees } from "~/ui/rupees";
 import { BagIcon, CloseIcon } from "~/ui/icons";
@@ -106,6 +108,7 @@ export interface CartDrawerProps {
  * header's Dialog.Root.
  */
 export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
+  const t = useT();
   const cart = useBrowserCart();
   const [loadState, retry] = useServerCartWhileOpen();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -140,34 +143,35 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
       >
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-4">
           <Dialog.Title ref={titleRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-            Your Cart
+            {t("Your Cart")}
             {itemCount > 0 ? (
-              <span className="ml-2 text-sm font-normal text-stone-600">({itemCountText(itemCount)})</span>
+              <span className="ml-2 text-sm font-normal text-stone-600">({itemCountText(itemCount, t)})</span>
             ) : null}
           </Dialog.Title>
           <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50">
             <CloseIcon size={22} />
-            <span className="sr-only">Close cart</span>
+            <span className="sr-only">{t("Close cart")}</span>
           </Dialog.Close>
         </div>
 
         <div className="flex-1 overflow-y-auto px-5" aria-busy={loadState === "loading"}>
           {waiting > 0 ? (
             <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              {waiting === 1 ? "1 change is" : `${waiting} changes are`} saved on this device and will be sent to
-              your cart when you're back online.
+              {t("{count, plural, one {# change is} other {# changes are}} saved on this device and will be sent to your cart when you're back online.", {
+                count: waiting,
+              })}
             </p>
           ) : null}
           {loadState === "failed" && waiting === 0 ? (
             <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              We could not reach the store, so this may not be your latest cart.{" "}
+              {t("We could not reach the store, so this may not be your latest cart.")}{" "}
               <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-                Try again
+                {t("Try again")}
               </button>
             </p>
           ) : null}
           {showSkeleton ? (
-            <ul aria-label="Loading your cart" className="divide-y divide-stone-100">
+            <ul aria-label={t("Loading your cart")} className="divide-y divide-stone-100">
               {[0, 1].map((index) => (
                 <li key={index} className="flex gap-4 py-4">
                   <span className="h-[60px] w-20 animate-pulse rounded-md bg-stone-100" />
@@ -183,12 +187,12 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
               <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brand-700">
                 <BagIcon size={36} />
               </span>
-              <p className="mt-5 text-lg font-semibold text-ink">Your Cart is Empty</p>
+              <p className="mt-5 text-lg font-semibold text-ink">{t("Your Cart is Empty")}</p>
               <Link
                 to={continueShoppingPath}
                 className="mt-5 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Continue Shopping
+                {t("Continue Shopping")}
               </Link>
             </div>
           ) : (
@@ -211,7 +215,7 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
               />
             ) : (
               <p className="flex justify-between text-sm">
-                <span>Subtotal</span>
+                <span>{t("Subtotal")}</span>
                 <Rupees amount={cart?.state.total ?? 0} className="font-medium tabular-nums" />
               </p>
             )}
@@ -220,10 +224,10 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
                 to={cartActionPath}
                 className={`${linkButton} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
               >
-                View Cart
+                {t("View Cart")}
               </Link>
               <Link to={checkoutPath} className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
-                Checkout
+                {t("Checkout")}
               </Link>
             </div>
           </div>
@@ -234,6 +238,7 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
 }
 
 function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => void }) {
+  const t = useT();
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const href = productPagePath(line.productId, line.variantId);
@@ -252,15 +257,15 @@ function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => v
         </Link>
         {line.variantText ? <p className="mt-0.5 text-xs text-stone-600">{line.variantText}</p> : null}
         <p className="mt-1 text-sm text-stone-700">
-          <span className="tabular-nums">Qty {line.quantity}</span>
+          <span className="tabular-nums">{t("Qty {quantity}", { quantity: line.quantity })}</span>
           <span aria-hidden="true"> × </span>
-          <span className="sr-only"> at </span>
+          <span className="sr-only"> {t("at")} </span>
           <Rupees amount={line.price} className="tabular-nums" />
         </p>
       </div>
       <div className="flex flex-col items-end justify-between">
         <p className="text-sm font-semibold text-ink tabular-nums">
-          <span className="sr-only">Item total </span>
+          <span className="sr-only">{t("Item total")} </span>
           <Rupees amount={line.price * line.quantity} />
         </p>
         <fetcher.Form method="post" action={cartActionPath} onSubmit={onRemove}>
@@ -272,7 +277,7 @@ function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => v
             className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-800 disabled:opacity-50"
           >
             <TrashIcon size={18} />
-            <span className="sr-only">Remove {line.name}</span>
+            <span className="sr-only">{t("Remove {name}", { name: line.name })}</span>
           </button>
         </fetcher.Form>
       </div>

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { Rupees } from "~/ui/rupees";
-import { stockLabel, stockWords } from "~/lib/stock-label";
+import { defaultMaxQuantity } from "~/lib/stock-label";
 import { productPagePath } from "./cart-paths";
 import type { CartLine } from "./cart-view";
 import { LineQuantityStepper } from "./line-quantity-stepper";
@@ -22,6 +23,7 @@ export interface CartLineRowProps {
  * are the server's; the line total is its price times its quantity.
  */
 export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError }: CartLineRowProps) {
+  const t = useT();
   const href = productPagePath(line.product.id, line.variant.id);
   const reduced = line.original_price > line.price;
   const shortOfStock = line.quantity > line.max_quantity;
@@ -64,17 +66,19 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
           <Rupees amount={line.price} className="font-semibold text-ink" />
           {reduced ? (
             <span className="text-stone-600 line-through">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t("Original price")} </span>
               <Rupees amount={line.original_price} />
             </span>
           ) : null}
         </p>
         {line.max_quantity === 0 ? (
-          <p className="mt-1 text-sm font-medium text-red-800">{stockWords.outOfStock}: please remove it to check out.</p>
+          <p className="mt-1 text-sm font-medium text-red-800">{t("Out of Stock: please remove it to check out.")}</p>
         ) : shortOfStock ? (
-          <p className="mt-1 text-sm font-medium text-red-800">{stockLabel(line.max_quantity)}: please lower the quantity.</p>
+          <p className="mt-1 text-sm font-medium text-red-800">{line.max_quantity > defaultMaxQuantity
+              ? t("In Stock: please lower the quantity.")
+              : t("Only {count} left in stock: please lower the quantity.", { count: line.max_quantity })}</p>
         ) : line.max_quantity < 10 ? (
-          <p className="mt-1 text-xs font-medium text-amber-900">{stockLabel(line.max_quantity)}</p>
+          <p className="mt-1 text-xs font-medium text-amber-900">{t("Only {count} left in stock", { count: line.max_quantity })}</p>
         ) : null}
         <div className="mt-1.5">
           <RemoveLineButton line={line} onConfirmed={onRemoveConfirmed} onError={removeError} />
@@ -82,11 +86,11 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
       </div>
 
       <p className="hidden text-[15px] md:block">
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">{t("Price:")} </span>
         <Rupees amount={line.price} className="font-medium text-ink tabular-nums" />
         {reduced ? (
           <span className="block text-sm text-stone-600 line-through tabular-nums">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t("Original price")} </span>
             <Rupees amount={line.original_price} />
           </span>
         ) : null}
@@ -96,7 +100,7 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
       <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
         <LineQuantityStepper line={line} onError={updateError} />
         <p className="text-right md:self-center">
-          <span className="block text-xs text-stone-600 md:sr-only">Item total</span>
+          <span className="block text-xs text-stone-600 md:sr-only">{t("Item total")}</span>
           <Rupees amount={line.price * line.quantity} className="text-base font-semibold text-ink tabular-nums" />
         </p>
       </div>

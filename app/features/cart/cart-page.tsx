@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "~/ui/button-styles";
-import { Link } from "react-router";
-import { assemblyPromiseText } from "~/features/content/promise-figures";
+import { Link } from "~/i18n/localized-link";
+import { assemblyRadiusText } from "~/features/content/promise-figures";
 import { returnWindowDays } from "~/features/content/promise-figures";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
-import { Rupees } from "~/ui/rupees";
+import { useT } from "~/i18n/use-t";
+import { formatRupees } from "~/lib/money";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { BagIcon, TruckIcon } from "~/ui/icons";
 import { ServerDrawnHtml } from "~/ui/server-drawn-html";
@@ -31,11 +33,12 @@ export interface CartPageProps {
 
 /** The /cart page (spec §2, §4, §8, §9). Every number on it comes from the server. */
 export function CartPage({ cart, actionData, delivery = null, emiOffer = null }: CartPageProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removal, setRemoval] = useState<{ id: number; name: string } | null>(null);
   // A confirmed removal is done once the server's cart no longer has the line: say so.
   const removalDone = removal !== null && !cart.items.some((line) => line.id === removal.id);
-  const announcement = removalDone ? `${removal.name} was removed from your cart.` : "";
+  const announcement = removalDone ? t("{name} was removed from your cart.", { name: removal.name }) : "";
 
   // Every cart the server sends becomes the browser's saved copy.
   useEffect(() => {
@@ -64,7 +67,7 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
     <>
       {pageError ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {pageError}
+          {t(pageError)}
         </p>
       ) : null}
       <p role="status" className="sr-only">
@@ -72,8 +75,10 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
       </p>
       {waiting > 0 ? (
         <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {waiting === 1 ? "1 change is" : `${waiting} changes are`} saved on this device and will be sent to your
-          cart when you&apos;re back online. Below is your cart as the store last confirmed it.
+          {t(
+            "{count, plural, one {# change is} other {# changes are}} saved on this device and will be sent to your cart when you're back online. Below is your cart as the store last confirmed it.",
+            { count: waiting },
+          )}
         </p>
       ) : null}
     </>
@@ -88,14 +93,18 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
             <BagIcon size={44} />
           </span>
           <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-display text-3xl font-bold text-ink outline-none">
-            Your Cart is Empty
+            {t("Your Cart is Empty")}
           </h1>
           <p className="mt-3 text-[15px] text-stone-700">
-            Sofas, beds, dining sets and more are waiting. Delivery is free on orders above{" "}
-            <Rupees amount={freeShippingThreshold} />, with {assemblyPromiseText}.
+            {withUnbrokenPrices(
+              t(
+                "Sofas, beds, dining sets and more are waiting. Delivery is free on orders above {amount}, with free assembly within {distance} of our warehouses.",
+                { amount: formatRupees(freeShippingThreshold), distance: assemblyRadiusText },
+              ),
+            )}
           </p>
           <Link to={continueShoppingPath} className={`${primaryButton} mt-8 w-auto`}>
-            Continue Shopping
+            {t("Continue Shopping")}
           </Link>
         </div>
       </div>
@@ -109,9 +118,9 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
       {status}
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold text-ink outline-none">
-          Shopping Cart
+          {t("Shopping Cart")}
         </h1>
-        <p className="text-[15px] text-stone-700">{itemCountText(cart.item_count)} in your cart</p>
+        <p className="text-[15px] text-stone-700">{t("{items} in your cart", { items: itemCountText(cart.item_count, t) })}</p>
       </div>
 
       {/* One column that never grows past the screen: the promo code box is wider than a phone's
@@ -119,16 +128,16 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
       <div className="mt-6 grid grid-cols-1 gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-10">
         <section aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="sr-only">
-            Items in your cart
+            {t("Items in your cart")}
           </h2>
           <div
             aria-hidden="true"
             className={`hidden gap-x-4 border-b border-stone-200 pb-3 text-xs font-semibold tracking-wide text-stone-600 uppercase md:grid ${cartRowColumns}`}
           >
-            <span className="col-span-2">Product</span>
-            <span>Price</span>
-            <span>Quantity</span>
-            <span className="text-right">Total</span>
+            <span className="col-span-2">{t("Product")}</span>
+            <span>{t("Price")}</span>
+            <span>{t("Quantity")}</span>
+            <span className="text-right">{t("Total")}</span>
           </div>
           <ul className="divide-y divide-stone-200 border-b border-stone-200">
             {cart.items.map((line) => (
@@ -145,14 +154,14 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
             to={continueShoppingPath}
             className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
           >
-            <span aria-hidden="true">←</span> Continue Shopping
+            <span aria-hidden="true">←</span> {t("Continue Shopping")}
           </Link>
         </section>
 
         <aside aria-labelledby="order-summary-heading" className="lg:sticky lg:top-6 lg:self-start">
           <div className="rounded-2xl border border-stone-200 bg-sand p-5 sm:p-6">
             <h2 id="order-summary-heading" className="text-lg font-semibold text-ink">
-              Order Summary
+              {t("Order Summary")}
             </h2>
             <div className="mt-4">
               <PromoCodeForm coupon={cart.coupon} actionData={actionData} />
@@ -163,26 +172,31 @@ export function CartPage({ cart, actionData, delivery = null, emiOffer = null }:
             {emiOffer ? <ServerDrawnHtml html={emiOffer} className="mt-4" /> : null}
             {outOfStock ? (
               <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                Some items are not available in the quantity in your cart. Please adjust them before checking out.
+                {t("Some items are not available in the quantity in your cart. Please adjust them before checking out.")}
               </p>
             ) : null}
             <Link to={checkoutPath} className={`${primaryButton} mt-5`}>
-              Proceed to Checkout
+              {t("Proceed to Checkout")}
             </Link>
             <ul className="mt-5 space-y-2 text-sm text-stone-700">
               <li className="flex items-center gap-2">
                 <TruckIcon size={18} className="shrink-0 text-brand-700" />
                 <span>
-                  Free delivery above <Rupees amount={freeShippingThreshold} />; {assemblyPromiseText}
+                  {withUnbrokenPrices(
+                    t("Free delivery above {amount}; free assembly within {distance} of our warehouses", {
+                      amount: formatRupees(freeShippingThreshold),
+                      distance: assemblyRadiusText,
+                    }),
+                  )}
                 </span>
               </li>
               <li className="flex items-center gap-2">
                 <ReturnIcon size={18} className="shrink-0 text-brand-700" />
-                {returnWindowDays}-day easy returns
+                {t("{days}-day easy returns", { days: returnWindowDays })}
               </li>
               <li className="flex items-center gap-2">
                 <ShieldCheckIcon size={18} className="shrink-0 text-brand-700" />
-                Secure payments: cards, UPI and cash on delivery
+                {t("Secure payments: cards, UPI and cash on delivery")}
               </li>
             </ul>
           </div>

@@ -1,4 +1,6 @@
 // Where the cart screens lead (spec §2).
+import type { Translate } from "~/i18n/use-t";
+
 export const checkoutPath = "/checkout";
 export const continueShoppingPath = "/products";
 
@@ -7,6 +9,7 @@ export function productPagePath(productId: number, variantId: number | undefined
   return variantId === undefined ? `/product/${productId}` : `/product/${productId}?variant=${variantId}`;
 }
 
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
+/** "1 item", "3 items" in the page's language (Hindi counts 0 and 1 as one). */
+export function itemCountText(count: number, t: Translate): string {
+  return t("{count, plural, one {# item} other {# items}}", { count });
 }

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { cartActionPath } from "./cart-intents";
 import { MinusIcon, PlusIcon } from "./cart-icons";
 import type { CartLine } from "./cart-view";
@@ -13,6 +14,7 @@ const stepButton =
  * it the form posts in the background and both buttons wait for the answer.
  */
 export function LineQuantityStepper({ line, onError }: { line: CartLine; onError?: string | null }) {
+  const t = useT();
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const requested = fetcher.formData?.get("quantity");
@@ -38,13 +40,13 @@ export function LineQuantityStepper({ line, onError }: { line: CartLine; onError
           name="quantity"
           value={down}
           disabled={busy || shown <= 1}
-          aria-label={`Decrease quantity of ${name}`}
+          aria-label={t("Decrease quantity of {name}", { name })}
           className={stepButton}
         >
           <MinusIcon size={18} />
         </button>
         <output className="w-10 text-center text-base font-semibold tabular-nums" aria-live="polite">
-          <span className="sr-only">Quantity of {name}: </span>
+          <span className="sr-only">{t("Quantity of {name}:", { name })} </span>
           {shown}
         </output>
         <button
@@ -52,7 +54,7 @@ export function LineQuantityStepper({ line, onError }: { line: CartLine; onError
           name="quantity"
           value={shown + 1}
           disabled={busy || shown >= line.max_quantity}
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={t("Increase quantity of {name}", { name })}
           className={stepButton}
         >
           <PlusIcon size={18} />
@@ -60,7 +62,7 @@ export function LineQuantityStepper({ line, onError }: { line: CartLine; onError
       </fetcher.Form>
       {error ? (
         <p role="alert" className="max-w-48 text-xs font-medium text-red-800">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { useT } from "~/i18n/use-t";
 import type { CouponView } from "~/lib/contracts/cart";
 import { couponOffText } from "~/lib/coupon-text";
 import { isCartActionData, type CartActionData } from "./cart-action-data";
@@ -18,6 +19,7 @@ export interface PromoCodeFormProps {
  */
 export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
   // One fetcher for applying and removing, so its data is always the latest answer.
+  const t = useT();
   const promo = useFetcher({ key: "promo-code" });
   const inputId = useId();
   const messageId = useId();
@@ -37,7 +39,8 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
           <p className="flex min-w-0 items-center gap-2 text-sm text-emerald-950">
             <TagIcon size={18} className="shrink-0 text-emerald-800" />
             <span>
-              <span className="font-semibold tracking-wide">{coupon.code}</span> applied: {couponOffText({ percent: coupon.percent, amountOff: coupon.amount_off })}
+              <span className="font-semibold tracking-wide">{coupon.code}</span>{" "}
+              {t("applied: {saving}", { saving: couponOffText({ percent: coupon.percent, amountOff: coupon.amount_off }, t) })}
             </span>
           </p>
           <promo.Form method="post" action={cartActionPath}>
@@ -45,10 +48,10 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
             <button
               type="submit"
               disabled={busy}
-              aria-label={`Remove promo code ${coupon.code}`}
+              aria-label={t("Remove promo code {code}", { code: coupon.code })}
               className="rounded px-1 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60"
             >
-              Remove
+              {t("Remove")}
             </button>
           </promo.Form>
         </div>
@@ -56,7 +59,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
         <promo.Form method="post" action={cartActionPath} noValidate>
           <input type="hidden" name="intent" value="apply-coupon" />
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
-            Promo code
+            {t("Promo code")}
           </label>
           <div className="mt-1.5 flex gap-2">
             <input
@@ -69,7 +72,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
               maxLength={64}
               aria-invalid={error ? true : undefined}
               aria-describedby={messageId}
-              placeholder="e.g. WELCOME10"
+              placeholder={t("e.g. {example}", { example: "WELCOME10" })}
               className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base uppercase placeholder:text-stone-500 placeholder:normal-case aria-[invalid=true]:border-red-700"
             />
             <button
@@ -77,7 +80,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
               disabled={busy}
               className="inline-flex h-11 shrink-0 items-center rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60"
             >
-              {busy ? "Applying…" : "Apply"}
+              {busy ? t("Applying…") : t("Apply")}
             </button>
           </div>
         </promo.Form>
@@ -88,7 +91,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
         role="status"
         className={`mt-2 min-h-5 text-sm font-medium ${error ? "text-red-800" : "text-emerald-800"}`}
       >
-        {error ?? success}
+        {error ? t(error) : success ? t(success) : null}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useRef, useState } from "react";
+import { useT } from "~/i18n/use-t";
 import { removeConfirmation } from "./remove-line-button";
 import type { CartLine } from "./cart-view";
 
@@ -20,6 +21,7 @@ export function RemoveConfirmDialog({
   /** The dialog has let go of focus; `confirmed` says whether it closed through "Remove". */
   onClosed: (confirmed: boolean) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   const confirmed = useRef(false);
   return (
@@ -34,20 +36,20 @@ export function RemoveConfirmDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none motion-safe:animate-pop-in"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-ink">Remove item?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">{t("Remove item?")}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-[15px] text-stone-700">
-            {removeConfirmation}
+            {t(removeConfirmation)}
           </AlertDialog.Description>
           <p className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm font-medium text-ink">
             {line.product.name}
             <span className="font-normal text-stone-600">
               {" "}
-              · {line.variant.type}: {line.variant.name} · Qty {line.quantity}
+              · {line.variant.type}: {line.variant.name} · {t("Qty {quantity}", { quantity: line.quantity })}
             </span>
           </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className="inline-flex h-11 items-center justify-center rounded-lg border border-stone-300 px-5 text-sm font-semibold text-ink hover:bg-stone-50">
-              Cancel
+              {t("Cancel")}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={() => {
@@ -56,7 +58,7 @@ export function RemoveConfirmDialog({
               }}
               className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800"
             >
-              Remove
+              {t("Remove")}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

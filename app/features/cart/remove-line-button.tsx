@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
 import { useDeferredWidget } from "~/ui/use-deferred-widget";
 import { cartActionPath } from "./cart-intents";
 import { TrashIcon } from "./cart-icons";
@@ -7,7 +9,7 @@ import { isCartActionData } from "./cart-action-data";
 import type { CartLine } from "./cart-view";
 
 /** Spec §8: the remove-item confirmation, word for word. */
-export const removeConfirmation = "Are you sure you want to remove this item from your cart?";
+export const removeConfirmation = msg("Are you sure you want to remove this item from your cart?");
 
 export interface RemoveLineButtonProps {
   line: CartLine;
@@ -25,6 +27,7 @@ const loadConfirmDialog = () => import("./remove-confirm-dialog");
  * cart page does not download it up front.
  */
 export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButtonProps) {
+  const t = useT();
   const fetcher = useFetcher();
   const confirmation = useDeferredWidget(loadConfirmDialog, "remove confirmation");
   const { loaded } = confirmation;
@@ -52,13 +55,13 @@ export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButto
           className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-800 disabled:cursor-wait disabled:opacity-60"
         >
           <TrashIcon size={16} />
-          {busy ? "Removing…" : "Remove"}
+          {busy ? t("Removing…") : t("Remove")}
           <span className="sr-only"> {line.product.name}</span>
         </button>
       </fetcher.Form>
       {error ? (
         <p role="alert" className="text-xs font-medium text-red-800">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {loaded ? (

@@ -1,4 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { translateWith, useT, type Translate } from "~/i18n/use-t";
 import type { ListingQuery } from "~/lib/catalog-query";
 import type { FacetOption, ListingFacets } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
@@ -21,14 +24,19 @@ function labelFor(options: FacetOption[], value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function priceLabel(min: number | null, max: number | null): string {
+function priceLabel(min: number | null, max: number | null, t: Translate): string {
   if (min !== null && max !== null) return `${formatRupees(min)} – ${formatRupees(max)}`;
-  if (min !== null) return `${formatRupees(min)} and above`;
-  return `Up to ${formatRupees(max ?? 0)}`;
+  if (min !== null) return t("{amount} and above", { amount: formatRupees(min) });
+  return t("Up to {amount}", { amount: formatRupees(max ?? 0) });
 }
 
+const inStockOnlyLabel = msg("In stock only");
+
+/** Where only how many filters are on matters (counts, the search loader): the English labels. */
+const english: Translate = (message, values) => translateWith(null, message, values);
+
 /** Every filter in the query, each with the change that removes it. */
-export function activeFilters(query: ListingQuery, facets: ListingFacets): ActiveFilter[] {
+export function activeFilters(query: ListingQuery, facets: ListingFacets, t: Translate = english): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   for (const value of query.categories) {
     filters.push({
@@ -37,7 +45,7 @@ export function activeFilters(query: ListingQuery, facets: ListingFacets): Activ
     });
   }
   if (query.minPrice !== null || query.maxPrice !== null) {
-    filters.push({ label: priceLabel(query.minPrice, query.maxPrice), without: { minPrice: null, maxPrice: null } });
+    filters.push({ label: priceLabel(query.minPrice, query.maxPrice, t), without: { minPrice: null, maxPrice: null } });
   }
   for (const value of query.materials) {
     filters.push({
@@ -54,7 +62,7 @@ export function activeFilters(query: ListingQuery, facets: ListingFacets): Activ
   if (query.minRating !== null) {
     filters.push({ label: labelFor(facets.ratings, String(query.minRating)), without: { minRating: null } });
   }
-  if (query.inStockOnly) filters.push({ label: "In stock only", without: { inStockOnly: false } });
+  if (query.inStockOnly) filters.push({ label: t(inStockOnlyLabel), without: { inStockOnly: false } });
   if (query.minDiscount !== null) {
     filters.push({ label: labelFor(facets.discounts, String(query.minDiscount)), without: { minDiscount: null } });
   }
@@ -84,12 +92,13 @@ export function ActiveFilters({
   facets: ListingFacets;
   config: ListingConfig;
 }) {
+  const t = useT();
   const { pathname } = useLocation();
-  const filters = activeFilters(state.query, facets);
+  const filters = activeFilters(state.query, facets, t);
   if (filters.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
-      <h2 className="sr-only">Active filters</h2>
+      <h2 className="sr-only">{t("Active filters")}</h2>
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <li key={filter.label}>
@@ -100,7 +109,7 @@ export function ActiveFilters({
             >
               <span aria-hidden="true">{withUnbrokenPrices(filter.label)}</span>
               <SmallCloseIcon size={16} />
-              <span className="sr-only">{`Remove filter: ${filter.label}`}</span>
+              <span className="sr-only">{t("Remove filter: {filter}", { filter: filter.label })}</span>
             </Link>
           </li>
         ))}
@@ -124,10 +133,11 @@ export function ClearAllFiltersLink({
   config: ListingConfig;
   className: string;
 }) {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <Link to={listingHref(pathname, state, config, noFilters)} preventScrollReset className={className}>
-      Clear all
+      {t("Clear all")}
     </Link>
   );
 }

@@ -1,10 +1,12 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import type { CollectionSummary } from "~/lib/contracts/catalog";
 import { ArrowRightIcon } from "~/ui/icons";
 import { ProductImage } from "~/ui/product-image";
 
 /** A card per collection (picture, piece count, name, description), each linking to its page. */
 export function CollectionCards({ collections }: { collections: readonly CollectionSummary[] }) {
+  const t = useT();
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
       {collections.map((collection) => (
@@ -23,16 +25,16 @@ export function CollectionCards({ collections }: { collections: readonly Collect
                 />
               ) : null}
               <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-                {collection.productCount.toLocaleString("en-IN")} pieces
+                {t("{count, plural, one {# piece} other {# pieces}}", { count: collection.productCount })}
               </span>
             </div>
             <div className="flex flex-1 flex-col px-5 pt-4 pb-5">
               <span className="block font-display text-2xl font-bold text-ink group-hover:text-brand-800">
-                {collection.name} Collection
+                {t("{name} Collection", { name: collection.name })}
               </span>
               <span className="mt-1 block flex-1 text-[15px] leading-6 text-stone-700">{collection.description}</span>
               <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:underline">
-                Explore {collection.name}
+                {t("Explore {name}", { name: collection.name })}
                 <ArrowRightIcon size={16} />
               </span>
             </div>

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/use-t";
 import { CloseIcon } from "~/ui/icons";
 import type { WidgetStart } from "~/ui/use-deferred-widget";
 import { ClearAllFiltersLink, activeFilters } from "./active-filters";
@@ -22,7 +23,12 @@ export function FilterDrawerDialog({
   showCategories,
   start,
 }: FilterDrawerProps & { start: WidgetStart }) {
+  const t = useT();
   const state = usePendingListingState(config);
+  const results = noun.many === "results";
+  const count = results
+    ? t("{total, plural, one {# result} other {# results}}", { total })
+    : t("{total, plural, one {# product} other {# products}}", { total });
   const activeCount = activeFilters(state.query, facets).length;
   const [open, setOpen] = useState(start.open);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -40,17 +46,17 @@ export function FilterDrawerDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-fade-in" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-white shadow-xl outline-none motion-safe:animate-drawer-in">
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t("Filters")}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50">
               <CloseIcon size={22} />
-              <span className="sr-only">Close filters</span>
+              <span className="sr-only">{t("Close filters")}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Results update as you change a filter.</Dialog.Description>
+          <Dialog.Description className="sr-only">{t("Results update as you change a filter.")}</Dialog.Description>
           {/* The page behind is hidden from screen readers while the drawer is open, so the new
               count is announced from here. */}
           <p role="status" className="sr-only">
-            {`${total.toLocaleString("en-IN")} ${total === 1 ? noun.one : noun.many}`}
+            {count}
           </p>
           <div className="flex-1 overflow-y-auto px-4 py-4">
             <FilterPanel facets={facets} config={config} showCategories={showCategories} />
@@ -64,7 +70,9 @@ export function FilterDrawerDialog({
               />
             ) : null}
             <Dialog.Close className="h-11 flex-1 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-              Show {total.toLocaleString("en-IN")} {total === 1 ? noun.one : noun.many}
+              {results
+                ? t("Show {total, plural, one {# result} other {# results}}", { total })
+                : t("Show {total, plural, one {# product} other {# products}}", { total })}
             </Dialog.Close>
           </div>
         </Dialog.Content>

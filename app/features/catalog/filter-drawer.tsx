@@ -1,4 +1,5 @@
 import type { ListingFacets } from "~/lib/contracts/catalog";
+import { useT } from "~/i18n/use-t";
 import { standInTriggerProps, useDeferredWidget } from "~/ui/use-deferred-widget";
 import { activeFilters } from "./active-filters";
 import { FilterIcon } from "./listing-icons";
@@ -19,14 +20,15 @@ export const filtersButtonClass =
 
 /** What the Filters button shows: its name, and how many filters are on. */
 export function FiltersButtonFace({ activeCount }: { activeCount: number }) {
+  const t = useT();
   return (
     <>
       <FilterIcon />
-      Filters
+      {t("Filters")}
       {activeCount > 0 ? (
         <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">
           {activeCount}
-          <span className="sr-only"> active</span>
+          <span className="sr-only"> {t("active")}</span>
         </span>
       ) : null}
     </>

@@ -1,9 +1,11 @@
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
+import { languageTags } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
 import { priceFilterRange } from "~/lib/catalog-query";
 import type { FacetOption, ListingFacets } from "~/lib/contracts/catalog";
 import { formatRupees } from "~/lib/money";
-import { Rupees } from "~/ui/rupees";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { ChevronDownIcon } from "~/ui/icons";
 import { paramsFromForm, usePendingListingState, type ListingConfig } from "./listing-state";
 
@@ -26,6 +28,7 @@ const priceSteps = Array.from(
  * already under way), never from local state, so the panel can't disagree with the results.
  */
 export function FilterPanel({ facets, config, showCategories = true }: FilterPanelProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const submit = useSubmit();
   const { query, q } = usePendingListingState(config);
@@ -57,7 +60,7 @@ export function FilterPanel({ facets, config, showCategories = true }: FilterPan
       {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
 
       {showCategorySection ? (
-        <FilterSection title="Category">
+        <FilterSection title={t("Category")}>
           <CheckboxList
             name="category"
             options={categoryOptions}
@@ -68,46 +71,48 @@ export function FilterPanel({ facets, config, showCategories = true }: FilterPan
         </FilterSection>
       ) : null}
 
-      <FilterSection title="Price">
+      <FilterSection title={t("Price")}>
         <PriceFields minPrice={query.minPrice} maxPrice={query.maxPrice} onChange={apply} />
         {/* The span the other filters leave, so the shopper knows what a price choice can find. */}
         {facets.priceRange ? (
           <p className="mt-2 text-xs text-stone-600">
-            Prices from <Rupees amount={facets.priceRange.min} /> to <Rupees amount={facets.priceRange.max} />
+            {withUnbrokenPrices(
+              t("Prices from {min} to {max}", { min: formatRupees(facets.priceRange.min), max: formatRupees(facets.priceRange.max) }),
+            )}
           </p>
         ) : null}
       </FilterSection>
 
       {materialOptions.length > 0 ? (
-        <FilterSection title="Material">
+        <FilterSection title={t("Material")}>
           <CheckboxList name="material" options={materialOptions} selected={query.materials} onChange={apply} />
         </FilterSection>
       ) : null}
 
       {brandOptions.length > 0 ? (
-        <FilterSection title="Brand">
+        <FilterSection title={t("Brand")}>
           <CheckboxList name="brand" options={brandOptions} selected={query.brands} onChange={apply} />
         </FilterSection>
       ) : null}
 
-      <FilterSection title="Rating">
+      <FilterSection title={t("Rating")}>
         <RadioList
           name="rating"
-          anyLabel="Any rating"
+          anyLabel={t("Any rating")}
           options={offered(facets.ratings, query.minRating === null ? [] : [String(query.minRating)])}
           selected={query.minRating === null ? "" : String(query.minRating)}
           onChange={apply}
         />
       </FilterSection>
 
-      <FilterSection title="Availability">
+      <FilterSection title={t("Availability")}>
         <ul>
           <li>
             <CheckRow
               type="checkbox"
               name="in_stock"
               value="1"
-              label="In stock only"
+              label={t("In stock only")}
               count={facets.inStock}
               checked={query.inStockOnly}
               onChange={apply}
@@ -116,10 +121,10 @@ export function FilterPanel({ facets, config, showCategories = true }: FilterPan
         </ul>
       </FilterSection>
 
-      <FilterSection title="Discount">
+      <FilterSection title={t("Discount")}>
         <RadioList
           name="discount"
-          anyLabel="Any discount"
+          anyLabel={t("Any discount")}
           options={offered(facets.discounts, query.minDiscount === null ? [] : [String(query.minDiscount)])}
           selected={query.minDiscount === null ? "" : String(query.minDiscount)}
           onChange={apply}
@@ -133,7 +138,7 @@ export function FilterPanel({ facets, config, showCategories = true }: FilterPan
           type="submit"
           className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Apply filters
+          {t("Apply filters")}
         </button>
       </noscript>
     </Form>
@@ -246,7 +251,11 @@ function CheckRow({
   checked: boolean;
   onChange: ChangeHandler;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const id = useId();
+  // A brand is a name: the page marks it as not to translate.
+  const isName = name === "brand";
   return (
     <div className="flex items-center gap-2.5 rounded-md px-1 py-1.5 hover:bg-brand-50">
       <input
@@ -260,15 +269,15 @@ function CheckRow({
       />
       <label htmlFor={id} className="flex flex-1 cursor-pointer items-baseline justify-between gap-2 text-stone-800">
         {count === undefined ? (
-          <span>{label}</span>
+          <span translate={isName ? "no" : undefined}>{label}</span>
         ) : (
           <>
             {/* One text for screen readers ("Wood (30 products)"), two columns for the eye. */}
-            <span aria-hidden="true">{label}</span>
+            <span aria-hidden="true" translate={isName ? "no" : undefined}>{label}</span>
             <span aria-hidden="true" className="text-xs text-stone-600 tabular-nums">
-              {count.toLocaleString("en-IN")}
+              {count.toLocaleString(languageTags[language])}
             </span>
-            <span className="sr-only">{`${label} (${count} ${count === 1 ? "product" : "products"})`}</span>
+            <span className="sr-only">{t("{label} ({count, plural, one {# product} other {# products}})", { label, count })}</span>
           </>
         )}
       </label>
@@ -285,6 +294,7 @@ function PriceFields({
   maxPrice: number | null;
   onChange: ChangeHandler;
 }) {
+  const t = useT();
   const minId = useId();
   const maxId = useId();
   // A shared link may carry a price between our steps; it stays selectable rather than vanishing.
@@ -298,7 +308,7 @@ function PriceFields({
     <div className="grid gap-3">
       <div>
         <label htmlFor={minId} className="text-xs font-medium text-stone-700">
-          Min price
+          {t("Min price")}
         </label>
         <select
           id={minId}
@@ -318,7 +328,7 @@ function PriceFields({
       </div>
       <div>
         <label htmlFor={maxId} className="text-xs font-medium text-stone-700">
-          Max price
+          {t("Max price")}
         </label>
         <select
           id={maxId}
@@ -332,7 +342,7 @@ function PriceFields({
               {formatRupees(amount)}
             </option>
           ))}
-          <option value="">{formatRupees(priceFilterRange.max)} and above</option>
+          <option value="">{t("{amount} and above", { amount: formatRupees(priceFilterRange.max) })}</option>
         </select>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { languageTags } from "~/i18n/language";
+import { Link } from "~/i18n/localized-link";
+import { useLanguage, useT } from "~/i18n/use-t";
 import type { ListingResult } from "~/lib/contracts/catalog";
 import { Pager } from "~/ui/pager";
 import { ActiveFilters, activeFilters, noFilters } from "./active-filters";
@@ -10,6 +13,7 @@ import { listingHref, usePendingListingState, useListingIsLoading, type ListingC
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { SortSelect } from "./sort-select";
+import { nodeMarker, textWithNodes } from "./text-with-nodes";
 import { ViewToggle } from "./view-toggle";
 
 export interface ListingPageProps {
@@ -45,12 +49,16 @@ export function ListingPage({
   noun = productNoun,
   showCategoryFilter = true,
 }: ListingPageProps) {
+  const t = useT();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const loading = useListingIsLoading();
   const pending = usePendingListingState(config);
   const first = (result.page - 1) * result.limit + 1;
   const last = Math.min(result.total, result.page * result.limit);
-  const countNoun = result.total === 1 ? noun.one : noun.many;
+  const results = noun.many === "results";
+  const figure = (value: number) => <span className="font-semibold text-ink">{value.toLocaleString(languageTags[language])}</span>;
+  const countValues = { range: nodeMarker("range"), count: nodeMarker("count"), total: result.total };
   const hasFilters = activeFilters(state.query, result.facets).length > 0;
 
   return (
@@ -64,28 +72,34 @@ export function ListingPage({
         </noscript>
         <aside aria-labelledby="filters-heading" data-filters-sidebar="" className="mb-6 hidden lg:mb-0 lg:block">
           <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
-            Filters
+            {t("Filters")}
           </h2>
           <FilterPanel facets={result.facets} config={config} showCategories={showCategoryFilter} />
         </aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
-            {noun.many === "results" ? "Results" : "Products"}
+            {results ? t("Results") : t("Products")}
           </h2>
           <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 pb-4 sm:gap-3">
             {/* role=status: the new count is read out when a filter or sort changes the results. */}
             <p role="status" className="order-last w-full text-sm text-stone-700 sm:order-none sm:mr-auto sm:w-auto">
-              {result.total === 0 ? (
-                `0 ${countNoun}`
-              ) : (
-                <>
-                  Showing{" "}
-                  <span className="font-semibold text-ink">
-                    {first.toLocaleString("en-IN")}–{last.toLocaleString("en-IN")}
-                  </span>{" "}
-                  of <span className="font-semibold text-ink">{result.total.toLocaleString("en-IN")}</span> {countNoun}
-                </>
-              )}
+              {result.total === 0
+                ? results
+                  ? t("{total, plural, one {# result} other {# results}}", { total: 0 })
+                  : t("{total, plural, one {# product} other {# products}}", { total: 0 })
+                : textWithNodes(
+                    results
+                      ? t("{total, plural, one {Showing {range} of {count} result} other {Showing {range} of {count} results}}", countValues)
+                      : t("{total, plural, one {Showing {range} of {count} product} other {Showing {range} of {count} products}}", countValues),
+                    {
+                      range: (
+                        <span className="font-semibold text-ink">
+                          {first.toLocaleString(languageTags[language])}–{last.toLocaleString(languageTags[language])}
+                        </span>
+                      ),
+                      count: figure(result.total),
+                    },
+                  )}
             </p>
             <FilterDrawer
               facets={result.facets}
@@ -138,6 +152,7 @@ function EmptyState({
   clearHref: string | null;
   help: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 bg-sand px-6 py-16 text-center">
       <EmptyBoxIcon size={48} className="text-stone-500" />
@@ -150,14 +165,14 @@ function EmptyState({
             preventScrollReset
             className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Clear all filters
+            {t("Clear all filters")}
           </Link>
         ) : null}
         <Link
           to="/products"
           className="inline-flex h-11 items-center rounded-md border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:border-brand-500"
         >
-          Browse all products
+          {t("Browse all products")}
         </Link>
       </div>
       {help}

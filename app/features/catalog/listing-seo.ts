@@ -1,6 +1,8 @@
 // Title, description, canonical URL and Open Graph tags of the listing screens. Loaders decide the
 // facts (they know the origin and the page actually shown); route `meta` exports draw them.
 import type { MetaDescriptor } from "react-router";
+import type { Language } from "~/i18n/language";
+import type { Translate } from "~/i18n/use-t";
 import type { ListingView } from "~/lib/catalog-query";
 import type { ListingResult } from "~/lib/contracts/catalog";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
@@ -19,6 +21,8 @@ export interface PageSeo {
   imageUrl: string | null;
   /** The page's largest picture, asked for from the top of the head (listingPicturePreload). */
   picturePreload?: ReturnType<typeof picturePreloadLink> | null;
+  /** The page's language (Open Graph's locale); English when absent. */
+  language?: Language;
 }
 
 export function pageTitle(name: string): string {
@@ -66,8 +70,8 @@ export function listingPicturePreload(
 }
 
 /** Page 2 onwards says so in the title, so search results don't show ten identical titles. */
-export function pagedTitle(name: string, page: number): string {
-  return pageTitle(page > 1 ? `${name} – Page ${page}` : name);
+export function pagedTitle(name: string, page: number, t: Translate): string {
+  return pageTitle(page > 1 ? t("{name} – Page {page}", { name, page }) : name);
 }
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
@@ -79,7 +83,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: seo.language === "hi" ? "hi_IN" : "en_IN" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonicalUrl },

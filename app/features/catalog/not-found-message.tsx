@@ -1,11 +1,20 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { pageTitle } from "./listing-seo";
+
+/** The not-found texts the loader wrote in the page's language (its 404's data), else the English. */
+export function notFoundTexts(data: unknown, english: { title: string; message: string }): { title: string; message: string } {
+  if (typeof data !== "object" || data === null || !("title" in data) || !("message" in data)) return english;
+  const { title, message } = data;
+  return typeof title === "string" && typeof message === "string" ? { title, message } : english;
+}
 
 /**
  * A listing that does not exist (spec §8 "Category Not Found"), drawn by the route's error
  * boundary inside the shop layout while the server answers 404.
  */
 export function NotFoundMessage({ title, message }: { title: string; message: string }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{pageTitle(title)}</title>
@@ -17,13 +26,13 @@ export function NotFoundMessage({ title, message }: { title: string; message: st
           to="/products"
           className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Browse all products
+          {t("Browse all products")}
         </Link>
         <Link
           to="/"
           className="inline-flex h-11 items-center rounded-md border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:border-brand-500"
         >
-          Go to Home
+          {t("Go to Home")}
         </Link>
       </div>
     </div>
@@ -32,16 +41,17 @@ export function NotFoundMessage({ title, message }: { title: string; message: st
 
 /** Any other failure of a listing's loader: a message inside the shop layout, not a blank page. */
 export function ListingErrorMessage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{pageTitle("Something went wrong")}</title>
-      <h1 className="font-display text-3xl font-semibold text-ink">Something went wrong</h1>
-      <p className="mt-4 text-stone-700">We could not load these products. Please try again in a moment.</p>
+      <title>{pageTitle(t("Something went wrong"))}</title>
+      <h1 className="font-display text-3xl font-semibold text-ink">{t("Something went wrong")}</h1>
+      <p className="mt-4 text-stone-700">{t("We could not load these products. Please try again in a moment.")}</p>
       <Link
         to="/products"
         className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Browse all products
+        {t("Browse all products")}
       </Link>
     </div>
   );

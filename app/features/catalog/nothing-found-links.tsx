@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import type { NothingFoundHelp } from "~/lib/contracts/catalog";
 import { searchPath } from "~/lib/navigation";
 
@@ -11,6 +12,7 @@ const chipClass =
  * so a search that found nothing is never a dead end.
  */
 export function NothingFoundLinks({ help }: { help: NothingFoundHelp }) {
+  const t = useT();
   const queriesId = useId();
   const categoriesId = useId();
   return (
@@ -18,7 +20,7 @@ export function NothingFoundLinks({ help }: { help: NothingFoundHelp }) {
       {help.queries.length > 0 ? (
         <section aria-labelledby={queriesId}>
           <h4 id={queriesId} className="text-sm font-semibold text-stone-700">
-            Try searching for
+            {t("Try searching for")}
           </h4>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {help.queries.map((query) => (
@@ -34,7 +36,7 @@ export function NothingFoundLinks({ help }: { help: NothingFoundHelp }) {
       {help.categories.length > 0 ? (
         <section aria-labelledby={categoriesId}>
           <h4 id={categoriesId} className="text-sm font-semibold text-stone-700">
-            Browse a category
+            {t("Browse a category")}
           </h4>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {help.categories.map((category) => (
@@ -43,7 +45,7 @@ export function NothingFoundLinks({ help }: { help: NothingFoundHelp }) {
                   {/* One flex item: a flex container would drop the space before "in". */}
                   <span>
                     {category.name}
-                    {category.parentName ? <span className="text-stone-600"> in {category.parentName}</span> : null}
+                    {category.parentName ? <span className="text-stone-600"> {t("in {parent}", { parent: category.parentName })}</span> : null}
                   </span>
                 </Link>
               </li>

@@ -1,10 +1,12 @@
-import { Link } from "react-router";
-import { assemblyPromiseText } from "~/features/content/promise-figures";
+import { Link } from "~/i18n/localized-link";
+import { assemblyRadiusText } from "~/features/content/promise-figures";
+import { languageTags } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
 import type { ListingView } from "~/lib/catalog-query";
 import type { ProductSummary } from "~/lib/contracts/catalog";
-import { Rupees } from "~/ui/rupees";
+import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
+import { formatRupees } from "~/lib/money";
 import { freeShippingThreshold } from "~/lib/shipping";
-import { availabilityLabel } from "~/lib/stock-label";
 import { ProductImage } from "~/ui/product-image";
 import { StarRow } from "./listing-icons";
 
@@ -28,6 +30,7 @@ export const productCardImageSizes = {
  * Prices and the discount come from the server; the card only formats them.
  */
 export function ProductCard({ product, view = "grid", priority = false }: ProductCardProps) {
+  const t = useT();
   const list = view === "list";
   return (
     <article
@@ -67,12 +70,14 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
         </h3>
         {list ? (
           <p className="line-clamp-2 text-sm text-stone-600">
-            {product.shortDescription ?? (
-              <>
-                {product.category.name} from Aangan, delivered free above <Rupees amount={freeShippingThreshold} />, with{" "}
-                {assemblyPromiseText}.
-              </>
-            )}
+            {product.shortDescription ??
+              withUnbrokenPrices(
+                t("{category} from Aangan, delivered free above {amount}, with free assembly within {distance} of our warehouses.", {
+                  category: product.category.name,
+                  amount: formatRupees(freeShippingThreshold),
+                  distance: assemblyRadiusText,
+                }),
+              )}
           </p>
         ) : null}
         <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
@@ -81,32 +86,33 @@ export function ProductCard({ product, view = "grid", priority = false }: Produc
           {product.discount > 0 ? (
             <>
               <span className="text-sm text-stone-600 line-through">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{t("Original price")} </span>
                 <Rupees amount={product.originalPrice} />
               </span>
-              <span className="text-sm font-semibold text-emerald-800">{product.discount}% off</span>
+              <span className="text-sm font-semibold text-emerald-800">{t("{discount}% off", { discount: product.discount })}</span>
             </>
           ) : null}
         </div>
-        {product.inStock ? null : <p className="text-sm font-medium text-red-800">{availabilityLabel(false)}</p>}
+        {product.inStock ? null : <p className="text-sm font-medium text-red-800">{t("Out of Stock")}</p>}
       </div>
     </article>
   );
 }
 
 function ProductBadges({ product, placement }: { product: ProductSummary; placement: "picture" | "text" }) {
+  const t = useT();
   // The discount is also read out beside the price, so its badge is for the eye only.
   const badges: { label: string; className: string; decorative?: boolean }[] = [];
   if (product.discount > 0) {
-    badges.push({ label: `${product.discount}% OFF`, className: "bg-brand-700 text-white", decorative: true });
+    badges.push({ label: t("{discount}% OFF", { discount: product.discount }), className: "bg-brand-700 text-white", decorative: true });
   }
-  if (product.isNew) badges.push({ label: "New", className: "bg-emerald-800 text-white" });
-  if (product.isBestSeller) badges.push({ label: "Best Seller", className: "bg-amber-300 text-amber-950" });
+  if (product.isNew) badges.push({ label: t("New"), className: "bg-emerald-800 text-white" });
+  if (product.isBestSeller) badges.push({ label: t("Best Seller"), className: "bg-amber-300 text-amber-950" });
   if (badges.length === 0) return null;
   return (
     <ul
       className={placement === "picture" ? "absolute top-2 left-2 flex flex-col items-start gap-1" : "flex flex-wrap gap-1"}
-      aria-label="Highlights"
+      aria-label={t("Highlights")}
     >
       {badges.map((badge) => (
         <li
@@ -122,15 +128,17 @@ function ProductBadges({ product, placement }: { product: ProductSummary; placem
 }
 
 function ProductRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  if (reviewCount === 0) return <p className="text-xs text-stone-600">No reviews yet</p>;
+  const t = useT();
+  const language = useLanguage();
+  if (reviewCount === 0) return <p className="text-xs text-stone-600">{t("No reviews yet")}</p>;
   return (
     <p className="flex items-center gap-1.5 text-xs text-stone-600">
       <StarRow rating={rating} />
       <span aria-hidden="true">
-        {rating.toFixed(1)} ({reviewCount.toLocaleString("en-IN")})
+        {rating.toFixed(1)} ({reviewCount.toLocaleString(languageTags[language])})
       </span>
       <span className="sr-only">
-        Rated {rating.toFixed(1)} out of 5 from {reviewCount} {reviewCount === 1 ? "review" : "reviews"}
+        {t("Rated {rating} out of 5 from {count, plural, one {# review} other {# reviews}}", { rating: rating.toFixed(1), count: reviewCount })}
       </span>
     </p>
   );

@@ -1,8 +1,20 @@
 import { useId, type ChangeEvent } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import { sortLabels } from "~/lib/catalog-query";
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
+import type { ListingSort } from "~/lib/catalog-query";
 import { ChevronDownIcon } from "~/ui/icons";
 import { listingParams, paramsFromForm, usePendingListingState, type ListingConfig } from "./listing-state";
+
+/** The options' names: the same English as the API's sortLabels, marked here for the catalog. */
+const sortNames: Record<ListingSort, string> = {
+  featured: msg("Featured"),
+  relevance: msg("Best Match"),
+  newest: msg("Newest"),
+  price_low: msg("Price: Low to High"),
+  price_high: msg("Price: High to Low"),
+  rating: msg("Customer Rating"),
+};
 
 /**
  * The sort dropdown (spec §9's options for this listing). A GET form that carries the current
@@ -10,6 +22,7 @@ import { listingParams, paramsFromForm, usePendingListingState, type ListingConf
  * applies at once. A new order starts again from page 1.
  */
 export function SortSelect({ config }: { config: ListingConfig }) {
+  const t = useT();
   const { pathname } = useLocation();
   const submit = useSubmit();
   const state = usePendingListingState(config);
@@ -34,7 +47,7 @@ export function SortSelect({ config }: { config: ListingConfig }) {
         <input key={`${key}-${value}-${index}`} type="hidden" name={key} value={value} />
       ))}
       <label htmlFor={selectId} className="sr-only text-sm whitespace-nowrap text-stone-700 sm:not-sr-only">
-        Sort by
+        {t("Sort by")}
       </label>
       <div className="relative min-w-0 flex-1">
         <select
@@ -46,7 +59,7 @@ export function SortSelect({ config }: { config: ListingConfig }) {
         >
           {config.sortOptions.map((option) => (
             <option key={option} value={option}>
-              {sortLabels[option]}
+              {t(sortNames[option])}
             </option>
           ))}
         </select>
@@ -57,7 +70,7 @@ export function SortSelect({ config }: { config: ListingConfig }) {
       </div>
       <noscript>
         <button type="submit" className="h-11 rounded-md border border-stone-300 px-3 text-sm font-medium">
-          Sort
+          {t("Sort")}
         </button>
       </noscript>
     </Form>

@@ -4,7 +4,10 @@
 // Order asks the order service, which prices and takes stock on the server, then redirects to
 // the confirmation (cash, UPI, a saved card), or to the Pay page, where the gateway's script pays a
 // new card that never reaches the store.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { languageTags } from "~/i18n/language";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { languageOfRequest, translate } from "~/i18n/page-messages.server";
+import { data, type AppLoadContext } from "react-router";
 import { idempotencyKeyPattern, OrderError, type OrderErrorCode, type OrderShipping } from "~/lib/contracts/orders";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
 import { deliveryWindowText } from "~/lib/delivery-promise";
@@ -71,7 +74,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
   }
   // Without a cart cookie there is nothing to order: the cart page says so.
   const owner = context.cartOwner;
-  if (!owner) return redirect("/cart");
+  if (!owner) return localizedRedirect(request, "/cart");
   const values = checkoutValuesFrom(form);
   // A new card or UPI is paid by the gateway's script: a page without JavaScript cannot run it.
   const cannotBePaidHere = paysInGatewayWindow(values) && form.get(paysInBrowserField) !== "yes";
@@ -101,10 +104,13 @@ export async function checkoutAction({ request, context }: { request: Request; c
       const { window, assemblyIncluded, slotOffered, codRefusal } = quote;
       // A slot chosen for an earlier address or cart that needs none is forgotten, not refused.
       if (!slotOffered) values.deliverySlot = "";
-      const delivery = { window, windowText: deliveryWindowText(window), assemblyIncluded, slotOffered, codRefusal };
+      // The dates as the page's language writes them ("hi-IN" on a Hindi page).
+      const language = languageOfRequest(request);
+      const windowText = deliveryWindowText(window, (message, values) => translate(language, message, values), languageTags[language]);
+      const delivery = { window, windowText, assemblyIncluded, slotOffered, codRefusal };
       return { ok: true, prepared: { shipping: resolved, delivery, total } };
     } catch (error) {
-      const refusal = refusalAnswer(error, values);
+      const refusal = refusalAnswer(request, error, values);
       if (!refusal) throw error;
       return { ok: false, answer: refusal };
     }
@@ -139,29 +145,30 @@ export async function checkoutAction({ request, context }: { request: Request; c
     case "to-review":
       return answer(await review());
     case "place-order": {
-      const request = parseOrderRequest(orderRequestFrom(values));
-      if (!request.ok || cannotBePaidHere) {
+      const parsed = parseOrderRequest(orderRequestFrom(values));
+      if (!parsed.ok || cannotBePaidHere) {
         // Only a forged form gets here past the browser's checks: show the step to fix.
         const fix = await review();
-        const message = request.ok ? gatewayNeedsScriptMessage : request.message;
+        const message = parsed.ok ? gatewayNeedsScriptMessage : parsed.message;
         return answer(fix.step === "review" ? { ...fix, formError: message, status: 422 } : fix);
       }
       try {
         const { order, checkout } = await context.services.orders.placeOrder(
           owner,
-          { ...request.request, idempotencyKey: key },
-          { clientAddress: context.clientAddress, origin: storeOrigin },
+          { ...parsed.request, idempotencyKey: key },
+          // The order keeps the page's language: its e-mails are written in it.
+          { clientAddress: context.clientAddress, origin: storeOrigin, language: languageOfRequest(request) },
         );
         // Paid in the gateway's window: the Pay page pays the card the checkout hands it in the
         // browser, or starts the UPI payment.
         if (checkout) {
-          const search = new URLSearchParams({ from: "checkout", method: request.request.payment.method });
-          return redirect(`${payOrderPath(order.number)}?${search.toString()}`);
+          const search = new URLSearchParams({ from: "checkout", method: parsed.request.payment.method });
+          return localizedRedirect(request, `${payOrderPath(order.number)}?${search.toString()}`);
         }
-        return redirect(orderConfirmationPath(order.number));
+        return localizedRedirect(request, orderConfirmationPath(order.number));
       } catch (error) {
-        if (error instanceof OrderError && error.code === "empty_cart") return redirect("/cart");
-        const placed = refusalAnswer(error, values);
+        if (error instanceof OrderError && error.code === "empty_cart") return localizedRedirect(request, "/cart");
+        const placed = refusalAnswer(request, error, values);
         if (!placed) throw error;
         if (placed.step === "shipping") return answer(placed);
         // The payment and review steps show the address and its delivery rules again.
@@ -177,12 +184,12 @@ export async function checkoutAction({ request, context }: { request: Request; c
  * deliver to, a card not found…), else above Place Order; null for an error that is not a refusal.
  * The status is the API's for the same refusal.
  */
-function refusalAnswer(error: unknown, values: CheckoutValues): Answer | null {
+function refusalAnswer(request: Request, error: unknown, values: CheckoutValues): Answer | null {
   const refusal = refusalOf(error);
   if (!refusal) return null;
   const orderCode = error instanceof OrderError ? error.code : null;
   // Saved addresses and cards are an account's (a guest's form never offers them): sign in first.
-  if (orderCode === "sign_in_required") throw redirect(`/login?redirectTo=${encodeURIComponent("/checkout")}`);
+  if (orderCode === "sign_in_required") throw localizedRedirect(request, `/login?redirectTo=${encodeURIComponent("/checkout")}`);
   const place = orderCode ? placeOfRefusal[orderCode] : undefined;
   const headers = refusalHeaders(refusal);
   if (!place) return { step: "review", formError: refusal.message, status: refusal.status, headers };

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SyntheticEvent } from "react";
+import { useT } from "~/i18n/use-t";
+import { codReasonInLanguage } from "~/lib/delivery-promise";
 import { withUnbrokenPrices } from "~/ui/rupees";
 import type { CheckoutField as FieldName } from "./checkout-state";
 
@@ -52,6 +54,7 @@ export function CheckoutField({
   className,
   ...input
 }: CheckoutFieldProps) {
+  const t = useT();
   const onInput =
     mask || onValue
       ? (event: SyntheticEvent<HTMLInputElement>) => {
@@ -66,7 +69,7 @@ export function CheckoutField({
     <div className={className} data-address-part={addressPart ? "" : undefined}>
       <label htmlFor={fieldInputId(name)} className="block text-sm font-medium text-stone-800">
         {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-stone-600"> {t("(optional)")}</span> : null}
       </label>
       {hint ? (
         <p id={fieldHintId(name)} className="mt-0.5 text-sm text-stone-700">
@@ -90,11 +93,12 @@ export function CheckoutField({
 }
 
 export function FieldError({ name, error }: { name: FieldName; error: string | undefined }): ReactNode {
+  const t = useT();
   if (!error) return null;
   return (
     <p id={fieldErrorId(name)} className="mt-1.5 text-sm font-medium text-red-800">
       {/* Some refusals name an amount ("…orders up to ₹ 50,000"). */}
-      {withUnbrokenPrices(error)}
+      {withUnbrokenPrices(codReasonInLanguage(error, t))}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Form, useNavigation } from "react-router";
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
@@ -36,9 +38,9 @@ import { StepIndicator } from "./step-indicator";
 import { usePincodeAutofill } from "./use-pincode-autofill";
 
 const stepHeadings: Record<CheckoutStep, string> = {
-  shipping: "Shipping Information",
-  payment: "Payment Method",
-  review: "Review Your Order",
+  shipping: msg("Shipping Information"),
+  payment: msg("Payment Method"),
+  review: msg("Review Your Order"),
 };
 
 /** The fields a step shows; every other field rides along hidden, so Back and Place Order keep it. */
@@ -101,6 +103,7 @@ export function CheckoutPage({
   savedCards,
   canSaveCards,
 }: CheckoutPageProps) {
+  const t = useT();
   const step = actionData?.step ?? "shipping";
   // A new card lives only here, in the browser, from the payment step to the Pay page (decision 029).
   const [card, setCard] = useState<BrowserCard>(emptyBrowserCard);
@@ -184,7 +187,7 @@ export function CheckoutPage({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 lg:px-6">
-      <h1 className="font-display text-3xl font-bold text-ink">Checkout</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{t("Checkout")}</h1>
       <div className="mt-5 max-w-2xl">
         <StepIndicator current={step} />
       </div>
@@ -204,7 +207,7 @@ export function CheckoutPage({
           {scripted ? <input type="hidden" name={paysInBrowserField} value="yes" /> : null}
           <HiddenValues values={values} except={visibleFields[step]} />
           <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold text-ink outline-none">
-            {stepHeadings[step]}
+            {t(stepHeadings[step])}
           </h2>
 
           {step === "shipping" ? (
@@ -224,7 +227,7 @@ export function CheckoutPage({
             <>
               {actionData?.formError ? (
                 <p role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
-                  {withUnbrokenPrices(actionData.formError)}
+                  {withUnbrokenPrices(t(actionData.formError))}
                 </p>
               ) : null}
               <ReviewDetails
@@ -242,22 +245,22 @@ export function CheckoutPage({
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {step === "payment" ? (
               <button type="submit" name="intent" value="back-to-shipping" className={`${secondaryButton} sm:w-auto`}>
-                Back to Shipping
+                {t("Back to Shipping")}
               </button>
             ) : null}
             {step === "review" ? (
               <button type="submit" name="intent" value="back-to-payment" className={`${secondaryButton} sm:w-auto`}>
-                Back to Payment
+                {t("Back to Payment")}
               </button>
             ) : null}
             {step === "shipping" ? (
               <button type="submit" name="intent" value="to-payment" className={`${primaryButton} sm:ml-auto sm:w-auto`}>
-                Continue to Payment
+                {t("Continue to Payment")}
               </button>
             ) : null}
             {step === "payment" ? (
               <button type="submit" name="intent" value="to-review" className={`${primaryButton} sm:w-auto`}>
-                Continue to Review
+                {t("Continue to Review")}
               </button>
             ) : null}
             {step === "review" ? (
@@ -268,7 +271,7 @@ export function CheckoutPage({
                 aria-disabled={placing || undefined}
                 className={`${primaryButton} sm:w-auto`}
               >
-                {placing ? "Placing Order…" : "Place Order"}
+                {placing ? t("Placing Order…") : t("Place Order")}
               </button>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 // What the checkout page carries from step to step (spec §4 "Checkout steps"): the raw text the
 // shopper typed, so Back keeps it exactly, and the server's answer for the step being shown. The
 // step checks here are the browser's and the server's alike, built from the shared schemas.
+import { msg } from "~/i18n/msg";
 import type { OrderShipping } from "~/lib/contracts/orders";
 import type { DeliveryWindow } from "~/lib/delivery-promise";
 import { deliverySlotMessages, isDeliverySlot } from "~/lib/delivery-slots";
@@ -22,9 +23,9 @@ export type CheckoutStep = (typeof checkoutSteps)[number];
 
 /** Spec §2: the step indicator's labels. */
 export const checkoutStepLabels: Record<CheckoutStep, string> = {
-  shipping: "Shipping",
-  payment: "Payment",
-  review: "Review",
+  shipping: msg("Shipping"),
+  payment: msg("Payment"),
+  review: msg("Review"),
 };
 
 /** The typed address of spec §3 "Shipping info". */
@@ -65,8 +66,9 @@ export function isBrowserCardField(field: string): field is BrowserCardField {
 }
 
 /** Why a new card or UPI cannot be paid on a page without JavaScript: the gateway's script pays them. */
-export const gatewayNeedsScriptMessage =
-  "Paying by card or UPI needs JavaScript: your payment goes straight to our payment gateway from this page. Turn JavaScript on, or choose cash on delivery.";
+export const gatewayNeedsScriptMessage = msg(
+  "Paying by card or UPI needs JavaScript: your payment goes straight to our payment gateway from this page. Turn JavaScript on, or choose cash on delivery.",
+);
 
 /** The hidden field only a page running JavaScript posts: it can hand the payment to the gateway's script. */
 export const paysInBrowserField = "paysInBrowser";

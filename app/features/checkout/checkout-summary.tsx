@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { Rupees } from "~/ui/rupees";
 import { OrderSummary } from "../cart/order-summary";
 import type { CartView } from "../cart/cart-view";
@@ -15,6 +16,7 @@ export interface CheckoutSummaryProps {
 
 /** The cart being bought, priced by the server, beside every step. */
 export function CheckoutSummary({ cart, placement = "aside", className = "" }: CheckoutSummaryProps) {
+  const t = useT();
   const headingId = `checkout-summary-heading-${placement}`;
   const Container = placement === "aside" ? "aside" : "section";
   const Heading = placement === "aside" ? "h2" : "h3";
@@ -25,7 +27,7 @@ export function CheckoutSummary({ cart, placement = "aside", className = "" }: C
     >
       <div className="rounded-2xl border border-stone-200 bg-sand p-5 sm:p-6">
         <Heading id={headingId} className="text-lg font-semibold text-ink">
-          Order Summary
+          {t("Order Summary")}
         </Heading>
         <ul className="mt-4 divide-y divide-stone-200">
           {cart.items.map((item) => (
@@ -45,7 +47,7 @@ export function CheckoutSummary({ cart, placement = "aside", className = "" }: C
                   {item.product.name}
                 </Link>
                 <p className="text-stone-700">
-                  {item.variant.type}: {item.variant.name} · Qty {item.quantity}
+                  {item.variant.type}: {item.variant.name} · {t("Qty {quantity}", { quantity: item.quantity })}
                 </p>
               </div>
               <p className="text-sm font-medium text-ink tabular-nums"><Rupees amount={item.price * item.quantity} /></p>

@@ -1,5 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { languageTags } from "~/i18n/language";
+import { Link } from "~/i18n/localized-link";
+import { useLanguage, useT, type Translate } from "~/i18n/use-t";
+import { deliveryWindowText } from "~/lib/delivery-promise";
+import { formatRupees } from "~/lib/money";
 import type { OrderView } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlanText } from "~/lib/emi";
@@ -11,11 +15,11 @@ import { trackOrderPath } from "~/lib/order-links";
 import { profileTabPath } from "../profile/profile-tabs";
 import { paymentMethodLabels } from "./payment-fields";
 
-function paymentText(order: OrderView): string {
-  if (order.payment.method === "card") return `Card ending in ${order.payment.cardLast4 ?? "----"}`;
-  if (order.payment.method === "upi") return order.payment.upiId ? `UPI (${order.payment.upiId})` : "UPI";
-  if (order.payment.method === "netbanking") return "Netbanking";
-  return paymentMethodLabels.cod;
+function paymentText(order: OrderView, t: Translate): string {
+  if (order.payment.method === "card") return t("Card ending in {last4}", { last4: order.payment.cardLast4 ?? "----" });
+  if (order.payment.method === "upi") return order.payment.upiId ? t("UPI ({upiId})", { upiId: order.payment.upiId }) : "UPI";
+  if (order.payment.method === "netbanking") return t("Netbanking");
+  return t(paymentMethodLabels.cod);
 }
 
 /**
@@ -26,6 +30,8 @@ function paymentText(order: OrderView): string {
  * account to look in.
  */
 export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderView; cart: CartView; signedIn: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -41,6 +47,11 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
 
   const { shipping, delivery } = order;
   const slot = deliverySlotText(delivery.slot);
+  // The promise as stored is English: its dates are worded again in the page's language.
+  const promise =
+    delivery.promisedFrom && delivery.promisedTo
+      ? deliveryWindowText({ from: delivery.promisedFrom, to: delivery.promisedTo }, t, languageTags[language])
+      : delivery.promiseText;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <div className="text-center">
@@ -48,17 +59,17 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
           ✓
         </span>
         <h1 ref={headingRef} tabIndex={-1} className="mt-5 font-display text-3xl font-bold text-ink outline-none">
-          Thank you for your order!
+          {t("Thank you for your order!")}
         </h1>
         <p className="mt-3 text-[15px] text-stone-700">
-          Order number <strong className="font-semibold text-ink">{order.number}</strong>
+          {t("Order number")} <strong className="font-semibold text-ink">{order.number}</strong>
         </p>
       </div>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         <section aria-labelledby="confirmation-address" className="rounded-xl border border-stone-200 p-5">
           <h2 id="confirmation-address" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            Shipping Address
+            {t("Shipping Address")}
           </h2>
           <address className="mt-2 text-[15px] leading-relaxed text-ink not-italic">
             {shipping.firstName} {shipping.lastName}
@@ -74,32 +85,37 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
         </section>
         <section aria-labelledby="confirmation-payment" className="rounded-xl border border-stone-200 p-5">
           <h2 id="confirmation-payment" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            Payment Method
+            {t("Payment Method")}
           </h2>
-          <p className="mt-2 text-[15px] text-ink">{paymentText(order)}</p>
+          <p className="mt-2 text-[15px] text-ink">{paymentText(order, t)}</p>
           {order.emi ? (
             <>
-              <p className="mt-1 text-[15px] font-medium text-ink">{withUnbrokenPrices(emiPlanText(order.emi))}</p>
+              <p className="mt-1 text-[15px] font-medium text-ink">{withUnbrokenPrices(emiPlanText(order.emi, t))}</p>
               <p className="text-sm text-stone-700">
-                Interest of <Rupees amount={order.emi.interestWaived} /> taken off upfront: you pay <Rupees amount={order.total} /> in all.
+                {withUnbrokenPrices(
+                  t("Interest of {interest} taken off upfront: you pay {total} in all.", {
+                    interest: formatRupees(order.emi.interestWaived),
+                    total: formatRupees(order.total),
+                  }),
+                )}
               </p>
             </>
           ) : null}
         </section>
-        {delivery.promiseText ? (
+        {promise ? (
           <section aria-labelledby="confirmation-delivery" className="rounded-xl border border-stone-200 p-5 sm:col-span-2">
             <h2 id="confirmation-delivery" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-              Delivery
+              {t("Delivery")}
             </h2>
-            <p className="mt-2 text-[15px] font-medium text-ink">{delivery.promiseText}</p>
-            {slot ? <p className="text-[15px] text-stone-700">Delivery slot: {slot}, with free assembly</p> : null}
+            <p className="mt-2 text-[15px] font-medium text-ink">{promise}</p>
+            {slot ? <p className="text-[15px] text-stone-700">{t("Delivery slot: {slot}, with free assembly", { slot: t(slot) })}</p> : null}
           </section>
         ) : null}
       </div>
 
       <section aria-labelledby="confirmation-items" className="mt-5 rounded-xl border border-stone-200 p-5">
         <h2 id="confirmation-items" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-          Items
+          {t("Items")}
         </h2>
         <ul className="mt-3 divide-y divide-stone-200">
           {order.items.map((item) => (
@@ -109,7 +125,7 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
                   {item.name}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  {item.variantType}: {item.variantName} · Qty {item.quantity}
+                  {item.variantType}: {item.variantName} · {t("Qty {quantity}", { quantity: item.quantity })}
                 </p>
               </div>
               <p className="text-[15px] font-medium text-ink tabular-nums"><Rupees amount={item.lineTotal} /></p>
@@ -119,16 +135,16 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
         <dl className="mt-2 space-y-1.5 border-t border-stone-200 pt-3 text-[15px]">
           {order.discount > 0 ? (
             <div className="flex justify-between">
-              <dt className="text-stone-700">Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
+              <dt className="text-stone-700">{order.couponCode ? t("Discount ({code})", { code: order.couponCode }) : t("Discount")}</dt>
               <dd className="text-emerald-800 tabular-nums"><Rupees amount={-order.discount} /></dd>
             </div>
           ) : null}
           <div className="flex justify-between">
-            <dt className="text-stone-700">Shipping</dt>
-            <dd className="tabular-nums">{order.shippingFee === 0 ? "Free" : <Rupees amount={order.shippingFee} />}</dd>
+            <dt className="text-stone-700">{t("Shipping")}</dt>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? t("Free") : <Rupees amount={order.shippingFee} />}</dd>
           </div>
           <div className="flex justify-between text-lg font-semibold">
-            <dt>Total</dt>
+            <dt>{t("Total")}</dt>
             <dd className="tabular-nums"><Rupees amount={order.total} /></dd>
           </div>
         </dl>
@@ -136,26 +152,26 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
 
       <section aria-labelledby="confirmation-next" className="mt-5 rounded-xl bg-sand p-5">
         <h2 id="confirmation-next" className="text-lg font-semibold text-ink">
-          What&apos;s Next?
+          {t("What's Next?")}
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-stone-800">
-          <li>You will receive an order confirmation e-mail at {order.email}.</li>
-          <li>We are processing your order and will let you know when it ships.</li>
+          <li>{t("You will receive an order confirmation e-mail at {email}.", { email: order.email })}</li>
+          <li>{t("We are processing your order and will let you know when it ships.")}</li>
           <li>
             {/* The spec's line speaks of an account, which a guest does not have. */}
             {signedIn
-              ? "You can track your order in your account dashboard."
-              : "You can track your order any time on the Track Order page with its number and your e-mail address."}
+              ? t("You can track your order in your account dashboard.")
+              : t("You can track your order any time on the Track Order page with its number and your e-mail address.")}
           </li>
         </ul>
       </section>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={signedIn ? profileTabPath("orders") : trackOrderPath(order.number, order.email)} className={`${primaryButton} sm:w-auto`}>
-          View Order Status
+          {t("View Order Status")}
         </Link>
         <Link to="/" className={`${secondaryButton} sm:w-auto`}>
-          Continue Shopping
+          {t("Continue Shopping")}
         </Link>
       </div>
     </div>

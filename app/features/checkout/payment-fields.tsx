@@ -1,9 +1,12 @@
+import { msg } from "~/i18n/msg";
+import { useT, type Translate } from "~/i18n/use-t";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
+import { codReasonInLanguage } from "~/lib/delivery-promise";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { emiBanks, emiMonthlyAmount, emiTenures, lowestMonthlyAmount } from "~/lib/emi";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { formatRupees } from "~/lib/money";
-import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { useHydrated } from "~/ui/use-hydrated";
 import { EmiPlanTables } from "../emi/emi-offer";
 import { cvvInput, NewCardFields, RadioCard, savedCardExpiry, savedCardName } from "../payment/card-fields";
@@ -11,9 +14,9 @@ import { CheckoutField, FieldError, fieldErrorId, fieldInputId, selectLook } fro
 import { cardPlans, gatewayNeedsScriptMessage, newChoice, type CheckoutDelivery, type CheckoutErrors, type CheckoutField as CheckoutFieldName, type CheckoutValues } from "./checkout-state";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  card: "Credit / Debit Card",
+  card: msg("Credit / Debit Card"),
   upi: "UPI",
-  cod: "Cash on Delivery",
+  cod: msg("Cash on Delivery"),
 };
 
 const methodOrder: PaymentMethod[] = ["card", "upi", "cod"];
@@ -22,8 +25,8 @@ const codReasonId = "checkout-cod-reason";
 const needsScriptId = "checkout-needs-script";
 
 /** "Visa ending in 1111 · expires 08/31 · ASHA VERMA". */
-export function savedCardText(card: Pick<SavedCard, "brand" | "last4" | "expiryMonth" | "expiryYear">): string {
-  return `${savedCardName(card)} · expires ${savedCardExpiry(card)}`;
+export function savedCardText(card: Pick<SavedCard, "brand" | "last4" | "expiryMonth" | "expiryYear">, t: Translate): string {
+  return t("{card} · expires {expiry}", { card: savedCardName(card, t), expiry: savedCardExpiry(card) });
 }
 
 export interface PaymentFieldsProps {
@@ -47,6 +50,7 @@ export interface PaymentFieldsProps {
  * delivery is offered where the delivery rules allow it; otherwise it is disabled, and says why.
  */
 export function PaymentFields({ values, errors, savedCards, canSaveCards, delivery, total }: PaymentFieldsProps) {
+  const t = useT();
   // A new card and UPI are paid through the gateway's script in the page: without JavaScript they cannot be.
   const scripted = useHydrated();
   const codRefusal = delivery?.codRefusal ?? null;
@@ -56,7 +60,7 @@ export function PaymentFields({ values, errors, savedCards, canSaveCards, delive
     <div className="payment-methods">
       {delivery ? <DeliveryChoice delivery={delivery} values={values} errors={errors} /> : null}
       <fieldset aria-describedby={errors.method ? fieldErrorId("method") : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Choose how to pay</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("Choose how to pay")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {methodOrder.map((method, index) => {
             const refused = method === "cod" && codRefusal !== null;
@@ -71,20 +75,20 @@ export function PaymentFields({ values, errors, savedCards, canSaveCards, delive
                 disabled={refused || waitsForScript}
                 describedBy={refused ? codReasonId : waitsForScript ? needsScriptId : undefined}
               >
-                {paymentMethodLabels[method]}
-                {refused ? <span className="sr-only"> (not available)</span> : null}
+                {t(paymentMethodLabels[method])}
+                {refused ? <span className="sr-only"> {t("(not available)")}</span> : null}
               </RadioCard>
             );
           })}
         </div>
         {scripted ? null : (
           <p id={needsScriptId} className="mt-2 text-sm text-stone-800">
-            {gatewayNeedsScriptMessage}
+            {t(gatewayNeedsScriptMessage)}
           </p>
         )}
         {codRefusal !== null ? (
           <p id={codReasonId} className="mt-2 text-sm text-stone-800">
-            {withUnbrokenPrices(codRefusal)}
+            {withUnbrokenPrices(codReasonInLanguage(codRefusal, t))}
           </p>
         ) : null}
         <FieldError name="method" error={errors.method} />
@@ -102,19 +106,19 @@ export function PaymentFields({ values, errors, savedCards, canSaveCards, delive
       <div data-payment-section="upi" className="mt-6">
         <CheckoutField
           name="upiId"
-          label="UPI ID"
+          label={t("UPI ID")}
           value={values.upiId}
           error={errors.upiId}
           autoComplete="off"
           placeholder="yourname@bank"
         />
         <p className="mt-2 text-sm text-stone-700">
-          After Place Order you scan a QR code or open your UPI app to pay the exact amount, through our payment gateway.
+          {t("After Place Order you scan a QR code or open your UPI app to pay the exact amount, through our payment gateway.")}
         </p>
       </div>
 
       <div data-payment-section="cod" className="mt-6 rounded-lg border border-stone-200 bg-sand px-4 py-3 text-[15px] text-stone-800">
-        {checkoutMessages.codNotice}
+        {t(checkoutMessages.codNotice)}
       </div>
     </div>
   );
@@ -126,27 +130,26 @@ export function PaymentFields({ values, errors, savedCards, canSaveCards, delive
  * "Pay in full" is chosen, so it works before JavaScript has loaded too.
  */
 function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; errors: CheckoutErrors; total: number | null }) {
+  const t = useT();
   const lowest = total === null ? null : lowestMonthlyAmount(total);
   if (total === null || lowest === null) {
     // A plan the server refused for this total (it fell under the minimum) is said here.
     return errors.cardPlan ? (
       <p id={fieldErrorId("cardPlan")} className="mt-6 text-sm font-medium text-red-800">
-        {withUnbrokenPrices(errors.cardPlan)}
+        {withUnbrokenPrices(t(errors.cardPlan))}
       </p>
     ) : null;
   }
   const chosen = values.cardPlan === cardPlans.emi ? cardPlans.emi : cardPlans.full;
   return (
     <fieldset className="card-plan mt-6" aria-describedby={errors.cardPlan ? fieldErrorId("cardPlan") : undefined}>
-      <legend className="text-sm font-medium text-stone-800">Pay in full or in instalments</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("Pay in full or in instalments")}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         <RadioCard name="cardPlan" value={cardPlans.full} id={fieldInputId("cardPlan")} defaultChecked={chosen === cardPlans.full}>
-          Pay in full
+          {t("Pay in full")}
         </RadioCard>
         <RadioCard name="cardPlan" value={cardPlans.emi} defaultChecked={chosen === cardPlans.emi}>
-          <span>
-            No-cost EMI from <Rupees amount={lowest} />/month
-          </span>
+          <span>{withUnbrokenPrices(t("No-cost EMI from {amount}/month", { amount: formatRupees(lowest) }))}</span>
         </RadioCard>
       </div>
       <FieldError name="cardPlan" error={errors.cardPlan} />
@@ -154,7 +157,7 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
       <div data-emi-plan="" className="mt-5 grid gap-5">
         <div>
           <label htmlFor={fieldInputId("emiBank")} className="block text-sm font-medium text-stone-800">
-            Your credit card&apos;s bank
+            {t("Your credit card's bank")}
           </label>
           <select
             id={fieldInputId("emiBank")}
@@ -164,7 +167,7 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
             aria-describedby={errors.emiBank ? fieldErrorId("emiBank") : undefined}
             className={selectLook(errors.emiBank)}
           >
-            <option value="">Choose your bank</option>
+            <option value="">{t("Choose your bank")}</option>
             {emiBanks.map((bank) => (
               <option key={bank.id} value={bank.id}>
                 {bank.name}
@@ -175,11 +178,11 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
         </div>
         <RadioCardGroup
           name="emiMonths"
-          legend="Pay over"
-          hint={`The bank's interest is taken off the price upfront: your instalments add up to ${formatRupees(total)}.`}
+          legend={t("Pay over")}
+          hint={t("The bank's interest is taken off the price upfront: your instalments add up to {amount}.", { amount: formatRupees(total) })}
           choices={emiTenures.map((months) => ({
             value: String(months),
-            label: `${months} months · ${formatRupees(emiMonthlyAmount(total, months))}/month`,
+            label: t("{months} months · {amount}/month", { months, amount: formatRupees(emiMonthlyAmount(total, months)) }),
           }))}
           checked={values.emiMonths}
           error={errors.emiMonths}
@@ -187,7 +190,7 @@ function CardPlanChoice({ values, errors, total }: { values: CheckoutValues; err
         />
         <details className="rounded-lg border border-stone-200 bg-white">
           <summary className="min-h-11 cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-800">
-            Interest waived by each bank
+            {t("Interest waived by each bank")}
           </summary>
           <div className="border-t border-stone-200 px-4 pt-3 pb-4">
             <EmiPlanTables total={total} />
@@ -243,19 +246,20 @@ function RadioCardGroup({
 
 /** When the order arrives, and the slot our fitters come in when they assemble it. */
 function DeliveryChoice({ delivery, values, errors }: { delivery: CheckoutDelivery; values: CheckoutValues; errors: CheckoutErrors }) {
+  const t = useT();
   return (
     <section aria-labelledby="checkout-delivery-heading" className="mb-6 rounded-xl border border-stone-200 p-4">
       <h3 id="checkout-delivery-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-        Delivery
+        {t("Delivery")}
       </h3>
       <p className="mt-2 text-[15px] font-medium text-ink">{delivery.windowText}</p>
       {delivery.slotOffered ? (
         <div className="mt-4">
           <RadioCardGroup
             name="deliverySlot"
-            legend="Delivery slot"
-            hint="Our fitters deliver and assemble your furniture free of charge. Choose when they should come."
-            choices={deliverySlots.map((slot) => ({ value: slot, label: deliverySlotLabels[slot] }))}
+            legend={t("Delivery slot")}
+            hint={t("Our fitters deliver and assemble your furniture free of charge. Choose when they should come.")}
+            choices={deliverySlots.map((slot) => ({ value: slot, label: t(deliverySlotLabels[slot]) }))}
             checked={values.deliverySlot}
             error={errors.deliverySlot}
             columns="sm:grid-cols-3"
@@ -278,11 +282,12 @@ function SavedCardChoice({
   savedCards: readonly SavedCard[];
   canSaveCards: boolean;
 }) {
+  const t = useT();
   const chosen = savedCards.some((card) => String(card.id) === values.savedCardId) ? values.savedCardId : newChoice;
   return (
     <div className="card-choice">
       <fieldset aria-describedby={errors.savedCardId ? fieldErrorId("savedCardId") : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Pay with</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("Pay with")}</legend>
         <div className="mt-2 grid gap-2">
           {savedCards.map((card, index) => (
             <RadioCard
@@ -293,16 +298,16 @@ function SavedCardChoice({
               defaultChecked={chosen === String(card.id)}
             >
               <span>
-                {savedCardText(card)}
+                {savedCardText(card, t)}
                 <span className="block text-sm font-normal text-stone-700">
                   {card.holderName}
-                  {card.isDefault ? " · Default card" : ""}
+                  {card.isDefault ? ` · ${t("Default card")}` : ""}
                 </span>
               </span>
             </RadioCard>
           ))}
           <RadioCard name="savedCardId" value={newChoice} defaultChecked={chosen === newChoice}>
-            A new card
+            {t("A new card")}
           </RadioCard>
         </div>
         <FieldError name="savedCardId" error={errors.savedCardId} />
@@ -310,12 +315,12 @@ function SavedCardChoice({
       <div data-saved-card="" className="mt-5 grid gap-x-4 sm:grid-cols-2">
         <CheckoutField
           name="savedCardCvv"
-          label="CVV of the saved card"
+          label={t("CVV of the saved card")}
           value={values.savedCardCvv}
           error={errors.savedCardCvv}
           {...cvvInput}
           keptInBrowser
-          hint="The 3 or 4 digits on the back. It goes to our payment gateway, never to us."
+          hint={t("The 3 or 4 digits on the back. It goes to our payment gateway, never to us.")}
         />
       </div>
       <div data-new-card="" className="mt-5">
@@ -331,13 +336,14 @@ function SavedCardChoice({
  * RBI's card-on-file rules ask for), and it is among their saved cards once paid.
  */
 function NewCard({ values, errors, canSaveCards }: { values: CheckoutValues; errors: CheckoutErrors; canSaveCards: boolean }) {
+  const t = useT();
   return (
     <>
       <NewCardFields
         Field={CheckoutField}
         values={values}
         errors={errors}
-        holder={{ label: "Name on card", optional: true }}
+        holder={{ label: t("Name on card"), optional: true }}
         className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
         keptInBrowser
       />
@@ -348,6 +354,7 @@ function NewCard({ values, errors, canSaveCards }: { values: CheckoutValues; err
 
 /** "Save this card": never posted, read by the page with the card and handed to the gateway's script. */
 export function SaveCardConsent({ defaultChecked, checked, onChange }: { defaultChecked?: boolean; checked?: boolean; onChange?: (checked: boolean) => void }) {
+  const t = useT();
   return (
     <label className="mt-4 flex items-start gap-3 text-[15px] text-stone-800">
       <input
@@ -360,8 +367,8 @@ export function SaveCardConsent({ defaultChecked, checked, onChange }: { default
         className="mt-1 size-4 shrink-0 accent-brand-700"
       />
       <span>
-        Save this card for faster checkout
-        <span className="block text-sm text-stone-700">Our payment gateway keeps it securely as a token; we keep only its last four digits.</span>
+        {t("Save this card for faster checkout")}
+        <span className="block text-sm text-stone-700">{t("Our payment gateway keeps it securely as a token; we keep only its last four digits.")}</span>
       </span>
     </label>
   );

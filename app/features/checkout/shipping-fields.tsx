@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
@@ -28,6 +29,7 @@ export interface ShippingFieldsProps {
  * before JavaScript has loaded too. The e-mail and an optional GSTIN are asked either way.
  */
 export function ShippingFields({ values, errors, savedAddresses, autofill }: ShippingFieldsProps) {
+  const t = useT();
   const chosen = savedAddresses.some((saved) => String(saved.id) === values.savedAddressId) ? values.savedAddressId : newChoice;
   // A saved address checkout refused (a PIN code we cannot deliver to, or one saved before the
   // address book checked it) is fixed in the address book: its edit form is one link away.
@@ -36,7 +38,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
     <div className="address-choice grid gap-x-4 gap-y-5 sm:grid-cols-2">
       {savedAddresses.length > 0 ? (
         <fieldset className="sm:col-span-2" aria-describedby={errors.savedAddressId ? fieldErrorId("savedAddressId") : undefined}>
-          <legend className="text-sm font-medium text-stone-800">Deliver to</legend>
+          <legend className="text-sm font-medium text-stone-800">{t("Deliver to")}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {savedAddresses.map((saved, index) => (
               <label
@@ -56,7 +58,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
                     {saved.firstName} {saved.lastName}
                   </span>
                   {saved.isDefault ? (
-                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Default</span>
+                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("Default")}</span>
                   ) : null}
                   <br />
                   {[saved.address, saved.apartment].filter(Boolean).join(", ")}
@@ -75,7 +77,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
                 defaultChecked={chosen === newChoice}
                 className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              A new address
+              {t("A new address")}
             </label>
           </div>
           <FieldError name="savedAddressId" error={errors.savedAddressId} />
@@ -85,22 +87,22 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
                 to={profileTabPath("addresses", { address: String(blocked.id) })}
                 className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                Edit this address
+                {t("Edit this address")}
               </Link>
             </p>
           ) : null}
         </fieldset>
       ) : null}
-      <CheckoutField addressPart name="firstName" label="First name" value={values.firstName} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
-      <CheckoutField addressPart name="lastName" label="Last name" value={values.lastName} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
-      <CheckoutField name="email" label="Email" type="email" value={values.email} error={errors.email} autoComplete="email" inputMode="email" maxLength={checkoutMaxLengths.email} />
-      <CheckoutField addressPart name="phone" label="Phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder="10-digit mobile number" />
-      <CheckoutField addressPart name="address" label="Address" value={values.address} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
-      <CheckoutField addressPart name="apartment" label="Apartment, suite, etc." optional value={values.apartment} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
+      <CheckoutField addressPart name="firstName" label={t("First name")} value={values.firstName} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
+      <CheckoutField addressPart name="lastName" label={t("Last name")} value={values.lastName} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
+      <CheckoutField name="email" label={t("Email")} type="email" value={values.email} error={errors.email} autoComplete="email" inputMode="email" maxLength={checkoutMaxLengths.email} />
+      <CheckoutField addressPart name="phone" label={t("Phone")} type="tel" value={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder={t("10-digit mobile number")} />
+      <CheckoutField addressPart name="address" label={t("Address")} value={values.address} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder={t("House number and street")} className="sm:col-span-2" />
+      <CheckoutField addressPart name="apartment" label={t("Apartment, suite, etc.")} optional value={values.apartment} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
       <div data-address-part="" className="sm:col-span-2">
         <CheckoutField
           name="pincode"
-          label="PIN code"
+          label={t("PIN code")}
           value={values.pincode}
           error={errors.pincode}
           autoComplete="postal-code"
@@ -108,17 +110,17 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
           maxLength={pincodeMaxLength}
           mask={maskPincode}
           onValue={autofill.onPincodeInput}
-          hint="City and state fill in from the PIN code."
+          hint={t("City and state fill in from the PIN code.")}
           className="sm:max-w-[calc(50%-0.5rem)]"
         />
         <p aria-live="polite" className="mt-1.5 text-sm font-medium text-green-800 empty:hidden">
           {errors.pincode ? null : autofill.note}
         </p>
       </div>
-      <CheckoutField addressPart name="city" label="City" value={values.city} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
+      <CheckoutField addressPart name="city" label={t("City")} value={values.city} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
       <div data-address-part="">
         <label htmlFor={fieldInputId("state")} className="block text-sm font-medium text-stone-800">
-          State
+          {t("State")}
         </label>
         <select
           id={fieldInputId("state")}
@@ -130,7 +132,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
           onChange={(event) => autofill.onStateChange(event.currentTarget)}
           className={selectLook(errors.state)}
         >
-          <option value="">Select State</option>
+          <option value="">{t("Select State")}</option>
           {indianStates.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
@@ -141,15 +143,15 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
       </div>
       <CheckoutField
         name="buyerGstin"
-        label="GSTIN"
+        label={t("GSTIN")}
         optional
         value={values.buyerGstin}
         error={errors.buyerGstin}
         autoComplete="off"
         maxLength={gstinTypedMaxLength}
         mask={(typed) => normalizeGstin(typed).slice(0, 15)}
-        hint="For a GST invoice in your business's name: the 15 characters of your GST number."
-        placeholder="e.g. 27AAPFU0939F1ZV"
+        hint={t("For a GST invoice in your business's name: the 15 characters of your GST number.")}
+        placeholder={t("e.g. {example}", { example: "27AAPFU0939F1ZV" })}
         className="sm:col-span-2"
       />
     </div>

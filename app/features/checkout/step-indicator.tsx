@@ -1,10 +1,12 @@
+import { useT } from "~/i18n/use-t";
 import { checkoutStepLabels, checkoutSteps, type CheckoutStep } from "./checkout-state";
 
 /** Spec §2: Shipping, Payment, Review; the current one is marked for screen readers too. */
 export function StepIndicator({ current }: { current: CheckoutStep }) {
+  const t = useT();
   const currentIndex = checkoutSteps.indexOf(current);
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={t("Checkout steps")}>
       <ol className="flex items-center gap-2 sm:gap-4">
         {checkoutSteps.map((step, index) => {
           const done = index < currentIndex;
@@ -20,8 +22,8 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
                 {done ? "✓" : index + 1}
               </span>
               <span className={`text-sm font-medium ${isCurrent ? "text-ink" : "text-stone-700"}`}>
-                {checkoutStepLabels[step]}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {t(checkoutStepLabels[step])}
+                {done ? <span className="sr-only"> {t("(done)")}</span> : null}
               </span>
               {index < checkoutSteps.length - 1 ? (
                 <span aria-hidden="true" className={`h-px flex-1 ${done ? "bg-emerald-700" : "bg-stone-300"}`} />

@@ -5,6 +5,7 @@
 // itself when JavaScript never ran.
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useLanguage } from "~/i18n/use-t";
 import type { DeliveryRefusalCode } from "~/lib/contracts/delivery";
 import { pincodePattern } from "~/lib/pincode";
 import type { loader } from "../../routes/checkout-pincode";
@@ -31,6 +32,7 @@ function fieldOf(form: HTMLFormElement | null, name: string) {
 
 export function usePincodeAutofill(onAnswer: (answer: PincodeAnswer) => void): PincodeAutofill {
   const fetcher = useFetcher<typeof loader>();
+  const language = useLanguage();
   // What this hook wrote, so a later PIN code may replace it; what the shopper typed is never replaced.
   const filled = useRef<{ city: string | null; state: string | null }>({ city: null, state: null });
   const form = useRef<HTMLFormElement | null>(null);
@@ -43,7 +45,10 @@ export function usePincodeAutofill(onAnswer: (answer: PincodeAnswer) => void): P
     // A state this hook filled in gives way to the new PIN code's; only the shopper's choice is checked.
     const chosen = state instanceof HTMLSelectElement && state.value !== filled.current.state ? state.value : "";
     setAsked(pincode);
-    void fetcher.load(`/checkout/pincode?${new URLSearchParams({ pin: pincode, state: chosen }).toString()}`);
+    const query = new URLSearchParams({ pin: pincode, state: chosen });
+    // The answer's words in the page's language (an English page asks as it always did).
+    if (language !== "en") query.set("lang", language);
+    void fetcher.load(`/checkout/pincode?${query.toString()}`);
   }
 
   function onPincodeInput(input: HTMLInputElement) {

@@ -181,13 +181,13 @@ export function faqTopics({ codMaxRupees }: FaqFigures): readonly FaqTopic[] {
   ];
 }
 
-/** schema.org FAQPage of every question, for search engines. */
-export function faqStructuredData(pageUrl: string, figures: FaqFigures) {
+/** schema.org FAQPage of every question (the topics of the page's language), for search engines. */
+export function faqStructuredData(pageUrl: string, topics: readonly FaqTopic[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url: pageUrl,
-    mainEntity: faqTopics(figures).flatMap((topic) =>
+    mainEntity: topics.flatMap((topic) =>
       topic.entries.map((entry) => ({
         "@type": "Question",
         name: entry.question,

@@ -8,15 +8,18 @@ import { cardBrandName } from "~/lib/order-payment-text";
 import { andList } from "./list-text";
 
 /** "Visa, Mastercard and RuPay". */
-export const cardNetworksText = andList(acceptedCardBrands.map(cardBrandName));
+export const cardNetworksText = andList(acceptedCardBrands.map((brand) => cardBrandName(brand)));
 
 /** Where cash on delivery is offered, for a store whose cap is `codMaxRupees`. */
 export function cashOnDeliveryText(codMaxRupees: number): string {
   return `Cash on delivery is offered on orders up to ${formatRupees(codMaxRupees)}, at any PIN code we deliver to; larger orders are paid by card or UPI.`;
 }
 
-/** "5 to 7 working days": how long a refund takes once the item is picked up. */
-export const refundWorkingDaysText = "5 to 7 working days";
+/** How many working days a refund takes once the item is picked up, at least and at most. */
+export const refundWorkingDays = { min: 5, max: 7 } as const;
+
+/** "5 to 7 working days". */
+export const refundWorkingDaysText = `${refundWorkingDays.min} to ${refundWorkingDays.max} working days`;
 
 /** How each way checkout takes payment is refunded: a new way cannot go without its rule. */
 export const refundRules = {

@@ -161,7 +161,7 @@ describe("a shopper reads how to pay, as checkout takes it", () => {
   });
 
   it("reads every network checkout takes in the FAQ, the terms and the home page's payment partners", async () => {
-    const names = acceptedCardBrands.map(cardBrandName);
+    const names = acceptedCardBrands.map((brand) => cardBrandName(brand));
     await renderPage(Faq);
     const faq = faqAnswer("How do I pay for my order?");
     cleanup();

@@ -1,5 +1,6 @@
 // The promises the home page and the help pages make, as numbers in one place so that no page can
 // contradict another (spec §1 and §9). Delivery fees live in app/lib/shipping.ts, used by the cart.
+import { msg } from "~/i18n/msg";
 import { stateName } from "~/lib/indian-states";
 import { site } from "~/lib/site";
 import { returnWindowDays } from "./promise-figures";
@@ -9,6 +10,8 @@ export { returnWindowDays };
 export { solidWoodFrameWarrantyYears, standardWarrantyYears } from "./promise-figures";
 
 export const customerCareHours = "9 AM to 9 PM, every day";
+/** The same hours as Hindi pages write them. */
+export const customerCareHoursHindi = "हर दिन, सुबह 9 बजे से रात 9 बजे तक";
 
 const office = site.registeredOffice;
 
@@ -20,12 +23,12 @@ export const registeredOfficeLines: readonly string[] = [site.legalName, office.
 
 /** The help pages, in the order the side menu of every help page lists them. */
 export const helpPages = [
-  { label: "About Us", href: "/about" },
-  { label: "Contact Us", href: "/contact" },
-  { label: "Find a Store", href: "/find-store" },
-  { label: "FAQ", href: "/faq" },
-  { label: "Shipping Policy", href: "/shipping" },
-  { label: "Returns & Refunds", href: "/returns" },
-  { label: "Terms & Conditions", href: "/terms" },
-  { label: "Privacy Policy", href: "/privacy" },
+  { label: msg("About Us"), href: "/about" },
+  { label: msg("Contact Us"), href: "/contact" },
+  { label: msg("Find a Store"), href: "/find-store" },
+  { label: msg("FAQ"), href: "/faq" },
+  { label: msg("Shipping Policy"), href: "/shipping" },
+  { label: msg("Returns & Refunds"), href: "/returns" },
+  { label: msg("Terms & Conditions"), href: "/terms" },
+  { label: msg("Privacy Policy"), href: "/privacy" },
 ] as const;

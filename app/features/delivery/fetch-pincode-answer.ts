@@ -1,11 +1,12 @@
 // Asks GET /api/db/pincodes/{pin} from the browser: the PIN code check on product and cart pages,
 // and checkout's PIN code field (city and state filled as it is typed). Both load this module on
 // the shopper's first question (import()), so pages carry neither zod nor the API client until then.
+import { msg } from "~/i18n/msg";
 import { apiClient, ApiError } from "~/lib/api-client";
 import type { PincodeCheckAnswer } from "~/lib/delivery-promise";
 import { pincodeCheckAnswerSchema } from "./pincode-check-schema";
 
-export const pincodeUnreachableMessage = "We could not check this PIN code just now. Please try again.";
+export const pincodeUnreachableMessage = msg("We could not check this PIN code just now. Please try again.");
 
 /** The API's answer; "unreachable" when the store could not be asked (offline, timed out, a server error). */
 export type FetchedPincodeAnswer = PincodeCheckAnswer | { status: "unreachable"; message: string };

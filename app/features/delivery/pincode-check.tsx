@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "react-router";
-import { assemblyText, deliveryWindowText, placeText, serviceableText } from "~/lib/delivery-promise";
+import { languageTags } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { assemblyText, codReasonInLanguage, deliveryWindowText, placeText, serviceableText } from "~/lib/delivery-promise";
 import { parsePincode, pincodeMessages } from "~/lib/pincode";
 import { MapPinIcon, TruckIcon } from "~/ui/icons";
 import { withUnbrokenPrices } from "~/ui/rupees";
@@ -9,24 +11,26 @@ import type { PageDeliveryCheck } from "./pincode-check.server";
 import { rememberedPincode, rememberPincode } from "./pincode-storage";
 
 function AnswerView({ answer }: { answer: FetchedPincodeAnswer }) {
-  if (answer.status !== "found") return <p className="text-sm font-medium text-red-700">{answer.message}</p>;
+  const t = useT();
+  const language = useLanguage();
+  if (answer.status !== "found") return <p className="text-sm font-medium text-red-700">{t(answer.message)}</p>;
   const { check } = answer;
   const place = placeText(check);
   return (
     <div className="text-sm leading-6 text-stone-700">
       <p className={`flex items-start gap-2 font-semibold ${check.serviceable ? "text-green-800" : "text-red-700"}`}>
         <MapPinIcon size={18} className="mt-0.5 shrink-0" />
-        {serviceableText(check.serviceable, place)}
+        {serviceableText(check.serviceable, place, t)}
       </p>
       <ul className="mt-1 space-y-1 pl-[26px]">
         {check.delivery ? (
           <li className="font-medium text-ink">
             <TruckIcon size={16} className="mr-1.5 -ml-[22px] inline-block align-[-3px] text-brand-700" />
-            {deliveryWindowText(check.delivery)}
+            {deliveryWindowText(check.delivery, t, languageTags[language])}
           </li>
         ) : null}
-        {check.serviceable ? <li>{assemblyText(check.assemblyIncluded, check.assemblyNeeded)}</li> : null}
-        <li>{check.codAvailable ? "Cash on delivery available" : withUnbrokenPrices(check.codReason ?? "")}</li>
+        {check.serviceable ? <li>{assemblyText(check.assemblyIncluded, check.assemblyNeeded, t)}</li> : null}
+        <li>{check.codAvailable ? t("Cash on delivery available") : withUnbrokenPrices(check.codReason ? codReasonInLanguage(check.codReason, t) : "")}</li>
       </ul>
     </div>
   );
@@ -52,6 +56,7 @@ export function PincodeCheck({
   /** What is being bought: assembly is promised only for what needs our fitters. */
   productIds?: readonly number[];
 }) {
+  const t = useT();
   const id = useId();
   const location = useLocation();
   const [value, setValue] = useState(initial?.pincode ?? "");
@@ -115,7 +120,7 @@ export function PincodeCheck({
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id={headingId} className="text-base font-semibold text-ink">
-        Check delivery, assembly and cash on delivery
+        {t("Check delivery, assembly and cash on delivery")}
       </h2>
       <form method="get" onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-2">
         {kept.map(([name, keptValue]) => (
@@ -123,7 +128,7 @@ export function PincodeCheck({
         ))}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-pin`} className="text-sm font-medium text-stone-700">
-            PIN code
+            {t("PIN code")}
           </label>
           <input
             id={`${id}-pin`}
@@ -131,7 +136,7 @@ export function PincodeCheck({
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={7}
-            placeholder="e.g. 400050"
+            placeholder={t("e.g. {example}", { example: "400050" })}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             className="h-11 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base text-ink placeholder:text-stone-500"
@@ -142,11 +147,11 @@ export function PincodeCheck({
           aria-disabled={checking || undefined}
           className="inline-flex h-11 items-center justify-center rounded-lg border border-brand-700 px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
-          Check
+          {t("Check")}
         </button>
       </form>
       <div aria-live="polite" aria-atomic="true" className="mt-3 empty:mt-0">
-        {checking ? <p className="text-sm text-stone-700">Checking {value.trim()}…</p> : null}
+        {checking ? <p className="text-sm text-stone-700">{t("Checking {pincode}…", { pincode: value.trim() })}</p> : null}
         {!checking && answer ? <AnswerView answer={answer} /> : null}
       </div>
     </section>

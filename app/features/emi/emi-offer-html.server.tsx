@@ -2,21 +2,32 @@
 // server from the server's own price or total. Those pages show it as drawn (ServerDrawnHtml), so
 // they ship none of its code: the product page's first-visit JavaScript budget (150 KB gzipped) has
 // no room for the plan tables and their rules (about 2 KB), and a <details> needs no script to open.
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { languageTags, type Language } from "~/i18n/language";
+import { pageMessages } from "~/i18n/page-messages.server";
 import { lowestMonthlyAmount } from "~/lib/emi";
 import { EmiOffer } from "./emi-offer";
 
-/** The disclosure for one total, as HTML; null when the total is below the EMI minimum. */
-export function emiOfferHtml(total: number): string | null {
+/** The disclosure for one total, as HTML in the page's language; null when the total is below the EMI minimum. */
+export function emiOfferHtml(total: number, language: Language = "en"): string | null {
   if (lowestMonthlyAmount(total) === null) return null;
-  return renderToStaticMarkup(<EmiOffer total={total} />);
+  // Drawn outside the page, so it is given the EMI texts (the checkout area's) itself.
+  const tag = languageTags[language];
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(language, ["checkout"]) } });
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <EmiOffer total={total} />
+    </I18nProvider>,
+  );
 }
 
 /** The disclosure for each price a product page may show (its variants'), keyed by the price. */
-export function emiOfferHtmlByPrice(prices: readonly number[]): Record<string, string> {
+export function emiOfferHtmlByPrice(prices: readonly number[], language: Language = "en"): Record<string, string> {
   const byPrice: Record<string, string> = {};
   for (const price of new Set(prices)) {
-    const html = emiOfferHtml(price);
+    const html = emiOfferHtml(price, language);
     if (html !== null) byPrice[String(price)] = html;
   }
   return byPrice;

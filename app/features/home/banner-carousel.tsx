@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { ProductImage } from "~/ui/product-image";
 import { useHydrated } from "~/ui/use-hydrated";
 import { bannerIntervalMs, type BannerSlide } from "./home-content";
@@ -49,6 +50,7 @@ export function BannerCarousel({
   /** The `sizes` of the pictures, the same as the page's preload of the first one. */
   imageSizes: string;
 }) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -84,7 +86,7 @@ export function BannerCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel")}
       aria-label={label}
       onFocus={(event) => {
         // Keyboard focus pauses; a click on a control stops rotation anyway.
@@ -109,7 +111,7 @@ export function BannerCarousel({
           disabled={reducedMotion || count < 2}
         >
           {rotating ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          <span className="sr-only">{rotating ? "Stop automatic slide show" : "Start automatic slide show"}</span>
+          <span className="sr-only">{rotating ? t("Stop automatic slide show") : t("Start automatic slide show")}</span>
         </button>
       </div>
       <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
@@ -119,8 +121,8 @@ export function BannerCarousel({
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t("slide")}
+              aria-label={t("{position} of {count}", { position: index + 1, count })}
               // Hidden slides leave the accessibility tree and the tab order but keep their space.
               className={`col-start-1 row-start-1 grid items-center gap-0 transition-[opacity,visibility] duration-700 motion-reduce:transition-none md:grid-cols-2 ${
                 active ? "visible opacity-100" : "invisible opacity-0"
@@ -130,7 +132,7 @@ export function BannerCarousel({
                 {index === 0 || hydrated ? (
                   <ProductImage
                     path={slide.image}
-                    alt={slide.imageAlt}
+                    alt={t(slide.imageAlt)}
                     sizes={imageSizes}
                     priority={index === 0}
                     className="h-full w-full object-cover"
@@ -139,14 +141,14 @@ export function BannerCarousel({
               </div>
               <div className="px-5 pt-6 pb-20 sm:px-8 md:order-1 md:px-12 md:py-16 lg:px-16">
                 <h2 className="font-display text-2xl leading-tight font-bold text-ink sm:text-3xl lg:text-[2.5rem]">
-                  {slide.title}
+                  {t(slide.title)}
                 </h2>
-                <p className="mt-3 max-w-md text-base leading-7 text-stone-700 lg:mt-4 lg:text-lg">{slide.description}</p>
+                <p className="mt-3 max-w-md text-base leading-7 text-stone-700 lg:mt-4 lg:text-lg">{t(slide.description)}</p>
                 <Link
                   to={slide.link}
                   className="mt-5 inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800 lg:mt-7"
                 >
-                  {slide.buttonText}
+                  {t(slide.buttonText)}
                 </Link>
               </div>
             </div>
@@ -156,7 +158,7 @@ export function BannerCarousel({
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3 md:right-auto md:bottom-6 md:left-12 lg:left-16">
         <button type="button" aria-controls={slidesId} onClick={() => show(current - 1)} className={controlClass}>
           <ChevronLeftIcon size={20} />
-          <span className="sr-only">Previous slide</span>
+          <span className="sr-only">{t("Previous slide")}</span>
         </button>
         <ul className="flex items-center">
           {slides.map((slide, index) => (
@@ -173,16 +175,14 @@ export function BannerCarousel({
                     index === current ? "w-6 bg-brand-700" : "w-2.5 bg-stone-500 group-hover:bg-stone-700"
                   }`}
                 />
-                <span className="sr-only">
-                  Slide {index + 1}: {slide.title}
-                </span>
+                <span className="sr-only">{t("Slide {position}: {title}", { position: index + 1, title: t(slide.title) })}</span>
               </button>
             </li>
           ))}
         </ul>
         <button type="button" aria-controls={slidesId} onClick={() => show(current + 1)} className={controlClass}>
           <ChevronRightIcon size={20} />
-          <span className="sr-only">Next slide</span>
+          <span className="sr-only">{t("Next slide")}</span>
         </button>
       </div>
     </section>

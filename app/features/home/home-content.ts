@@ -1,8 +1,9 @@
 // What the home page promotes (spec §1–§3, §9), as data: the banner slides, the rooms and popular
 // categories it links to with the spec's own slugs, the promises, stats and social accounts.
+import { msg } from "~/i18n/msg";
 import { productImagePath } from "~/lib/product-images";
 
-/** Spec §3: "Banner slide: id, image, title, description, buttonText, link". */
+/** Spec §3: "Banner slide: id, image, title, description, buttonText, link". Texts are messages (msg), drawn with t. */
 export interface BannerSlide {
   id: number;
   /** Base path of a product illustration (see app/lib/product-images.ts). */
@@ -24,28 +25,28 @@ export const bannerSlides: readonly BannerSlide[] = [
   {
     id: 1,
     image: productImagePath("bed", "#8b5a2b", "room"),
-    imageAlt: "A teak-finish double bed with white linen in a sunlit bedroom",
-    title: "Rest Easy in Solid Sheesham",
-    description: "Beds, wardrobes and bedside tables built to last, with up to 35% off the bedroom collection.",
-    buttonText: "Shop Bedroom",
+    imageAlt: msg("A teak-finish double bed with white linen in a sunlit bedroom"),
+    title: msg("Rest Easy in Solid Sheesham"),
+    description: msg("Beds, wardrobes and bedside tables built to last, with up to 35% off the bedroom collection."),
+    buttonText: msg("Shop Bedroom"),
     link: "/category/bedroom",
   },
   {
     id: 2,
     image: productImagePath("dining-set", "#c68e3f", "room"),
-    imageAlt: "A six-seater dining set in honey-finished wood beside a window",
-    title: "A Table for the Whole Family",
-    description: "Four-, six- and eight-seater dining sets for everyday meals and festive feasts. Up to 30% off.",
-    buttonText: "Shop Dining",
+    imageAlt: msg("A six-seater dining set in honey-finished wood beside a window"),
+    title: msg("A Table for the Whole Family"),
+    description: msg("Four-, six- and eight-seater dining sets for everyday meals and festive feasts. Up to 30% off."),
+    buttonText: msg("Shop Dining"),
     link: "/category/dining-room",
   },
   {
     id: 3,
     image: productImagePath("office-chair", "#1e3a8a", "room"),
-    imageAlt: "An ergonomic high-back office chair in a bright home study",
-    title: "Work from Home in Comfort",
-    description: "Ergonomic chairs and sturdy work tables for long days at the desk. Up to 45% off office furniture.",
-    buttonText: "Shop Office",
+    imageAlt: msg("An ergonomic high-back office chair in a bright home study"),
+    title: msg("Work from Home in Comfort"),
+    description: msg("Ergonomic chairs and sturdy work tables for long days at the desk. Up to 45% off office furniture."),
+    buttonText: msg("Shop Office"),
     link: "/category/office",
   },
 ];
@@ -89,10 +90,10 @@ export const hotCollectionSlugs = ["milford", "mozart", "maxsif"] as const;
 
 /** Spec §1: the claimed stats. */
 export const storeStats = [
-  { value: "50K+", label: "Happy customers" },
-  { value: "1000+", label: "Products" },
-  { value: "20+", label: "Cities" },
-  { value: "4.8/5", label: "Customer rating" },
+  { value: "50K+", label: msg("Happy customers") },
+  { value: "1000+", label: msg("Products") },
+  { value: "20+", label: msg("Cities") },
+  { value: "4.8/5", label: msg("Customer rating") },
 ] as const;
 
 export interface SocialAccount {

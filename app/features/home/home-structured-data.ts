@@ -1,10 +1,11 @@
 // schema.org JSON-LD for the home page: the store as an Organization (contact point and social
 // profiles) and the WebSite with a SearchAction, so search engines can offer a search box for it.
+import { languageTags, pathInLanguage, type Language } from "~/i18n/language";
 import { searchPath } from "~/lib/navigation";
 import { site } from "~/lib/site";
 import { socialAccounts } from "./home-content";
 
-export function homeStructuredData(origin: string) {
+export function homeStructuredData(origin: string, language: Language = "en") {
   const organizationId = `${origin}/#organization`;
   return {
     "@context": "https://schema.org",
@@ -32,11 +33,11 @@ export function homeStructuredData(origin: string) {
         "@id": `${origin}/#website`,
         name: site.name,
         url: `${origin}/`,
-        inLanguage: "en-IN",
+        inLanguage: languageTags[language],
         publisher: { "@id": organizationId },
         potentialAction: {
           "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${origin}${searchPath}?q={search_term_string}` },
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}${pathInLanguage(searchPath, language)}?q={search_term_string}` },
           "query-input": "required name=search_term_string",
         },
       },

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { useFetcher } from "react-router";
+import { useLocalizedPath } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { maxEmailLength } from "~/lib/forms/email-length";
 import type { NewsletterResult } from "~/lib/forms/newsletter-schema";
 import { useResetOnSuccess } from "~/ui/use-reset-on-success";
@@ -27,6 +29,8 @@ export function NewsletterForm({
   /** "dark" for a dark band behind it. */
   tone?: "light" | "dark";
 }) {
+  const t = useT();
+  const localizedPath = useLocalizedPath();
   const fetcher = useFetcher<NewsletterResult>();
   const inputRef = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -67,9 +71,9 @@ export function NewsletterForm({
 
   const dark = tone === "dark";
   return (
-    <fetcher.Form ref={formRef} method="post" action={newsletterAction} onSubmit={handleSubmit} className="w-full max-w-lg">
+    <fetcher.Form ref={formRef} method="post" action={localizedPath(newsletterAction)} onSubmit={handleSubmit} className="w-full max-w-lg">
       <label htmlFor={inputId} className={`block text-sm font-medium ${dark ? "text-brand-100" : "text-stone-700"}`}>
-        Email address
+        {t("Email address")}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
@@ -100,15 +104,15 @@ export function NewsletterForm({
             dark ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"
           } aria-disabled:cursor-progress aria-disabled:opacity-80`}
         >
-          {busy ? "Subscribing..." : "Subscribe"}
+          {busy ? t("Subscribing...") : t("Subscribe")}
         </button>
       </div>
       {/* Always in the page, so screen readers announce what is written into it. */}
       <p id={messageId} role="status" className="mt-2 min-h-6 text-sm font-medium">
         {error ? (
-          <span className={dark ? "text-red-100" : "text-red-700"}>{error}</span>
+          <span className={dark ? "text-red-100" : "text-red-700"}>{t(error)}</span>
         ) : success ? (
-          <span className={dark ? "text-white" : "text-green-800"}>{success}</span>
+          <span className={dark ? "text-white" : "text-green-800"}>{t(success)}</span>
         ) : null}
       </p>
     </fetcher.Form>

@@ -1,4 +1,9 @@
 // What the newsletter brings and how often: said the same way on the home page and /newsletter.
-import { newsletterFrequency } from "~/lib/newsletter-frequency";
+import { msg } from "~/i18n/msg";
+import type { newsletterFrequency } from "~/lib/newsletter-frequency";
 
-export const newsletterPitch = `New collections, festive sales and design ideas for Indian homes, ${newsletterFrequency}. Unsubscribe at any time.`;
+// A message must be written out whole for its Hindi to be found; the type check keeps it saying
+// the frequency every other page promises.
+export const newsletterPitch = msg(
+  "New collections, festive sales and design ideas for Indian homes, at most once a week. Unsubscribe at any time.",
+) satisfies `${string}, ${typeof newsletterFrequency}. ${string}`;

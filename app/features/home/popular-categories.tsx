@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { ProductImage } from "~/ui/product-image";
 import { SectionHeading } from "./section-heading";
 
@@ -15,10 +16,11 @@ export interface PopularCategoryCard {
 
 /** Spec §2: "Popular Categories with a discount badge". */
 export function PopularCategories({ categories }: { categories: readonly PopularCategoryCard[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title="Popular Categories" subtitle="What shoppers are buying this season" />
+      <SectionHeading id={headingId} title={t("Popular Categories")} subtitle={t("What shoppers are buying this season")} />
       <ul className="mt-6 grid gap-4 sm:grid-cols-3 md:gap-6">
         {categories.map((category) => (
           <li key={category.path}>
@@ -41,7 +43,7 @@ export function PopularCategories({ categories }: { categories: readonly Popular
               </div>
               <div className="sm:px-5 sm:py-4">
                 <span className="block text-lg font-semibold text-ink group-hover:text-brand-800">{category.name}</span>
-                <span className="block text-sm text-stone-600">{category.productCount.toLocaleString("en-IN")} products</span>
+                <span className="block text-sm text-stone-600">{t("{total, plural, one {# product} other {# products}}", { total: category.productCount })}</span>
               </div>
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { ArrowRightIcon } from "~/ui/icons";
 
 /** A home page section's h2, an optional line under it and an optional "see all" link. */

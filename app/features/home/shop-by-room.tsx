@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { ProductImage } from "~/ui/product-image";
 import { SectionHeading } from "./section-heading";
 
@@ -13,10 +14,11 @@ export interface RoomCard {
 
 /** Spec §2: "a Shop By Room grid" linking the rooms of the home slugs. */
 export function ShopByRoom({ rooms }: { rooms: readonly RoomCard[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title="Shop By Room" subtitle="Furniture for every corner of your home" />
+      <SectionHeading id={headingId} title={t("Shop By Room")} subtitle={t("Furniture for every corner of your home")} />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {rooms.map((room) => (
           <li key={room.path}>
@@ -34,7 +36,7 @@ export function ShopByRoom({ rooms }: { rooms: readonly RoomCard[] }) {
               </div>
               <div className="px-3 py-2.5">
                 <span className="block font-semibold text-ink group-hover:text-brand-800">{room.name}</span>
-                <span className="block text-sm text-stone-600">{room.productCount.toLocaleString("en-IN")} products</span>
+                <span className="block text-sm text-stone-600">{t("{total, plural, one {# product} other {# products}}", { total: room.productCount })}</span>
               </div>
             </Link>
           </li>

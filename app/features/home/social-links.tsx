@@ -1,9 +1,11 @@
+import { useT } from "~/i18n/use-t";
 import { site } from "~/lib/site";
 import { socialAccounts } from "./home-content";
 import { SocialIcon } from "./home-icons";
 
 /** The store's social accounts (spec §2, "social links"): ordinary links, named for screen readers. */
 export function SocialLinks({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const t = useT();
   const dark = tone === "dark";
   return (
     <ul className="flex flex-wrap gap-2">
@@ -17,9 +19,7 @@ export function SocialLinks({ tone = "light" }: { tone?: "light" | "dark" }) {
             }`}
           >
             <SocialIcon network={account.network} size={20} />
-            <span className="sr-only">
-              {site.name} on {account.network}
-            </span>
+            <span className="sr-only">{t("{store} on {network}", { store: site.name, network: account.network })}</span>
           </a>
         </li>
       ))}

@@ -1,10 +1,12 @@
 import { useId, type ComponentType } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { useT, type MessageValues } from "~/i18n/use-t";
 import { withUnbrokenPrices } from "~/ui/rupees";
 import { assemblyRadiusText, returnWindowDays, solidWoodFrameWarrantyYears, standardWarrantyYears } from "~/features/content/promise-figures";
 import { acceptedCardBrands } from "~/lib/card-number";
 import { formatRupees } from "~/lib/money";
-import { cardBrandName } from "~/lib/order-payment-text";
+import { cardBrandNameIn } from "~/lib/order-payment-text";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { storeStats } from "./home-content";
 import { TruckIcon } from "~/ui/icons";
@@ -14,6 +16,8 @@ import { SectionHeading } from "./section-heading";
 interface StorePromise {
   title: string;
   text: string;
+  /** The figures the title and text name, filled in where they are drawn. */
+  values: MessageValues;
   href: string;
   linkLabel: string;
   Icon: ComponentType<{ size?: number; className?: string }>;
@@ -23,31 +27,35 @@ interface StorePromise {
 // after-sale service. Each links to the page that explains the fine print.
 const promises: readonly StorePromise[] = [
   {
-    title: "Free Shipping & Assembly",
-    text: `Free delivery on orders above ${formatRupees(freeShippingThreshold)}, and our fitters assemble for free within ${assemblyRadiusText} of our warehouses.`,
+    title: msg("Free Shipping & Assembly"),
+    text: msg("Free delivery on orders above {amount}, and our fitters assemble for free within {distance} of our warehouses."),
+    values: { amount: formatRupees(freeShippingThreshold), distance: assemblyRadiusText },
     href: "/shipping",
-    linkLabel: "Shipping policy",
+    linkLabel: msg("Shipping policy"),
     Icon: TruckIcon,
   },
   {
-    title: "No-Cost EMI",
-    text: "Split the price into 3, 6, 9 or 12 monthly instalments at no extra cost on major credit cards.",
+    title: msg("No-Cost EMI"),
+    text: msg("Split the price into 3, 6, 9 or 12 monthly instalments at no extra cost on major credit cards."),
+    values: {},
     href: "/faq",
-    linkLabel: "How EMI works",
+    linkLabel: msg("How EMI works"),
     Icon: CreditCardIcon,
   },
   {
-    title: `${solidWoodFrameWarrantyYears}-Year Warranty`,
-    text: `${solidWoodFrameWarrantyYears} years on solid-wood frames and ${standardWarrantyYears} year on everything we sell.`,
+    title: msg("{years}-Year Warranty"),
+    text: msg("{frameYears} years on solid-wood frames and {standardYears} year on everything we sell."),
+    values: { years: solidWoodFrameWarrantyYears, frameYears: solidWoodFrameWarrantyYears, standardYears: standardWarrantyYears },
     href: "/terms",
-    linkLabel: "Warranty terms",
+    linkLabel: msg("Warranty terms"),
     Icon: ShieldCheckIcon,
   },
   {
-    title: "After-Sale Service",
-    text: `${returnWindowDays}-day returns, and repairs, polishing and re-upholstery for as long as you own it.`,
+    title: msg("After-Sale Service"),
+    text: msg("{days}-day returns, and repairs, polishing and re-upholstery for as long as you own it."),
+    values: { days: returnWindowDays },
     href: "/returns",
-    linkLabel: "Returns policy",
+    linkLabel: msg("Returns policy"),
     Icon: HeadsetIcon,
   },
 ];
@@ -112,22 +120,23 @@ const partnerMarks = {
 
 /** Spec §1: the store's promises, its payment partners and the claimed stats. */
 export function WhyChooseUs() {
+  const t = useT();
   const headingId = useId();
   const partnersId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title="Why Choose Us" subtitle="Furniture made for Indian homes, and service that stays" />
+      <SectionHeading id={headingId} title={t("Why Choose Us")} subtitle={t("Furniture made for Indian homes, and service that stays")} />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {promises.map(({ title, text, href, linkLabel, Icon }) => (
+        {promises.map(({ title, text, values, href, linkLabel, Icon }) => (
           <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-col sm:gap-0 sm:p-5">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon size={26} />
             </span>
             <div className="flex flex-1 flex-col">
-              <h3 className="text-lg font-semibold text-ink sm:mt-4">{title}</h3>
-              <p className="mt-1 flex-1 text-[15px] leading-6 text-stone-700 sm:mt-1.5">{withUnbrokenPrices(text)}</p>
+              <h3 className="text-lg font-semibold text-ink sm:mt-4">{t(title, values)}</h3>
+              <p className="mt-1 flex-1 text-[15px] leading-6 text-stone-700 sm:mt-1.5">{withUnbrokenPrices(t(text, values))}</p>
               <Link to={href} className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:mt-3">
-                {linkLabel}
+                {t(linkLabel)}
               </Link>
             </div>
           </li>
@@ -137,14 +146,14 @@ export function WhyChooseUs() {
         <dl className="grid grid-cols-2 gap-y-5 sm:grid-cols-4">
           {storeStats.map((stat) => (
             <div key={stat.label} className="flex flex-col text-center md:text-left">
-              <dt className="text-sm text-brand-100">{stat.label}</dt>
+              <dt className="text-sm text-brand-100">{t(stat.label)}</dt>
               <dd className="order-first font-display text-3xl font-bold">{stat.value}</dd>
             </div>
           ))}
         </dl>
         <div className="border-t border-white/15 pt-4 text-center md:border-t-0 md:border-l md:pt-0 md:pl-8 md:text-left">
           <h3 id={partnersId} className="text-sm text-brand-100">
-            Payment partners
+            {t("Payment partners")}
           </h3>
           <ul aria-labelledby={partnersId} className="mt-2 flex items-center justify-center gap-3 md:justify-start">
             {acceptedCardBrands.map((brand) => {
@@ -152,7 +161,7 @@ export function WhyChooseUs() {
               return (
                 <li key={brand} className="inline-flex h-10 items-center rounded-md bg-white px-3">
                   <Mark />
-                  <span className="sr-only">{cardBrandName(brand)}</span>
+                  <span className="sr-only">{cardBrandNameIn(brand, t)}</span>
                 </li>
               );
             })}

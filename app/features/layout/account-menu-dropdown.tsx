@@ -1,18 +1,21 @@
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { accountLinks, authLinks, type NavLink } from "~/lib/navigation";
 import type { WidgetStart } from "~/ui/use-deferred-widget";
 import { accountPagePath } from "./account-page-link";
 import { AccountTriggerFace, accountTriggerClass, type SignedInAccount } from "./account-trigger";
+import { useT } from "~/i18n/use-t";
 
 const itemClass =
   "flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-100 data-[highlighted]:text-brand-900";
 
 function MenuLinks({ links }: { links: readonly NavLink[] }) {
+  const t = useT();
   return links.map((link) => (
     <DropdownMenu.Item key={link.href} asChild className={itemClass}>
-      <Link to={link.href}>{link.label}</Link>
+      <Link to={link.href}>{t(link.label)}</Link>
     </DropdownMenu.Item>
   ));
 }
@@ -25,6 +28,7 @@ export function AccountMenuDropdown({ start, account }: { start: WidgetStart; ac
   const triggerRef = useRef<HTMLButtonElement>(null);
   const logoutRef = useRef<HTMLFormElement>(null);
   const openedByKey = start.open && start.keyboard;
+  const t = useT();
 
   useEffect(() => {
     const trigger = triggerRef.current;
@@ -50,7 +54,7 @@ export function AccountMenuDropdown({ start, account }: { start: WidgetStart; ac
         className="z-50 min-w-52 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-stone-900/10 motion-safe:animate-pop-in"
       >
         {account ? (
-          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-sm font-semibold text-ink">Hi, {account.firstName}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-sm font-semibold text-ink">{t("Hi, {name}", { name: account.firstName })}</DropdownMenu.Label>
         ) : null}
         <MenuLinks links={accountLinks.map((link) => (link.needsAccount ? { ...link, href: accountPagePath(link.href, account !== null) } : link))} />
         <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-stone-200" />
@@ -60,7 +64,7 @@ export function AccountMenuDropdown({ start, account }: { start: WidgetStart; ac
             // Signing out is a POST (a link could be followed by a prefetch); the item submits it.
             onSelect={() => logoutRef.current?.requestSubmit()}
           >
-            Logout
+            {t("Logout")}
           </DropdownMenu.Item>
         ) : (
           <MenuLinks links={authLinks} />

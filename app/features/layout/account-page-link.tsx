@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { loginPathFor } from "~/lib/safe-redirect";
 import type { loader as shopLayoutLoader } from "~/routes/shop-layout";
 

@@ -1,15 +1,17 @@
 import { useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useLocalizedPath } from "~/i18n/localized-link";
 import { useCartSync } from "~/features/cart/use-cart-sync";
 import { cartLink } from "~/lib/navigation";
 import { BagIcon } from "~/ui/icons";
 import { useDeferredWidget } from "~/ui/use-deferred-widget";
+import { useT, type Translate } from "~/i18n/use-t";
 
 const loadDrawer = () => import("./cart-drawer-dialog");
 
 /** "Cart, 1 item" / "Cart, 3 items": the count is in the name because the badge is visual only. */
-export function cartAccessibleName(count: number): string {
-  return `${cartLink.label}, ${count} ${count === 1 ? "item" : "items"}`;
+export function cartAccessibleName(count: number, t: Translate): string {
+  return t("Cart, {count, plural, one {# item} other {# items}}", { count });
 }
 
 /** What the badge shows: large counts are capped so the badge keeps its size. */
@@ -32,7 +34,8 @@ export function CartLink({ count }: { count: number }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
   const drawer = useDeferredWidget(loadDrawer, "cart drawer");
-  const onCartPage = pathname === cartLink.href;
+  const t = useT();
+  const onCartPage = pathname === useLocalizedPath()(cartLink.href);
   useCartSync();
 
   return (
@@ -40,7 +43,7 @@ export function CartLink({ count }: { count: number }) {
       <Link
         ref={linkRef}
         to={cartLink.href}
-        aria-label={cartAccessibleName(count)}
+        aria-label={cartAccessibleName(count, t)}
         aria-haspopup={onCartPage ? undefined : "dialog"}
         onPointerEnter={onCartPage ? undefined : drawer.preload}
         onFocus={onCartPage ? undefined : drawer.preload}
@@ -65,7 +68,7 @@ export function CartLink({ count }: { count: number }) {
           ) : null}
         </span>
         <span aria-hidden="true" className="hidden text-sm font-medium lg:inline">
-          {cartLink.label}
+          {t(cartLink.label)}
         </span>
       </Link>
       {drawer.loaded ? (

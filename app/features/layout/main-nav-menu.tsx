@@ -1,6 +1,7 @@
 import { NavigationMenu } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { Link, useMatch } from "react-router";
+import { useMatch } from "react-router";
+import { Link, useLocalizedPath } from "~/i18n/localized-link";
 import { allProductsLink, menuGroups } from "~/lib/navigation";
 import { ArrowRightIcon, ChevronDownIcon } from "~/ui/icons";
 import {
@@ -15,6 +16,7 @@ import {
   triggerClass,
   type NavStart,
 } from "./main-nav-styles";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The desktop category menu (spec §2, "Header menu groups"): Radix NavigationMenu, which opens on
@@ -32,7 +34,8 @@ import {
 export function MainNavMenu({ start }: { start: NavStart }) {
   const [openGroup, setOpenGroup] = useState(start.group);
   const navRef = useRef<HTMLElement>(null);
-  const onAllProducts = useMatch(allProductsLink.href) !== null;
+  const t = useT();
+  const onAllProducts = useMatch(useLocalizedPath()(allProductsLink.href)) !== null;
 
   // Focus was on the stand-in's twin of one of these controls: it moves to the real one.
   useEffect(() => {
@@ -61,7 +64,7 @@ export function MainNavMenu({ start }: { start: NavStart }) {
 
   return (
     <NavigationMenu.Root
-      aria-label="Main"
+      aria-label={t("Main")}
       value={openGroup}
       onValueChange={setOpenGroup}
       ref={navRef}
@@ -74,7 +77,7 @@ export function MainNavMenu({ start }: { start: NavStart }) {
                 be used here; `active` sets aria-current="page" and data-active instead. */}
             <NavigationMenu.Link asChild active={onAllProducts}>
               <Link to={allProductsLink.href} className={allProductsClass}>
-                {allProductsLink.label}
+                {t(allProductsLink.label)}
               </Link>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
@@ -89,7 +92,7 @@ export function MainNavMenu({ start }: { start: NavStart }) {
                   data-menu-group={group.slug}
                   className={triggerClass}
                 >
-                  {group.label}
+                  {t(group.label)}
                   <ChevronDownIcon size={16} className={chevronClass} />
                 </NavigationMenu.Trigger>
                 <NavigationMenu.Content
@@ -107,7 +110,7 @@ export function MainNavMenu({ start }: { start: NavStart }) {
                       <li key={subcategory.href}>
                         <NavigationMenu.Link asChild>
                           <Link to={subcategory.href} className={subcategoryClass}>
-                            {subcategory.label}
+                            {t(subcategory.label)}
                           </Link>
                         </NavigationMenu.Link>
                       </li>
@@ -115,7 +118,7 @@ export function MainNavMenu({ start }: { start: NavStart }) {
                   </ul>
                   <NavigationMenu.Link asChild>
                     <Link to={group.href} className={shopAllClass}>
-                      Shop all {group.label}
+                      {t("Shop all {room}", { room: t(group.label) })}
                       <ArrowRightIcon size={16} />
                     </Link>
                   </NavigationMenu.Link>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { Link, useMatch } from "react-router";
+import { useMatch } from "react-router";
+import { Link, useLocalizedPath } from "~/i18n/localized-link";
 import { allProductsLink, menuGroups } from "~/lib/navigation";
 import { ArrowRightIcon, ChevronDownIcon } from "~/ui/icons";
 import type { MainNavMenu } from "./main-nav-menu";
@@ -16,6 +17,7 @@ import {
   type NavFocus,
   type NavStart,
 } from "./main-nav-styles";
+import { useT } from "~/i18n/use-t";
 
 const loadMenu = () => import("./main-nav-menu");
 
@@ -40,7 +42,8 @@ export function MainNav() {
   const navRef = useRef<HTMLElement>(null);
   const wantedGroup = useRef("");
   const loading = useRef(false);
-  const onAllProducts = useMatch(allProductsLink.href) !== null;
+  const t = useT();
+  const onAllProducts = useMatch(useLocalizedPath()(allProductsLink.href)) !== null;
 
   const preload = useCallback(() => {
     if (loading.current) return;
@@ -61,7 +64,7 @@ export function MainNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t("Main")}
       data-orientation="horizontal"
       dir="ltr"
       className={navClass}
@@ -79,7 +82,7 @@ export function MainNav() {
                 data-active={onAllProducts ? "" : undefined}
                 className={allProductsClass}
               >
-                {allProductsLink.label}
+                {t(allProductsLink.label)}
               </Link>
             </li>
             {menuGroups.map((group) => (
@@ -95,7 +98,7 @@ export function MainNav() {
                   }}
                   className={triggerClass}
                 >
-                  {group.label}
+                  {t(group.label)}
                   <ChevronDownIcon size={16} className={chevronClass} />
                 </button>
                 <div data-state="closed" data-orientation="horizontal" className={panelClass}>
@@ -103,13 +106,13 @@ export function MainNav() {
                     {group.subcategories.map((subcategory) => (
                       <li key={subcategory.href}>
                         <Link to={subcategory.href} className={subcategoryClass}>
-                          {subcategory.label}
+                          {t(subcategory.label)}
                         </Link>
                       </li>
                     ))}
                   </ul>
                   <Link to={group.href} className={shopAllClass}>
-                    Shop all {group.label}
+                    {t("Shop all {room}", { room: t(group.label) })}
                     <ArrowRightIcon size={16} />
                   </Link>
                 </div>

@@ -1,6 +1,6 @@
 import { Accordion, Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { allProductsLink, menuGroups, topBarLinks, wishlistLink } from "~/lib/navigation";
 import { site } from "~/lib/site";
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, HeartIcon, PhoneIcon } from "~/ui/icons";
@@ -8,6 +8,7 @@ import { MenuButtonFace, menuButtonClass } from "./mobile-menu-button";
 import { StoreLogo } from "./store-logo";
 import { ServiceLinkIcon } from "./top-bar";
 import type { WidgetStart } from "~/ui/use-deferred-widget";
+import { useT } from "~/i18n/use-t";
 
 const rowClass = "flex items-center justify-between rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
 
@@ -20,6 +21,7 @@ const rowClass = "flex items-center justify-between rounded-md px-3 py-3 text-ba
 export function MobileMenuDialog({ start }: { start: WidgetStart }) {
   const [open, setOpen] = useState(start.open);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (start.focusTrigger && !start.open) triggerRef.current?.focus();
@@ -42,16 +44,16 @@ export function MobileMenuDialog({ start }: { start: WidgetStart }) {
           className="fixed inset-y-0 left-0 z-50 flex w-[22rem] max-w-[88vw] flex-col bg-white shadow-xl outline-none motion-safe:animate-drawer-in"
         >
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Dialog.Title className="sr-only">{t("Menu")}</Dialog.Title>
             <StoreLogo />
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50">
               <CloseIcon size={24} />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t("Close menu")}</span>
             </Dialog.Close>
           </div>
-          <nav aria-label="Menu" onClick={closeOnLinkClick} className="flex-1 overflow-y-auto px-2 py-3">
+          <nav aria-label={t("Menu")} onClick={closeOnLinkClick} className="flex-1 overflow-y-auto px-2 py-3">
             <Link to={allProductsLink.href} className={rowClass}>
-              {allProductsLink.label}
+              {t(allProductsLink.label)}
               <ArrowRightIcon size={18} className="text-stone-500" />
             </Link>
             <Accordion.Root type="multiple" className="mt-1">
@@ -60,7 +62,7 @@ export function MobileMenuDialog({ start }: { start: WidgetStart }) {
                   <Accordion.Header asChild>
                     <h2>
                       <Accordion.Trigger className={`group w-full ${rowClass}`}>
-                        {group.label}
+                        {t(group.label)}
                         <ChevronDownIcon
                           size={18}
                           className="text-stone-500 transition-transform duration-150 group-data-[state=open]:rotate-180"
@@ -76,7 +78,7 @@ export function MobileMenuDialog({ start }: { start: WidgetStart }) {
                             to={subcategory.href}
                             className="block rounded-md px-3 py-2.5 text-[15px] text-stone-700 hover:bg-brand-50 hover:text-brand-800"
                           >
-                            {subcategory.label}
+                            {t(subcategory.label)}
                           </Link>
                         </li>
                       ))}
@@ -85,7 +87,7 @@ export function MobileMenuDialog({ start }: { start: WidgetStart }) {
                           to={group.href}
                           className="block rounded-md px-3 py-2.5 text-[15px] font-semibold text-brand-700 hover:bg-brand-50"
                         >
-                          Shop all {group.label}
+                          {t("Shop all {room}", { room: t(group.label) })}
                         </Link>
                       </li>
                     </ul>
@@ -97,24 +99,24 @@ export function MobileMenuDialog({ start }: { start: WidgetStart }) {
               <li>
                 <Link to={wishlistLink.href} className="flex items-center gap-3 rounded-md px-3 py-2.5 text-[15px] text-ink hover:bg-brand-50">
                   <HeartIcon size={20} className="text-stone-600" />
-                  {wishlistLink.label}
+                  {t(wishlistLink.label)}
                 </Link>
               </li>
               {topBarLinks.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="flex items-center gap-3 rounded-md px-3 py-2.5 text-[15px] text-ink hover:bg-brand-50">
                     <ServiceLinkIcon href={link.href} size={20} className="text-stone-600" />
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="border-t border-stone-200 bg-sand px-5 py-4 text-sm text-stone-700">
-            <p>{site.welcome}</p>
+            <p>{t(site.welcome)}</p>
             <a href={site.tollFreePhoneHref} className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
               <PhoneIcon size={16} />
-              Toll-free {site.tollFreePhone}
+              {t("Toll-free {phone}", { phone: site.tollFreePhone })}
             </a>
           </div>
         </Dialog.Content>

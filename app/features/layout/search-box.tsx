@@ -1,10 +1,13 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type Ref, type SubmitEvent } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { useLocalizedNavigate, useLocalizedPath } from "~/i18n/localized-link";
+import { pathWithoutLanguage, type Language } from "~/i18n/language";
 import type { ImageRef, SearchSuggestions } from "~/lib/contracts/catalog";
 import { Rupees } from "~/ui/rupees";
 import { searchPath } from "~/lib/navigation";
 import { SearchIcon } from "~/ui/icons";
 import { ProductImage } from "~/ui/product-image";
+import { useLanguage, useT } from "~/i18n/use-t";
 
 /** Spec §2 and §9: suggestions start at 2 characters. */
 export const minSuggestionChars = 2;
@@ -12,11 +15,13 @@ export const minSuggestionChars = 2;
 export const suggestionDelayMs = 150;
 export const suggestionsPath = "/api/db/search/suggestions";
 
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SearchSuggestions> {
+async function fetchSuggestions(q: string, language: Language, signal: AbortSignal): Promise<SearchSuggestions> {
+  // Suggestions name products and rooms in the page's language.
+  const params = new URLSearchParams(language === "en" ? { q } : { q, lang: language });
   // The answer's check is fetched with the first suggestions, alongside them, not with every page.
   const [{ suggestionsAnswerSchema }, response] = await Promise.all([
     import("./suggestions-schema"),
-    fetch(`${suggestionsPath}?${new URLSearchParams({ q }).toString()}`, {
+    fetch(`${suggestionsPath}?${params.toString()}`, {
       headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
       credentials: "same-origin",
       signal,
@@ -76,13 +81,16 @@ export function SearchBox(props: SearchBoxProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // On the results page the field keeps showing what was searched for.
-  const currentQuery = location.pathname === searchPath ? (searchParams.get("q") ?? "") : "";
+  const currentQuery = pathWithoutLanguage(location.pathname) === searchPath ? (searchParams.get("q") ?? "") : "";
   // A new page starts a fresh search box: typed text, suggestions and the open list are reset.
   return <SearchCombobox key={`${location.pathname}${location.search}`} initialText={currentQuery} {...props} />;
 }
 
 function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & { initialText: string }) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const t = useT();
+  const language = useLanguage();
+  const localizedPath = useLocalizedPath();
   const inputId = useId();
   const listboxId = useId();
   const [text, setText] = useState(initialText);
@@ -96,7 +104,7 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
     if (!wanted) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetchSuggestions(query, controller.signal).then(
+      fetchSuggestions(query, language, controller.signal).then(
         (suggestions) => {
           setFound({ query, suggestions });
           setActiveIndex(-1);
@@ -114,7 +122,7 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [wanted, query]);
+  }, [wanted, query, language]);
 
   // The last answer stays up while the next one loads, so the list does not flicker per keystroke.
   const options = wanted && found ? optionsFor(found.suggestions, query) : [];
@@ -178,9 +186,9 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
   const categoryCount = found && expanded ? found.suggestions.categories.length : 0;
 
   return (
-    <form role="search" method="get" action={searchPath} onSubmit={handleSubmit} onBlur={handleBlur} className={className}>
+    <form role="search" method="get" action={localizedPath(searchPath)} onSubmit={handleSubmit} onBlur={handleBlur} className={className}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t("Search products")}
       </label>
       <div className="relative">
         <input
@@ -203,7 +211,7 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
           onFocus={() => {
             setOpen(true);
           }}
-          placeholder="Search sofas, beds, dining sets…"
+          placeholder={t("Search sofas, beds, dining sets…")}
           autoComplete="off"
           enterKeyHint="search"
           className="h-11 w-full rounded-full border border-stone-300 bg-white pr-12 pl-4 text-base text-ink placeholder:text-stone-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 md:text-sm"
@@ -213,12 +221,12 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
           className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800"
         >
           <SearchIcon size={18} />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{t("Search")}</span>
         </button>
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Search suggestions"
+          aria-label={t("Search suggestions")}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(32rem,70vh)] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1.5 shadow-xl"
         >
@@ -245,9 +253,10 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
         </ul>
         <p role="status" className="sr-only">
           {expanded
-            ? `${productCount} ${productCount === 1 ? "product" : "products"} and ${categoryCount} ${
-                categoryCount === 1 ? "category" : "categories"
-              } suggested. Use the up and down arrow keys to choose.`
+            ? t(
+                "{products, plural, one {# product} other {# products}} and {categories, plural, one {# category} other {# categories}} suggested. Use the up and down arrow keys to choose.",
+                { products: productCount, categories: categoryCount },
+              )
             : ""}
         </p>
       </div>
@@ -256,6 +265,7 @@ function SearchCombobox({ inputRef, className, initialText }: SearchBoxProps & {
 }
 
 function SuggestionContent({ option, query }: { option: SuggestionOption; query: string }) {
+  const t = useT();
   switch (option.kind) {
     case "product":
       return (
@@ -277,9 +287,9 @@ function SuggestionContent({ option, query }: { option: SuggestionOption; query:
           </span>
           <span className="min-w-0 flex-1 truncate">
             {option.name}
-            {option.parentName ? <span className="text-stone-600"> in {option.parentName}</span> : null}
+            {option.parentName ? <span className="text-stone-600"> {t("in {room}", { room: option.parentName })}</span> : null}
           </span>
-          <span className="shrink-0 text-xs text-stone-600">Category</span>
+          <span className="shrink-0 text-xs text-stone-600">{t("Category")}</span>
         </>
       );
     case "all":
@@ -288,7 +298,7 @@ function SuggestionContent({ option, query }: { option: SuggestionOption; query:
           <span className="inline-flex h-9 w-12 shrink-0 items-center justify-center text-brand-700">
             <SearchIcon size={18} />
           </span>
-          <span className="min-w-0 flex-1 truncate">See all results for “{query}”</span>
+          <span className="min-w-0 flex-1 truncate">{t("See all results for “{query}”", { query })}</span>
         </>
       );
   }

@@ -1,13 +1,19 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { appStores, footerCategoryLinks, footerPolicyLinks, type NavLink } from "~/lib/navigation";
 import { site } from "~/lib/site";
 import { MailIcon, PhoneIcon, SmartphoneIcon, StoreMark } from "~/ui/icons";
 import { withUnbrokenPrices } from "~/ui/rupees";
+import { useT } from "~/i18n/use-t";
+import { LanguageSwitch } from "~/i18n/language-switch";
+import { formatRupees } from "~/lib/money";
+import { freeShippingThreshold } from "~/lib/shipping";
+import { assemblyRadiusKm } from "~/lib/fitters";
 
 const linkClass = "rounded-sm text-brand-100 hover:text-white hover:underline";
 
 function FooterLinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -15,7 +21,7 @@ function FooterLinkList({ title, links }: { title: string; links: readonly NavLi
         {links.map((link) => (
           <li key={link.href}>
             <Link to={link.href} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -30,6 +36,7 @@ function FooterLinkList({ title, links }: { title: string; links: readonly NavLi
  */
 export function ShopFooter({ copyrightYear }: { copyrightYear: number }) {
   const appHeadingId = useId();
+  const t = useT();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1.2fr] lg:gap-12 lg:px-8 lg:py-16">
@@ -38,7 +45,12 @@ export function ShopFooter({ copyrightYear }: { copyrightYear: number }) {
             <StoreMark size={32} className="ring-1 ring-brand-100/40 rounded-[7px]" />
             <span className="font-display text-2xl leading-none font-bold text-white">{site.name}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-6">{withUnbrokenPrices(site.blurb)}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{withUnbrokenPrices(
+            t(
+              "Aangan makes and delivers sofas, beds, dining sets and office furniture to homes in 20+ cities across India, with free delivery on orders above {threshold} and free assembly within {km} km of our warehouses.",
+              { threshold: formatRupees(freeShippingThreshold), km: assemblyRadiusKm.toLocaleString("en-IN") },
+            ),
+          )}</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <a href={`mailto:${site.supportEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
@@ -49,18 +61,18 @@ export function ShopFooter({ copyrightYear }: { copyrightYear: number }) {
             <li>
               <a href={site.tollFreePhoneHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <PhoneIcon size={16} />
-                {site.tollFreePhone} (toll-free)
+                {t("{phone} (toll-free)", { phone: site.tollFreePhone })}
               </a>
             </li>
           </ul>
         </div>
-        <FooterLinkList title="Categories" links={footerCategoryLinks} />
-        <FooterLinkList title="Help & Policies" links={footerPolicyLinks} />
+        <FooterLinkList title={t("Categories")} links={footerCategoryLinks} />
+        <FooterLinkList title={t("Help & Policies")} links={footerPolicyLinks} />
         <section aria-labelledby={appHeadingId}>
           <h2 id={appHeadingId} className="text-sm font-semibold tracking-wide text-white uppercase">
-            Get the App
+            {t("Get the App")}
           </h2>
-          <p className="mt-4 text-sm">Shop on the go with the {site.name} app.</p>
+          <p className="mt-4 text-sm">{t("Shop on the go with the {name} app.", { name: site.name })}</p>
           {/* The spec's app-download links go nowhere; until the apps exist these are labels, not links. */}
           <ul className="mt-4 flex flex-wrap gap-3">
             {appStores.map((store) => (
@@ -71,7 +83,7 @@ export function ShopFooter({ copyrightYear }: { copyrightYear: number }) {
                 <SmartphoneIcon size={22} className="text-brand-200" />
                 <span className="flex flex-col leading-tight">
                   <span className="text-sm font-semibold text-white">{store}</span>
-                  <span className="text-xs text-brand-200">Coming soon</span>
+                  <span className="text-xs text-brand-200">{t("Coming soon")}</span>
                 </span>
               </li>
             ))}
@@ -80,9 +92,8 @@ export function ShopFooter({ copyrightYear }: { copyrightYear: number }) {
       </div>
       <div className="border-t border-brand-100/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {copyrightYear} {site.legalName}. All rights reserved.
-          </p>
+          <p>{t("© {year} {company}. All rights reserved.", { year: copyrightYear, company: site.legalName })}</p>
+          <LanguageSwitch className={`self-start font-semibold ${linkClass}`} />
         </div>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { wishlistLink } from "~/lib/navigation";
 import { CloseIcon, HeartIcon, SearchIcon } from "~/ui/icons";
 import { AccountMenu } from "./account-menu";
@@ -11,6 +11,7 @@ import { SearchBox } from "./search-box";
 import { SkipLink } from "./skip-link";
 import { StoreLogo } from "./store-logo";
 import { TopBar } from "./top-bar";
+import { useT } from "~/i18n/use-t";
 
 // Without a display utility: each control says at which widths it is shown.
 const iconButtonClass =
@@ -21,6 +22,7 @@ export function ShopHeader({ cartCount, account = null }: { cartCount: number; a
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const searchRegionId = useId();
+  const t = useT();
 
   // Opening the mobile search is a request to type, so the field gets focus.
   useEffect(() => {
@@ -54,11 +56,11 @@ export function ShopHeader({ cartCount, account = null }: { cartCount: number; a
               className={`${iconButtonClass} inline-flex md:hidden`}
             >
               {searchOpen ? <CloseIcon size={24} /> : <SearchIcon size={24} />}
-              <span className="sr-only">{searchOpen ? "Close search" : "Open search"}</span>
+              <span className="sr-only">{searchOpen ? t("Close search") : t("Open search")}</span>
             </button>
             <Link to={wishlistLink.href} className={`${iconButtonClass} hidden sm:inline-flex`}>
               <HeartIcon size={24} />
-              <span className="sr-only text-sm font-medium lg:not-sr-only">{wishlistLink.label}</span>
+              <span className="sr-only text-sm font-medium lg:not-sr-only">{t(wishlistLink.label)}</span>
             </Link>
             <AccountMenu account={account} />
             <CartLink count={cartCount} />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { site } from "~/lib/site";
 import { StoreMark } from "~/ui/icons";
 

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
 import { topBarLinks } from "~/lib/navigation";
 import { site } from "~/lib/site";
 import { MapPinIcon, PhoneIcon, TruckIcon } from "~/ui/icons";
+import { useT } from "~/i18n/use-t";
+import { LanguageSwitch } from "~/i18n/language-switch";
 
 const serviceIcons: Partial<Record<string, typeof TruckIcon>> = {
   "/track-order": TruckIcon,
@@ -16,10 +18,11 @@ export function ServiceLinkIcon({ href, size, className }: { href: string; size:
 
 /** The thin band above the header: welcome line, toll-free number, order tracking, store finder. */
 export function TopBar() {
+  const t = useT();
   return (
     <div className="bg-brand-900 text-xs text-brand-50">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <p className="hidden truncate md:block">{site.welcome}</p>
+        <p className="hidden truncate md:block">{t(site.welcome)}</p>
         <ul className="flex w-full items-center justify-between gap-4 sm:justify-center sm:gap-8 md:w-auto md:justify-end md:gap-5">
           <li>
             <a
@@ -28,7 +31,7 @@ export function TopBar() {
             >
               <PhoneIcon size={14} className="hidden min-[360px]:block" />
               <span>
-                <span className="hidden sm:inline">Toll-free </span>
+                <span className="hidden sm:inline">{t("Toll-free")} </span>
                 {site.tollFreePhone}
               </span>
             </a>
@@ -37,10 +40,13 @@ export function TopBar() {
             <li key={link.href}>
               <Link to={link.href} className="inline-flex items-center gap-1.5 rounded-sm py-1 whitespace-nowrap hover:underline">
                 <ServiceLinkIcon href={link.href} size={14} className="hidden min-[360px]:block" />
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="inline-flex rounded-sm py-1 font-semibold whitespace-nowrap hover:underline" />
+          </li>
         </ul>
       </div>
     </div>

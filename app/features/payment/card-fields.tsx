@@ -3,10 +3,11 @@
 // lengths and autofill hints cannot drift apart. Each screen brings its own labelled field, since
 // ids and error wiring are the screen's, and its own grid.
 import type { ComponentType, InputHTMLAttributes, ReactNode } from "react";
+import { useT, type Translate } from "~/i18n/use-t";
 import { formatExpiryInput, groupCardNumber, maxExpiryLength, maxGroupedCardNumberLength } from "~/lib/card-number";
 import type { SavedCard } from "~/lib/contracts/saved-cards";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
-import { cardBrandName } from "~/lib/order-payment-text";
+import { cardBrandName, cardBrandNameIn } from "~/lib/order-payment-text";
 
 /** The card inputs either screen posts; the checkout adds the saved card's CVV. */
 export type CardFieldName = "cardNumber" | "cardExpiry" | "cardCvv" | "cardHolder" | "savedCardCvv";
@@ -82,10 +83,11 @@ export interface NewCardFieldsProps {
 
 /** A new card: number grouped in fours, expiry MM/YY, CVV, and the holder's name in capitals. */
 export function NewCardFields({ Field, values, errors, holder, className, keptInBrowser = false }: NewCardFieldsProps) {
+  const t = useT();
   return (
     <div className={className}>
-      <Field name="cardNumber" label="Card number" value={values.cardNumber ?? ""} error={errors.cardNumber} {...numberInput} keptInBrowser={keptInBrowser} className={wide} />
-      <Field name="cardExpiry" label="Expiry date (MM/YY)" value={values.cardExpiry ?? ""} error={errors.cardExpiry} {...expiryInput} keptInBrowser={keptInBrowser} />
+      <Field name="cardNumber" label={t("Card number")} value={values.cardNumber ?? ""} error={errors.cardNumber} {...numberInput} keptInBrowser={keptInBrowser} className={wide} />
+      <Field name="cardExpiry" label={t("Expiry date (MM/YY)")} value={values.cardExpiry ?? ""} error={errors.cardExpiry} {...expiryInput} keptInBrowser={keptInBrowser} />
       <Field name="cardCvv" label="CVV" value={values.cardCvv ?? ""} error={errors.cardCvv} {...cvvInput} keptInBrowser={keptInBrowser} />
       <Field name="cardHolder" {...holder} value={values.cardHolder ?? ""} error={errors.cardHolder} {...holderInput} keptInBrowser={keptInBrowser} className={wide} />
     </div>
@@ -93,8 +95,9 @@ export function NewCardFields({ Field, values, errors, holder, className, keptIn
 }
 
 /** "Visa ending in 1111". */
-export function savedCardName(card: Pick<SavedCard, "brand" | "last4">): string {
-  return `${cardBrandName(card.brand)} ending in ${card.last4}`;
+export function savedCardName(card: Pick<SavedCard, "brand" | "last4">, t?: Translate): string {
+  const brand = t ? cardBrandNameIn(card.brand, t) : cardBrandName(card.brand);
+  return t ? t("{brand} ending in {last4}", { brand, last4: card.last4 }) : `${brand} ending in ${card.last4}`;
 }
 
 /** "08/31". */

@@ -4,7 +4,11 @@
 // gateway's signed report. A UPI payment waits for the shopper's app, the page asking the store
 // where it stands until the gateway's word arrives.
 import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useLocalizedNavigate } from "~/i18n/localized-link";
+import { languageTags } from "~/i18n/language";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { useLanguage, useT } from "~/i18n/use-t";
 import type { GatewayCheckout } from "~/lib/contracts/gateway-payments";
 import type { CardPaymentProfile } from "~/lib/contracts/saved-cards";
 import { paymentErrors } from "~/lib/forms/checkout-schema";
@@ -12,7 +16,7 @@ import { netbankingBanks } from "~/lib/netbanking-banks";
 import { primaryButton } from "~/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import { QrCode } from "~/ui/qr-code";
-import { Rupees } from "~/ui/rupees";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CheckoutField, fieldInputId } from "../checkout/checkout-field";
 import { orderConfirmationPath, payOrderPath } from "../checkout/checkout-paths";
@@ -25,7 +29,9 @@ import { cardPaymentData, payWithGateway, reportPayment, savedCardPaymentData, t
 export const payMethods = ["card", "upi", "netbanking"] as const;
 export type PayMethod = (typeof payMethods)[number];
 
-const methodLabels: Record<PayMethod, string> = { card: "Credit / Debit Card", upi: "UPI", netbanking: "Netbanking" };
+const methodLabels: Record<PayMethod, string> = { card: msg("Credit / Debit Card"), upi: "UPI", netbanking: msg("Netbanking") };
+
+const savedCardNotFound = msg("That card was not found among your saved cards.");
 
 export interface PayOrderPageProps {
   orderNumber: string;
@@ -44,8 +50,8 @@ export interface PayOrderPageProps {
 }
 
 /** "4 Dec, 3:15 pm": when the order stops holding its stock, in India's time. */
-function payableUntilText(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+function payableUntilText(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
 
 async function orderIsPaid(orderNumber: string): Promise<boolean> {
@@ -77,8 +83,10 @@ function typedCard(form: HTMLFormElement): BrowserCard {
 }
 
 export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths, fromCheckout, initialMethod, cardProfile }: PayOrderPageProps) {
+  const t = useT();
+  const language = useLanguage();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const id = useId();
   const savedCards = cardProfile?.customerId ? cardProfile.cards : [];
   const customerId = cardProfile?.customerId ?? null;
@@ -127,7 +135,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
   function cardData(typed: BrowserCard, savedCardId: number | null): GatewayPaymentData | string {
     if (savedCardId === null) return cardPaymentData(typed, emiMonths, typed.saveCard === "yes" ? customerId : null);
     const saved = savedCards.find((candidate) => candidate.id === savedCardId);
-    if (!saved || !customerId) return "That card was not found among your saved cards.";
+    if (!saved || !customerId) return savedCardNotFound;
     return savedCardPaymentData(saved.tokenId, customerId, typed.savedCardCvv, emiMonths);
   }
 
@@ -182,10 +190,10 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
   if (!checkout) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="font-display text-3xl font-bold text-ink">Pay for order {orderNumber}</h1>
-        <p className="mt-4 text-[15px] text-stone-700">{refusal}</p>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("Pay for order {number}", { number: orderNumber })}</h1>
+        <p className="mt-4 text-[15px] text-stone-700">{refusal ? t(refusal) : null}</p>
         <Link to="/profile?tab=orders" className="mt-6 inline-block font-medium text-brand-700 underline">
-          Back to Order History
+          {t("Back to Order History")}
         </Link>
       </div>
     );
@@ -234,50 +242,54 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="font-display text-3xl font-bold text-ink">Pay for order {orderNumber}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{t("Pay for order {number}", { number: orderNumber })}</h1>
       <p className="mt-3 text-[15px] text-stone-700">
-        <Rupees amount={total} className="font-semibold text-ink" /> to pay by {payableUntilText(checkout.expiresAt)}, while your
-        pieces are held for you.
+        {withUnbrokenPrices(
+          t("{amount} to pay by {until}, while your pieces are held for you.", {
+            amount: formatRupees(total),
+            until: payableUntilText(checkout.expiresAt, languageTags[language]),
+          }),
+        )}
       </p>
       {message ? (
         <p ref={messageRef} tabIndex={-1} role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
-          {message}
+          {t(message)}
         </p>
       ) : null}
       {!hydrated ? (
         <p className="mt-6 text-[15px] text-stone-700">
-          Paying by card, UPI or netbanking opens the payment gateway, which needs JavaScript. Please turn it on to pay.
+          {t("Paying by card, UPI or netbanking opens the payment gateway, which needs JavaScript. Please turn it on to pay.")}
         </p>
       ) : waiting ? (
         <div role="status" className="mt-6 rounded-xl border border-stone-200 p-5 text-[15px] text-stone-700">
-          <p className="font-semibold text-ink">Waiting for your UPI app to approve the payment…</p>
-          <p className="mt-2">This page moves on by itself once the payment reaches us.</p>
+          <p className="font-semibold text-ink">{t("Waiting for your UPI app to approve the payment…")}</p>
+          <p className="mt-2">{t("This page moves on by itself once the payment reaches us.")}</p>
           {qr && qr.link === waiting.intentUrl ? (
             <div className="mt-4">
-              <p>Scan with any UPI app on your phone:</p>
-              <QrCode modules={qr.modules} label={`UPI QR code to pay ${formatRupees(total)}`} size={192} className="mt-2" />
+              <p>{t("Scan with any UPI app on your phone:")}</p>
+              <QrCode modules={qr.modules} label={t("UPI QR code to pay {amount}", { amount: formatRupees(total) })} size={192} className="mt-2" />
             </div>
           ) : null}
           {waiting.intentUrl ? (
             <a href={waiting.intentUrl} className="mt-3 inline-block font-medium text-brand-700 underline">
-              Open your UPI app
+              {t("Open your UPI app")}
             </a>
           ) : null}
           {waiting.approveUrl ? (
             <a href={waiting.approveUrl} target="_blank" rel="noreferrer" className="mt-3 ml-4 inline-block font-medium text-brand-700 underline">
-              Open the test UPI app
+              {t("Open the test UPI app")}
             </a>
           ) : null}
         </div>
       ) : (
-        <form onSubmit={(event) => void pay(event)} noValidate aria-label="Payment" className="mt-6 space-y-5">
+        <form onSubmit={(event) => void pay(event)} noValidate aria-label={t("Payment")} className="mt-6 space-y-5">
           <fieldset>
-            <legend className="text-sm font-semibold text-ink">Payment method</legend>
+            <legend className="text-sm font-semibold text-ink">{t("Payment method")}</legend>
             <div className="mt-2 flex flex-wrap gap-3">
               {payMethods.map((choice) => (
                 <label key={choice} className="flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-[15px]">
                   <input type="radio" checked={method === choice} onChange={() => setMethod(choice)} />
-                  {methodLabels[choice]}
+                  {t(methodLabels[choice])}
                 </label>
               ))}
             </div>
@@ -287,15 +299,15 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
             <div key={`${card.cardNumber}|${card.savedCardCvv}`} onInput={(event) => clearError(event.target)} className="space-y-5">
               {savedCards.length > 0 ? (
                 <fieldset>
-                  <legend className="text-sm font-semibold text-ink">Pay with</legend>
+                  <legend className="text-sm font-semibold text-ink">{t("Pay with")}</legend>
                   <div className="mt-2 grid gap-2" onChange={(event) => event.target instanceof HTMLInputElement && setCardChoice(event.target.value)}>
                     {savedCards.map((saved) => (
                       <RadioCard key={saved.id} name={`${id}-card`} value={saved.id} defaultChecked={cardChoice === String(saved.id)}>
-                        {savedCardText(saved)}
+                        {savedCardText(saved, t)}
                       </RadioCard>
                     ))}
                     <RadioCard name={`${id}-card`} value={newChoice} defaultChecked={cardChoice === newChoice}>
-                      A new card
+                      {t("A new card")}
                     </RadioCard>
                   </div>
                 </fieldset>
@@ -306,7 +318,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
                     Field={CheckoutField}
                     values={card}
                     errors={errors}
-                    holder={{ label: "Name on card", optional: true }}
+                    holder={{ label: t("Name on card"), optional: true }}
                     className="grid gap-x-4 gap-y-5 sm:grid-cols-2"
                     keptInBrowser
                   />
@@ -316,7 +328,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
                 <div className="grid gap-x-4 sm:grid-cols-2">
                   <CheckoutField
                     name="savedCardCvv"
-                    label="CVV of the saved card"
+                    label={t("CVV of the saved card")}
                     value={card.savedCardCvv}
                     error={errors.savedCardCvv}
                     {...cvvInput}
@@ -329,7 +341,7 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
           {method === "netbanking" ? (
             <div>
               <label htmlFor={`${id}-bank`} className="text-sm font-medium text-ink">
-                Bank
+                {t("Bank")}
               </label>
               <select id={`${id}-bank`} value={bank} onChange={(event) => setBank(event.target.value)} className={fieldClass}>
                 {netbankingBanks.map((choice) => (
@@ -340,9 +352,9 @@ export function PayOrderPage({ orderNumber, total, checkout, refusal, emiMonths,
               </select>
             </div>
           ) : null}
-          {method === "upi" ? <p className="text-[15px] text-stone-700">You approve the payment in your UPI app; this page waits for it.</p> : null}
+          {method === "upi" ? <p className="text-[15px] text-stone-700">{t("You approve the payment in your UPI app; this page waits for it.")}</p> : null}
           <button type="submit" aria-disabled={paying || undefined} className={primaryButton}>
-            {paying ? "Paying…" : "Pay Now"}
+            {paying ? t("Paying…") : t("Pay Now")}
           </button>
         </form>
       )}

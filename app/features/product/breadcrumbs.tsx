@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT, type Translate } from "~/i18n/use-t";
 
 export interface Crumb {
   name: string;
@@ -6,17 +7,18 @@ export interface Crumb {
 }
 
 /** Spec §2: Home / Products / {name}; the last crumb is the page itself, so it is not a link. */
-export function productCrumbs(productName: string, productPath: string): Crumb[] {
+export function productCrumbs(productName: string, productPath: string, t: Translate): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
+    { name: t("Home"), path: "/" },
+    { name: t("Products"), path: "/products" },
     { name: productName, path: productPath },
   ];
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("Breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

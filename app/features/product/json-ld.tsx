@@ -1,4 +1,5 @@
 // schema.org data for search engines (Product with Offer and AggregateRating, BreadcrumbList).
+import { pathInLanguage, type Language } from "~/i18n/language";
 import type { ProductDetail, VariantDetail } from "~/lib/contracts/catalog";
 import { imageUrl } from "~/lib/product-images";
 import { site } from "~/lib/site";
@@ -37,8 +38,13 @@ export function shareImageUrl(origin: string, path: string): string {
   return new URL(imageUrl(path, 1200, "webp"), origin).href;
 }
 
-export function productJsonLd(product: ProductDetail, variant: VariantDetail | undefined, origin: string): JsonValue {
-  const url = new URL(productPath(product.id), origin).href;
+export function productJsonLd(
+  product: ProductDetail,
+  variant: VariantDetail | undefined,
+  origin: string,
+  language: Language = "en",
+): JsonValue {
+  const url = new URL(pathInLanguage(productPath(product.id), language), origin).href;
   const images = (variant?.images.length ? variant.images : product.images).map((image) =>
     shareImageUrl(origin, image.path),
   );
@@ -78,7 +84,11 @@ export function productJsonLd(product: ProductDetail, variant: VariantDetail | u
   };
 }
 
-export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }[], origin: string): JsonValue {
+export function breadcrumbJsonLd(
+  crumbs: readonly { name: string; path: string }[],
+  origin: string,
+  language: Language = "en",
+): JsonValue {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -86,7 +96,7 @@ export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: new URL(crumb.path, origin).href,
+      item: new URL(pathInLanguage(crumb.path, language), origin).href,
     })),
   };
 }

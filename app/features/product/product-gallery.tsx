@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import type { ImageRef } from "~/lib/contracts/catalog";
+import { useT } from "~/i18n/use-t";
 import { ProductImage } from "~/ui/product-image";
 
 /** Spec §9: the gallery zooms 1.5× on click. */
@@ -31,6 +32,7 @@ function pointerOrigin(event: MouseEvent<HTMLElement> | PointerEvent<HTMLElement
  * so choosing another colour starts again at that colour's first picture, unzoomed.
  */
 export function ProductGallery({ images, productName }: { images: readonly ImageRef[]; productName: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState<Origin>(centre);
@@ -59,14 +61,14 @@ export function ProductGallery({ images, productName }: { images: readonly Image
   }
 
   return (
-    <section aria-label={`Pictures of ${productName}`} className="flex flex-col gap-3">
+    <section aria-label={t("Pictures of {name}", { name: productName })} className="flex flex-col gap-3">
       {/* The focus ring sits on this frame: on the button itself the zoomed picture would cover it. */}
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500">
         {current ? (
           <button
             type="button"
             aria-pressed={zoomed}
-            aria-label={`Zoom image: ${current.alt}`}
+            aria-label={t("Zoom image: {alt}", { alt: current.alt })}
             onClick={toggleZoom}
             onPointerMove={followPointer}
             onKeyDown={unzoomOnEscape}
@@ -91,7 +93,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
             </span>
           </button>
         ) : (
-          <p className="flex size-full items-center justify-center text-stone-600">No picture yet</p>
+          <p className="flex size-full items-center justify-center text-stone-600">{t("No picture yet")}</p>
         )}
       </div>
       {images.length > 1 ? (
@@ -100,7 +102,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
             <li key={image.path}>
               <button
                 type="button"
-                aria-label={`Show image ${position + 1} of ${images.length}`}
+                aria-label={t("Show image {position} of {count}", { position: position + 1, count: images.length })}
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => show(position)}
                 className={`block aspect-[4/3] w-full overflow-hidden rounded-lg border-2 bg-sand transition-colors ${

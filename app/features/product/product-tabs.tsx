@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import type { ProductDetail, RatingSummary, ReviewView } from "~/lib/contracts/catalog";
+import { useT } from "~/i18n/use-t";
 import { Tabs } from "~/ui/tabs";
 import type { ProductTab } from "./product-rules";
 import { RatingSummaryChart } from "./rating-summary-chart";
@@ -30,11 +31,12 @@ export interface ProductTabsProps {
 }
 
 export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTabsProps) {
+  const t = useT();
   const [tab, setTab] = useState<ProductTab>(initialTab);
   return (
     <Tabs
       id="details"
-      label="Product information"
+      label={t("Product information")}
       value={tab}
       onValueChange={setTab}
       hrefFor={hrefFor}
@@ -45,7 +47,7 @@ export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTa
       tabs={[
         {
           value: "description",
-          label: "Description",
+          label: t("Description"),
           panel: (
             // Drawn from the staff's formatting on the server and sanitised there (only p, br, strong, em, ul, ol, li).
             <div
@@ -56,10 +58,10 @@ export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTa
         },
         {
           value: "specifications",
-          label: "Specifications",
+          label: t("Specifications"),
           panel: (
             <table className="w-full max-w-3xl border-collapse text-left text-sm sm:text-base">
-              <caption className="sr-only">Specifications of {product.name}</caption>
+              <caption className="sr-only">{t("Specifications of {name}", { name: product.name })}</caption>
               <tbody>
                 {product.specifications.map((row) => (
                   <tr key={row.label} className="border-b border-stone-200 align-top">
@@ -75,7 +77,7 @@ export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTa
         },
         {
           value: "reviews",
-          label: `Reviews (${product.reviewCount})`,
+          label: t("Reviews ({count})", { count: product.reviewCount }),
           panel: <ReviewsPanel reviews={reviews} />,
         },
       ]}
@@ -84,6 +86,7 @@ export function ProductTabs({ product, reviews, initialTab, hrefFor }: ProductTa
 }
 
 function ReviewsPanel({ reviews }: { reviews: Promise<ReviewsData> | ReviewsData }) {
+  const t = useT();
   // Already loaded (the address opened this tab): drawn outside any Suspense boundary, because
   // React may send a large boundary's content after the page, where only a script can show it.
   if (!(reviews instanceof Promise)) return <LoadedReviews reviews={reviews} />;
@@ -91,7 +94,7 @@ function ReviewsPanel({ reviews }: { reviews: Promise<ReviewsData> | ReviewsData
     <Suspense fallback={<ReviewsSkeleton />}>
       <Await
         resolve={reviews}
-        errorElement={<p className="text-stone-700">Reviews could not be loaded just now. Please refresh the page.</p>}
+        errorElement={<p className="text-stone-700">{t("Reviews could not be loaded just now. Please refresh the page.")}</p>}
       >
         {(loaded) => <LoadedReviews reviews={loaded} />}
       </Await>
@@ -109,9 +112,10 @@ function LoadedReviews({ reviews }: { reviews: ReviewsData }) {
 }
 
 function ReviewsSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="flex max-w-3xl flex-col gap-4">
-      <p className="sr-only">Loading reviews…</p>
+      <p className="sr-only">{t("Loading reviews…")}</p>
       <div className="h-40 animate-pulse rounded-xl bg-stone-100 motion-reduce:animate-none" />
       {[0, 1, 2].map((row) => (
         <div key={row} className="h-20 animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none" />

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { assemblyPromiseText } from "~/features/content/promise-figures";
-import { returnWindowDays } from "~/features/content/promise-figures";
+import { useLocation, useSearchParams } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useLanguage, useT, type Translate } from "~/i18n/use-t";
+import { assemblyRadiusText, returnWindowDays } from "~/features/content/promise-figures";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import type { ProductDetail, ProductSummary, VariantDetail } from "~/lib/contracts/catalog";
-import { Rupees } from "~/ui/rupees";
+import { formatRupees } from "~/lib/money";
+import { withUnbrokenPrices } from "~/ui/rupees";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
 import { ServerDrawnHtml } from "~/ui/server-drawn-html";
@@ -94,17 +96,19 @@ export function ProductView({
   delivery = null,
   emiOffers = {},
 }: ProductViewProps) {
+  const t = useT();
+  const language = useLanguage();
   const { variant, choose, quantity, tab, params, variantHref, tabHref } = useProductAddress(product);
   const images = galleryImages(product, variant);
   const path = productPath(product.id);
-  const crumbs = productCrumbs(product.name, path);
+  const crumbs = productCrumbs(product.name, path, t);
   const price = variant ?? product;
   const emiOffer = emiOffers[String(price.price)];
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-5 sm:px-6 sm:pt-6 lg:px-8">
-      <JsonLd data={productJsonLd(product, variant, origin)} nonce={nonce} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} nonce={nonce} />
+      <JsonLd data={productJsonLd(product, variant, origin, language)} nonce={nonce} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, language)} nonce={nonce} />
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-4 lg:self-start">
@@ -121,10 +125,10 @@ export function ProductView({
               </span>
               <span className="text-stone-600">{product.brand.name}</span>
               {product.isNew ? (
-                <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">New</span>
+                <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">{t("New")}</span>
               ) : null}
               {product.isBestSeller ? (
-                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Best Seller</span>
+                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("Best Seller")}</span>
               ) : null}
             </p>
             <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
@@ -132,7 +136,10 @@ export function ProductView({
               <p className="flex items-center gap-2 text-sm text-stone-700">
                 <RatingStars rating={product.rating} />
                 <a href="#details" className="hover:text-brand-800 hover:underline">
-                  {product.rating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
+                  {t("{rating} ({count, plural, one {# review} other {# reviews}})", {
+                    rating: product.rating.toFixed(1),
+                    count: product.reviewCount,
+                  })}
                 </a>
               </p>
             ) : null}
@@ -153,13 +160,18 @@ export function ProductView({
           />
           <ul className="grid gap-2 rounded-xl bg-sand p-4 text-sm text-stone-700 sm:grid-cols-3">
             <li>
-              Free delivery above <Rupees amount={freeShippingThreshold} />; {assemblyPromiseText}
+              {withUnbrokenPrices(
+                t("Free delivery above {amount}; free assembly within {distance} of our warehouses", {
+                  amount: formatRupees(freeShippingThreshold),
+                  distance: assemblyRadiusText,
+                }),
+              )}
             </li>
-            <li>{returnWindowDays}-day easy returns</li>
-            <li>{warrantyText(product.warrantyMonths)} warranty</li>
+            <li>{t("{days}-day easy returns", { days: returnWindowDays })}</li>
+            <li>{warrantyText(product.warrantyMonths, t)}</li>
           </ul>
           <p className="text-xs text-stone-600">
-            SKU {product.sku} · Sold by {site.name}
+            {t("SKU {sku} · Sold by {store}", { sku: product.sku, store: site.name })}
           </p>
         </div>
       </div>
@@ -169,10 +181,9 @@ export function ProductView({
   );
 }
 
-function warrantyText(months: number): string {
+function warrantyText(months: number, t: Translate): string {
   if (months % 12 === 0) {
-    const years = months / 12;
-    return `${years} ${years === 1 ? "year" : "years"}`;
+    return t("{years, plural, one {# year warranty} other {# years warranty}}", { years: months / 12 });
   }
-  return `${months} ${months === 1 ? "month" : "months"}`;
+  return t("{months, plural, one {# month warranty} other {# months warranty}}", { months });
 }

@@ -1,5 +1,7 @@
 import { useId } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, useLocalizedPath } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { PincodeCheck } from "~/features/delivery/pincode-check";
 import type { PageDeliveryCheck } from "~/features/delivery/pincode-check.server";
 import type { ProductDetail, VariantDetail } from "~/lib/contracts/catalog";
@@ -41,6 +43,8 @@ export function PurchasePanel({
   wishlisted: boolean;
   delivery?: PageDeliveryCheck | null;
 }) {
+  const t = useT();
+  const localizedPath = useLocalizedPath();
   const stepForm = useId();
   const cart = useFetcher();
   const wishlist = useFetcher();
@@ -51,7 +55,7 @@ export function PurchasePanel({
   const hearted = wishlist.formData ? !wishlisted : wishlisted;
   return (
     <div id="purchase" className="flex scroll-mt-4 flex-col gap-2">
-      <cart.Form method="post" action="/cart" className="flex flex-col gap-4">
+      <cart.Form method="post" action={localizedPath("/cart")} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="product_id" value={product.id} />
         {variant ? <input type="hidden" name="variant_id" value={variant.id} /> : null}
@@ -69,11 +73,11 @@ export function PurchasePanel({
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none sm:max-w-sm"
         >
           <BagIcon size={20} />
-          {adding ? "Adding…" : "Add to Cart"}
+          {adding ? t("Adding…") : t("Add to Cart")}
         </button>
       </cart.Form>
       {/* Outside the cart's form (forms do not nest); − and + belong to it through their form attribute. */}
-      <form id={stepForm} method="get" action={`${productPath(product.id)}#purchase`} hidden>
+      <form id={stepForm} method="get" action={`${localizedPath(productPath(product.id))}#purchase`} hidden>
         {[...params].map(([name, value], index) =>
           name === "quantity" ? null : <input key={`${name}-${index}`} type="hidden" name={name} value={value} />,
         )}
@@ -82,17 +86,17 @@ export function PurchasePanel({
       <p role="status" className={`min-h-5 text-sm ${answer?.ok === false ? "text-red-700" : "text-green-800"}`}>
         {answer?.ok ? (
           <>
-            Added to your cart.{" "}
+            {t("Added to your cart.")}{" "}
             <Link to="/cart" className="font-medium underline underline-offset-2">
-              View Cart
+              {t("View Cart")}
             </Link>
           </>
-        ) : (
-          answer?.error
-        )}
+        ) : answer ? (
+          t(answer.error)
+        ) : null}
       </p>
       <div className="mt-1 flex flex-wrap items-start gap-3">
-        <wishlist.Form method="post" action="/wishlist">
+        <wishlist.Form method="post" action={localizedPath("/wishlist")}>
           <input type="hidden" name="intent" value="toggle" />
           <input type="hidden" name="product_id" value={product.id} />
           <button
@@ -102,7 +106,7 @@ export function PurchasePanel({
             className="inline-flex h-11 items-center gap-2 rounded-lg border border-stone-300 px-4 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-800 disabled:opacity-70 aria-pressed:border-red-300 aria-pressed:text-red-700"
           >
             <HeartIcon size={20} className={hearted ? "fill-current" : undefined} />
-            {hearted ? "Remove from Wishlist" : "Add to Wishlist"}
+            {hearted ? t("Remove from Wishlist") : t("Add to Wishlist")}
           </button>
         </wishlist.Form>
         <ShareButton title={product.name} />

@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from "react";
+import { useT } from "~/i18n/use-t";
 import { clampQuantity, quantityLimit } from "./product-rules";
 
 export interface QuantityStepperProps {
@@ -30,6 +31,7 @@ export function QuantityStepper({
   stepForm,
   disabled = false,
 }: QuantityStepperProps) {
+  const t = useT();
   const limit = quantityLimit(maxQuantity);
   const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, limit));
   // What the field shows while the shopper types: may be empty for a moment, never out of range.
@@ -57,7 +59,7 @@ export function QuantityStepper({
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-ink">
-        Quantity
+        {t("Quantity")}
       </span>
       <div className="flex items-center gap-3">
         <div
@@ -67,7 +69,7 @@ export function QuantityStepper({
         >
           <button
             {...stepProps(quantity - 1)}
-            aria-label="Decrease quantity"
+            aria-label={t("Decrease quantity")}
             disabled={disabled || quantity <= 1}
             className={stepButton}
           >
@@ -98,7 +100,7 @@ export function QuantityStepper({
           />
           <button
             {...stepProps(quantity + 1)}
-            aria-label="Increase quantity"
+            aria-label={t("Increase quantity")}
             disabled={disabled || quantity >= limit}
             className={stepButton}
           >
@@ -107,7 +109,7 @@ export function QuantityStepper({
         </div>
         {disabled ? null : (
           <p id={hintId} className="text-xs text-stone-600">
-            Up to {limit} per order
+            {t("Up to {limit} per order", { limit })}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { ProductCard } from "~/features/catalog/product-card";
+import { useT } from "~/i18n/use-t";
 import type { ProductSummary } from "~/lib/contracts/catalog";
 
 /**
@@ -7,11 +8,12 @@ import type { ProductSummary } from "~/lib/contracts/catalog";
  * JavaScript.
  */
 export function RelatedProducts({ products }: { products: readonly ProductSummary[] }) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-products" className="mt-16">
       <h2 id="related-products" className="font-display text-2xl text-ink">
-        Related Products
+        {t("Related Products")}
       </h2>
       <div className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {products.map((product) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "~/i18n/use-t";
 import { ShareIcon } from "./product-icons";
 
 const messageVisibleMs = 4000;
@@ -8,6 +9,7 @@ const messageVisibleMs = 4000;
  * polite live region says so. The region is always in the page so screen readers announce it.
  */
 export function ShareButton({ title }: { title: string }) {
+  const t = useT();
   const [message, setMessage] = useState("");
 
   useEffect(() => {
@@ -30,10 +32,10 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setMessage("Link copied");
+      setMessage(t("Link copied"));
     } catch (error) {
       console.error("Copying the product link failed", error);
-      setMessage("Could not copy the link. Please copy it from the address bar.");
+      setMessage(t("Could not copy the link. Please copy it from the address bar."));
     }
   }
 
@@ -46,7 +48,7 @@ export function ShareButton({ title }: { title: string }) {
         className="inline-flex h-11 items-center gap-2 rounded-lg border border-stone-300 px-4 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-800"
       >
         <ShareIcon size={20} />
-        Share
+        {t("Share")}
       </button>
       <p role="status" className="absolute left-0 top-full mt-1 whitespace-nowrap text-sm text-stone-700">
         {message}

@@ -1,6 +1,7 @@
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
 import type { VariantDetail } from "~/lib/contracts/catalog";
 import { Rupees } from "~/ui/rupees";
-import { stockWords } from "~/lib/stock-label";
 import { canChooseVariant } from "./product-rules";
 
 export interface VariantPickerProps {
@@ -15,6 +16,15 @@ const optionClass =
   "relative flex min-h-11 min-w-28 flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors";
 const soldOutClass = "cursor-not-allowed border-dashed border-stone-300 bg-stone-50 text-stone-600";
 
+// The server names a variant's kind in English (the API's word); these are the kinds the catalog
+// has, shown in the page's language. Another kind is shown as the server sent it.
+const variantTypeNames: Readonly<Record<string, string>> = {
+  Colour: msg("Colour"),
+  Finish: msg("Finish"),
+  Size: msg("Size"),
+  Option: msg("Option"),
+};
+
 /**
  * Native radios: the choice applies at once, and the URL remembers it. Without JavaScript a radio
  * could only be checked, not shown, and the Add to Cart form would still post the variant the
@@ -23,18 +33,20 @@ const soldOutClass = "cursor-not-allowed border-dashed border-stone-300 bg-stone
  * chosen.
  */
 export function VariantPicker({ variants, selectedId, onChoose, hrefFor }: VariantPickerProps) {
+  const t = useT();
   const type = variants[0]?.type ?? "Option";
+  const typeName = t(variantTypeNames[type] ?? type);
   const selected = variants.find((variant) => variant.id === selectedId);
   if (variants.length <= 1) {
     return selected ? (
       <p className="text-sm text-stone-700">
-        <span className="font-medium text-ink">{type}:</span> {selected.name}
+        <span className="font-medium text-ink">{typeName}:</span> {selected.name}
       </p>
     ) : null;
   }
   const legend = (
     <legend className="text-sm text-stone-700">
-      <span className="font-medium text-ink">{type}:</span> {selected?.name}
+      <span className="font-medium text-ink">{typeName}:</span> {selected?.name}
     </legend>
   );
   return (
@@ -103,6 +115,7 @@ export function VariantPicker({ variants, selectedId, onChoose, hrefFor }: Varia
 
 /** What one variant shows: its swatch, name and price, and "Out of Stock" when it is. */
 function VariantFace({ variant, type, choosable }: { variant: VariantDetail; type: string; choosable: boolean }) {
+  const t = useT();
   return (
     <>
       <span className="flex items-center gap-2 font-medium">
@@ -117,7 +130,7 @@ function VariantFace({ variant, type, choosable }: { variant: VariantDetail; typ
       </span>
       <span className="text-xs text-stone-600">
         <Rupees amount={variant.price} />
-        {choosable ? null : <> · {stockWords.outOfStock}</>}
+        {choosable ? null : <> · {t("Out of Stock")}</>}
       </span>
     </>
   );

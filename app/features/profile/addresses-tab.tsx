@@ -2,7 +2,10 @@
 // Default, Edit and Add New Address (a real form with the checkout's rules: the PIN code first,
 // filling city and state), and Delete with the spec's confirmation (never on the default).
 import { useId, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import { addressErrors } from "~/lib/forms/address-schema";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
@@ -17,7 +20,7 @@ import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton,
 const addressesPath = profileTabPath("addresses");
 
 /** Spec §2: the address delete confirmation, word for word. */
-export const deleteAddressQuestion = "Are you sure you want to delete this address?";
+export const deleteAddressQuestion = msg("Are you sure you want to delete this address?");
 
 export interface AddressesTabProps {
   addresses: SavedAddress[];
@@ -31,6 +34,7 @@ function isAddressIntent(intent: string | null): boolean {
 }
 
 export function AddressesTab({ addresses, editing, actionData }: AddressesTabProps) {
+  const t = useT();
   const answer = actionData && isAddressIntent(actionData.intent) ? actionData : undefined;
   const failedSave = answer && !answer.ok && answer.intent === "address-save" && Object.keys(answer.errors).length > 0 ? answer : null;
   const formFor: "new" | number | null = failedSave ? (failedSave.target ?? "new") : editing;
@@ -38,28 +42,28 @@ export function AddressesTab({ addresses, editing, actionData }: AddressesTabPro
 
   return (
     <div className="space-y-5">
-      {answer?.ok ? <Notice tone="success">{answer.message}</Notice> : null}
-      {answer && !answer.ok && answer.message ? <Notice tone="error">{answer.message}</Notice> : null}
+      {answer?.ok ? <Notice tone="success">{t(answer.message)}</Notice> : null}
+      {answer && !answer.ok && answer.message ? <Notice tone="error">{t(answer.message)}</Notice> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[15px] text-stone-700">
           {addresses.length === 0
-            ? "No saved addresses yet."
-            : `${addresses.length} saved ${addresses.length === 1 ? "address" : "addresses"}`}
+            ? t("No saved addresses yet.")
+            : t("{count, plural, one {# saved address} other {# saved addresses}}", { count: addresses.length })}
         </p>
         {formFor === "new" ? null : (
           <Link to={profileTabPath("addresses", { address: "new" })} className={buttonPrimary}>
-            Add New Address
+            {t("Add New Address")}
           </Link>
         )}
       </div>
 
       {formFor === "new" ? (
-        <AddressForm heading="Add New Address" address={undefined} failed={failedSave} />
+        <AddressForm heading={t("Add New Address")} address={undefined} failed={failedSave} />
       ) : null}
-      {editedAddress ? <AddressForm heading="Edit Address" address={editedAddress} failed={failedSave} /> : null}
+      {editedAddress ? <AddressForm heading={t("Edit Address")} address={editedAddress} failed={failedSave} /> : null}
 
       {addresses.length === 0 && formFor !== "new" ? (
-        <EmptyState title="Your address book is empty">Save your home or office address to check out faster.</EmptyState>
+        <EmptyState title={t("Your address book is empty")}>{t("Save your home or office address to check out faster.")}</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {addresses.map((address) => (
@@ -74,6 +78,7 @@ export function AddressesTab({ addresses, editing, actionData }: AddressesTabPro
 }
 
 function AddressCard({ address }: { address: SavedAddress }) {
+  const t = useT();
   const navigation = useNavigation();
   const submit = useSubmit();
   const busyIntent =
@@ -85,35 +90,35 @@ function AddressCard({ address }: { address: SavedAddress }) {
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold text-ink">{name}</p>
         {address.isDefault ? (
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Default</span>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{t("Default")}</span>
         ) : null}
       </div>
       <address className="mt-2 text-[15px] not-italic leading-relaxed text-stone-700">
         {street}
         <br />
-        {address.city}, {stateName(address.state) ?? address.state} {address.pincode}
+        {address.city}, {t(stateName(address.state) ?? address.state)} {address.pincode}
         <br />
-        Phone: {address.phone}
+        {t("Phone: {phone}", { phone: address.phone })}
       </address>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <Link to={profileTabPath("addresses", { address: String(address.id) })} className={buttonSmall} aria-label={`Edit address ${street}`}>
-          Edit
+        <Link to={profileTabPath("addresses", { address: String(address.id) })} className={buttonSmall} aria-label={t("Edit address {address}", { address: street })}>
+          {t("Edit")}
         </Link>
         {address.isDefault ? null : (
           <>
             <Form method="post" action={addressesPath}>
               <input type="hidden" name="intent" value="address-default" />
               <input type="hidden" name="id" value={address.id} />
-              <button type="submit" disabled={busyIntent === "address-default"} className={buttonSmall} aria-label={`Set ${street} as default`}>
-                {busyIntent === "address-default" ? "Saving…" : "Set as Default"}
+              <button type="submit" disabled={busyIntent === "address-default"} className={buttonSmall} aria-label={t("Set {address} as default", { address: street })}>
+                {busyIntent === "address-default" ? t("Saving…") : t("Set as Default")}
               </button>
             </Form>
             <ConfirmDeleteButton
               action={addressesPath}
               fields={{ intent: "address-delete", id: String(address.id) }}
-              label="Delete"
-              accessibleLabel={`Delete address ${street}`}
-              title="Delete address?"
+              label={t("Delete")}
+              accessibleLabel={t("Delete address {address}", { address: street })}
+              title={t("Delete address?")}
               question={deleteAddressQuestion}
               summary={
                 <>
@@ -141,6 +146,7 @@ function AddressForm({
   address: SavedAddress | undefined;
   failed: (ProfileActionData & { ok: false }) | null;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const headingId = useId();
   const stateId = useId();
@@ -178,15 +184,15 @@ function AddressForm({
         <input type="hidden" name="intent" value="address-save" />
         {address ? <input type="hidden" name="id" value={address.id} /> : null}
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <Field name="firstName" label="First name" defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
-          <Field name="lastName" label="Last name" defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
-          <Field name="phone" label="Phone" type="tel" defaultValue={value("phone")} error={errors.phone} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder="10-digit mobile number" />
-          <Field name="address" label="Address" defaultValue={value("address")} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder="House number and street" className="sm:col-span-2" />
-          <Field name="apartment" label="Apartment, suite, etc." optional defaultValue={value("apartment")} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
+          <Field name="firstName" label={t("First name")} defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={checkoutMaxLengths.firstName} />
+          <Field name="lastName" label={t("Last name")} defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={checkoutMaxLengths.lastName} />
+          <Field name="phone" label={t("Phone")} type="tel" defaultValue={value("phone")} error={errors.phone} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder={t("10-digit mobile number")} />
+          <Field name="address" label={t("Address")} defaultValue={value("address")} error={errors.address} autoComplete="address-line1" maxLength={checkoutMaxLengths.address} placeholder={t("House number and street")} className="sm:col-span-2" />
+          <Field name="apartment" label={t("Apartment, suite, etc.")} optional defaultValue={value("apartment")} error={errors.apartment} autoComplete="address-line2" maxLength={checkoutMaxLengths.apartment} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <Field
               name="pincode"
-              label="PIN code"
+              label={t("PIN code")}
               defaultValue={value("pincode")}
               error={errors.pincode}
               autoComplete="postal-code"
@@ -198,17 +204,17 @@ function AddressForm({
                 setNotServed(null);
                 autofill.onPincodeInput(input);
               }}
-              hint="City and state fill in from the PIN code."
+              hint={t("City and state fill in from the PIN code.")}
               className="sm:max-w-[calc(50%-0.5rem)]"
             />
             <p aria-live="polite" className={`mt-1.5 text-sm font-medium empty:hidden ${notServed ? "text-amber-900" : "text-green-800"}`}>
-              {pincodeNote}
+              {pincodeNote === null ? null : t(pincodeNote)}
             </p>
           </div>
-          <Field name="city" label="City" defaultValue={value("city")} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
+          <Field name="city" label={t("City")} defaultValue={value("city")} error={errors.city} autoComplete="address-level2" maxLength={checkoutMaxLengths.city} />
           <div>
             <label htmlFor={stateId} className="block text-sm font-medium text-stone-800">
-              State
+              {t("State")}
             </label>
             <select
               id={stateId}
@@ -220,26 +226,26 @@ function AddressForm({
               onChange={(event) => autofill.onStateChange(event.currentTarget)}
               className={inputClass(errors.state)}
             >
-              <option value="">Select State</option>
+              <option value="">{t("Select State")}</option>
               {indianStates.map((state) => (
                 <option key={state.code} value={state.code}>
-                  {state.name}
+                  {t(state.name)}
                 </option>
               ))}
             </select>
             {errors.state ? (
               <p id={`${stateId}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-                {errors.state}
+                {t(errors.state)}
               </p>
             ) : null}
           </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={addressesPath} className={buttonSecondary}>
-            Cancel
+            {t("Cancel")}
           </Link>
           <button type="submit" disabled={busy} className={buttonPrimary}>
-            {busy ? "Saving…" : "Save Address"}
+            {busy ? t("Saving…") : t("Save Address")}
           </button>
         </div>
       </Form>

@@ -5,11 +5,14 @@
 // only the token with its brand, last four, expiry and holder. The card never reaches the store.
 import { Dialog } from "radix-ui";
 import { useState, type SubmitEvent } from "react";
-import { Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
 import { maskedCardNumber } from "~/lib/card-number";
 import { cardCheckCheckoutSchema, type CardCheckCheckout, type SavedCard } from "~/lib/contracts/saved-cards";
 import { parseNewCard } from "~/lib/forms/card-schema";
-import { cardBrandName } from "~/lib/order-payment-text";
+import { cardBrandNameIn } from "~/lib/order-payment-text";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CheckoutField, fieldInputId } from "../checkout/checkout-field";
 import { browserCardFields, emptyBrowserCard, type BrowserCard } from "../checkout/checkout-state";
@@ -22,12 +25,12 @@ import { buttonPrimary, buttonSecondary, buttonSmall, card, ConfirmDeleteButton,
 const cardsPath = profileTabPath("cards");
 
 /** Spec §2: the card delete confirmation, word for word. */
-export const deleteCardQuestion = "Are you sure you want to delete this card?";
+export const deleteCardQuestion = msg("Are you sure you want to delete this card?");
 
-export const cardSavedMessage = "Your card has been saved.";
-const cardCheckNote = "We check your card with a payment of ₹ 1 that is never taken: your bank releases it.";
-const needsScriptMessage = "Adding a card needs JavaScript: your card goes straight to our payment gateway from this page. Turn JavaScript on to add one.";
-const somethingWrong = "Something went wrong on our side. Please try again.";
+export const cardSavedMessage = msg("Your card has been saved.");
+const cardCheckNote = msg("We check your card with a payment of ₹ 1 that is never taken: your bank releases it.");
+const needsScriptMessage = msg("Adding a card needs JavaScript: your card goes straight to our payment gateway from this page. Turn JavaScript on to add one.");
+const somethingWrong = msg("Something went wrong on our side. Please try again.");
 
 /** Spec §2: a Visa mark, a Mastercard mark, else a generic card. Decorative: the brand is also in text. */
 export function CardBrandIcon({ brand }: { brand: string }) {
@@ -71,26 +74,27 @@ function isCardIntent(intent: string | null): boolean {
 }
 
 export function CardsTab({ cards, adding, actionData }: CardsTabProps) {
+  const t = useT();
   const answer = actionData && isCardIntent(actionData.intent) ? actionData : undefined;
   // The dialog's "saved" message, shown until the page's next form post answers with its own.
   const [added, setAdded] = useState<{ message: string; shownWith: ProfileActionData | undefined } | null>(null);
   const inline = adding;
   return (
     <div className="space-y-5">
-      {answer?.ok ? <Notice tone="success">{answer.message}</Notice> : null}
-      {added && added.shownWith === actionData ? <Notice tone="success">{added.message}</Notice> : null}
-      {answer && !answer.ok && answer.message ? <Notice tone="error">{answer.message}</Notice> : null}
+      {answer?.ok ? <Notice tone="success">{t(answer.message)}</Notice> : null}
+      {added && added.shownWith === actionData ? <Notice tone="success">{t(added.message)}</Notice> : null}
+      {answer && !answer.ok && answer.message ? <Notice tone="error">{t(answer.message)}</Notice> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[15px] text-stone-700">
-          {cards.length === 0 ? "No saved cards yet." : `${cards.length} saved ${cards.length === 1 ? "card" : "cards"}`}
+          {cards.length === 0 ? t("No saved cards yet.") : t("{count, plural, one {# saved card} other {# saved cards}}", { count: cards.length })}
         </p>
         {inline ? null : (
           <LinkDialog
             href={profileTabPath("cards", { card: "new" })}
-            trigger="Add New Card"
+            trigger={t("Add New Card")}
             triggerClassName={buttonPrimary}
-            title="Add New Card"
-            description="Your card is checked and stored by our payment gateway. We keep only its last four digits."
+            title={t("Add New Card")}
+            description={t("Your card is checked and stored by our payment gateway. We keep only its last four digits.")}
           >
             {(close) => (
               <NewCardForm
@@ -107,13 +111,13 @@ export function CardsTab({ cards, adding, actionData }: CardsTabProps) {
       {inline ? (
         <section aria-labelledby="add-card-heading" className={`${card} border-brand-200`}>
           <h2 id="add-card-heading" className="text-lg font-semibold text-ink">
-            Add New Card
+            {t("Add New Card")}
           </h2>
           <NewCardForm inDialog={false} onDone={(message) => setAdded({ message, shownWith: actionData })} />
         </section>
       ) : null}
       {cards.length === 0 ? (
-        inline ? null : <EmptyState title="No saved cards">Save a card to pay faster at checkout. We never store your card number or CVV.</EmptyState>
+        inline ? null : <EmptyState title={t("No saved cards")}>{t("Save a card to pay faster at checkout. We never store your card number or CVV.")}</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {cards.map((saved) => (
@@ -128,12 +132,13 @@ export function CardsTab({ cards, adding, actionData }: CardsTabProps) {
 }
 
 function CardTile({ saved }: { saved: SavedCard }) {
+  const t = useT();
   const navigation = useNavigation();
   const submit = useSubmit();
   const busyIntent =
     navigation.state !== "idle" && navigation.formData?.get("id") === String(saved.id) ? navigation.formData.get("intent") : null;
-  const brand = cardBrandName(saved.brand);
-  const description = savedCardName(saved);
+  const brand = cardBrandNameIn(saved.brand, t);
+  const description = savedCardName(saved, t);
   return (
     <article aria-label={description} className={`${card} flex h-full flex-col`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -148,16 +153,16 @@ function CardTile({ saved }: { saved: SavedCard }) {
           </div>
         </div>
         {saved.isDefault ? (
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">Default Card</span>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">{t("Default Card")}</span>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-stone-600">Card holder</dt>
+          <dt className="text-stone-600">{t("Card holder")}</dt>
           <dd className="font-medium text-ink">{saved.holderName}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Expires</dt>
+          <dt className="text-stone-600">{t("Expires")}</dt>
           <dd className="font-medium text-ink">{savedCardExpiry(saved)}</dd>
         </div>
       </dl>
@@ -166,20 +171,20 @@ function CardTile({ saved }: { saved: SavedCard }) {
           <Form method="post" action={cardsPath}>
             <input type="hidden" name="intent" value="card-default" />
             <input type="hidden" name="id" value={saved.id} />
-            <button type="submit" disabled={busyIntent === "card-default"} className={buttonSmall} aria-label={`Set ${description} as default`}>
-              {busyIntent === "card-default" ? "Saving…" : "Set as Default"}
+            <button type="submit" disabled={busyIntent === "card-default"} className={buttonSmall} aria-label={t("Set {card} as default", { card: description })}>
+              {busyIntent === "card-default" ? t("Saving…") : t("Set as Default")}
             </button>
           </Form>
           <ConfirmDeleteButton
             action={cardsPath}
             fields={{ intent: "card-delete", id: String(saved.id) }}
-            label="Delete"
-            accessibleLabel={`Delete ${description}`}
-            title="Delete card?"
+            label={t("Delete")}
+            accessibleLabel={t("Delete {card}", { card: description })}
+            title={t("Delete card?")}
             question={deleteCardQuestion}
             summary={
               <>
-                <span className="font-medium">{description}</span> · {saved.holderName} · expires {savedCardExpiry(saved)}
+                <span className="font-medium">{description}</span> · {saved.holderName} · {t("expires {date}", { date: savedCardExpiry(saved) })}
               </>
             }
             busy={busyIntent === "card-delete"}
@@ -211,6 +216,7 @@ async function startCardCheck(): Promise<CardCheckCheckout | string> {
  * signed report. Without JavaScript nothing can reach the gateway, so the page says so instead.
  */
 function NewCardForm({ onDone, inDialog }: { onDone: (message: string) => void; inDialog: boolean }) {
+  const t = useT();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -218,7 +224,7 @@ function NewCardForm({ onDone, inDialog }: { onDone: (message: string) => void; 
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<BrowserCard>(emptyBrowserCard);
 
-  if (!hydrated) return <p className="mt-4 text-[15px] text-stone-700">{needsScriptMessage}</p>;
+  if (!hydrated) return <p className="mt-4 text-[15px] text-stone-700">{t(needsScriptMessage)}</p>;
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -267,30 +273,30 @@ function NewCardForm({ onDone, inDialog }: { onDone: (message: string) => void; 
         const field = event.target instanceof HTMLInputElement ? event.target.dataset.field : undefined;
         if (field && errors[field]) setErrors({ ...errors, [field]: undefined });
       }}
-      aria-label="Add New Card"
+      aria-label={t("Add New Card")}
       className="mt-4 space-y-4"
     >
-      {message ? <Notice tone="error">{message}</Notice> : null}
+      {message ? <Notice tone="error">{t(message)}</Notice> : null}
       <NewCardFields
         key={`${shown.cardExpiry}|${shown.cardHolder}|${message ?? ""}`}
         Field={CheckoutField}
         values={shown}
         errors={errors}
-        holder={{ label: "Card holder name", placeholder: "NAME AS ON CARD" }}
+        holder={{ label: t("Card holder name"), placeholder: t("NAME AS ON CARD") }}
         className="grid grid-cols-2 gap-4"
         keptInBrowser
       />
-      <p className="text-sm text-stone-700">{cardCheckNote}</p>
+      <p className="text-sm text-stone-700">{t(cardCheckNote)}</p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {inDialog ? (
-          <Dialog.Close className={buttonSecondary}>Cancel</Dialog.Close>
+          <Dialog.Close className={buttonSecondary}>{t("Cancel")}</Dialog.Close>
         ) : (
           <Link to={cardsPath} className={buttonSecondary}>
-            Cancel
+            {t("Cancel")}
           </Link>
         )}
         <button type="submit" aria-disabled={busy || undefined} className={buttonPrimary}>
-          {busy ? "Saving…" : "Save Card"}
+          {busy ? t("Saving…") : t("Save Card")}
         </button>
       </div>
     </form>

@@ -2,9 +2,14 @@
 // (the timeline of its real tracking events), the invoice download, and Write Review on items of
 // delivered orders not yet reviewed; Cancel order (after a confirmation) until it ships, Return
 // items inside the return window after delivery, and each return's progress.
+import { Trans } from "@lingui/react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
+import { languageTags } from "~/i18n/language";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { useLanguage, useT } from "~/i18n/use-t";
 import type { ProfileOrder, ProfileOrderItem } from "~/lib/contracts/account";
 import type { OrderReturnSummary } from "~/lib/contracts/order-returns";
 import { emiPlanText } from "~/lib/emi";
@@ -26,7 +31,10 @@ function ordersHref(page: number, extra: Record<string, string> = {}): string {
   return profileTabPath("orders", page > 1 ? { page: String(page), ...extra } : extra);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+/** "5 March 2026", in the page's language. */
+function placedOnText(iso: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
 
 export interface OrdersTabProps {
   /** One page of the history, newest first. */
@@ -55,6 +63,7 @@ const reviewFetcherKey = "profile-review";
 const cancelFetcherKey = "profile-cancel";
 
 export function OrdersTab({ orders, page, pageCount, track, review, returns, cancel, returned, actionData }: OrdersTabProps) {
+  const t = useT();
   const reviewFetcher = useFetcher<ProfileActionData>({ key: reviewFetcherKey });
   const published = reviewFetcher.state === "idle" && reviewFetcher.data?.ok ? reviewFetcher.data.message : null;
   const cancelFetcher = useFetcher<ProfileActionData>({ key: cancelFetcherKey });
@@ -62,14 +71,14 @@ export function OrdersTab({ orders, page, pageCount, track, review, returns, can
   if (pageCount === 0) {
     return (
       <EmptyState
-        title="No orders yet"
+        title={t("No orders yet")}
         action={
           <Link to="/products" className={buttonPrimary}>
-            Start Shopping
+            {t("Start Shopping")}
           </Link>
         }
       >
-        When you place an order it appears here, with its status, tracking and invoice.
+        {t("When you place an order it appears here, with its status, tracking and invoice.")}
       </EmptyState>
     );
   }
@@ -79,18 +88,18 @@ export function OrdersTab({ orders, page, pageCount, track, review, returns, can
   return (
     <div className="space-y-5">
       {returned && returns[returned] ? (
-        <Notice tone="success">We have your return request for order {returned}. We will e-mail you at each step, and it shows here.</Notice>
+        <Notice tone="success">{t("We have your return request for order {number}. We will e-mail you at each step, and it shows here.", { number: returned })}</Notice>
       ) : null}
-      {cancelAnswer ? <Notice tone={cancelAnswer.ok ? "success" : "error"}>{cancelAnswer.message}</Notice> : null}
-      {cancelled ? <Notice tone="success">{cancelled}</Notice> : null}
-      {actionData?.intent === "review" && actionData.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
-      {published ? <Notice tone="success">{published}</Notice> : null}
-      {failedReview?.message && failedReview.target === null ? <Notice tone="error">{failedReview.message}</Notice> : null}
+      {cancelAnswer ? <Notice tone={cancelAnswer.ok ? "success" : "error"}>{cancelAnswer.message === null ? null : t(cancelAnswer.message)}</Notice> : null}
+      {cancelled ? <Notice tone="success">{t(cancelled)}</Notice> : null}
+      {actionData?.intent === "review" && actionData.ok ? <Notice tone="success">{t(actionData.message)}</Notice> : null}
+      {published ? <Notice tone="success">{t(published)}</Notice> : null}
+      {failedReview?.message && failedReview.target === null ? <Notice tone="error">{t(failedReview.message)}</Notice> : null}
       {orders.length === 0 ? (
         <p className="text-stone-700">
-          There are no orders on this page.{" "}
+          {t("There are no orders on this page.")}{" "}
           <Link to={ordersHref(1)} className="font-medium text-brand-800 underline">
-            See your latest orders
+            {t("See your latest orders")}
           </Link>
         </p>
       ) : null}
@@ -131,6 +140,8 @@ function OrderCard({
   inlineReview: number | null;
   failedReview: (ProfileActionData & { ok: false }) | null;
 }) {
+  const t = useT();
+  const languageTag = languageTags[useLanguage()];
   const headingId = useId();
   const delivered = order.status === "delivered";
   const cancellable = cancellableStatuses.includes(order.status);
@@ -139,10 +150,10 @@ function OrderCard({
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 px-5 py-4">
         <div>
           <h2 id={headingId} className="font-semibold text-ink">
-            Order <span className="font-mono">{order.number}</span>
+            {t("Order")} <span className="font-mono">{order.number}</span>
           </h2>
           <p className="mt-0.5 text-sm text-stone-700">
-            Placed on <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
+            {t("Placed on")} <time dateTime={order.placedAt}>{placedOnText(order.placedAt, languageTag)}</time>
           </p>
           {order.status === "delivered" || order.status === "cancelled" ? null : (
             <div className="mt-1">
@@ -165,16 +176,16 @@ function OrderCard({
                 {item.name}
               </Link>
               <p className="text-sm text-stone-700">
-                {item.variantType}: {item.variantName} · Qty {item.quantity} · <Rupees amount={item.price} />
+                {item.variantType}: {item.variantName} · {t("Qty {quantity}", { quantity: item.quantity })} · <Rupees amount={item.price} />
               </p>
             </div>
             {delivered ? (
               item.reviewed ? (
                 item.reviewHiddenReason !== null ? (
                   // Only the author's own history says so; the product page no longer shows the review.
-                  <span className="basis-full text-sm text-amber-900 sm:basis-auto">Hidden by the store: {item.reviewHiddenReason}</span>
+                  <span className="basis-full text-sm text-amber-900 sm:basis-auto">{t("Hidden by the store: {reason}", { reason: item.reviewHiddenReason })}</span>
                 ) : (
-                  <span className="text-sm font-medium text-green-800">Reviewed</span>
+                  <span className="text-sm font-medium text-green-800">{t("Reviewed")}</span>
                 )
               ) : (
                 <ReviewDialog item={item} page={page} />
@@ -182,7 +193,7 @@ function OrderCard({
             ) : null}
             {delivered && !item.reviewed && inlineReview === item.lineId ? (
               <div className="basis-full rounded-lg border border-stone-200 bg-sand p-4">
-                <h3 className="font-semibold text-ink">Write a review of {item.name}</h3>
+                <h3 className="font-semibold text-ink">{t("Write a review of {product}", { product: item.name })}</h3>
                 <ReviewForm item={item} page={page} failed={failedReview?.target === item.lineId ? failedReview : null} />
               </div>
             ) : null}
@@ -191,33 +202,33 @@ function OrderCard({
       </ul>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-5 py-4">
         <div>
-          <p className="text-base font-semibold text-ink">Total <Rupees amount={order.total} /></p>
-          <p className="text-sm text-stone-700">{orderPaymentText(order.payment)}</p>
-          {order.payment.payableUntil ? <p className="text-sm font-medium text-amber-800">Awaiting payment</p> : null}
-          {order.emi ? <p className="text-sm text-stone-700">{withUnbrokenPrices(emiPlanText(order.emi))}</p> : null}
+          <p className="text-base font-semibold text-ink">{t("Total")} <Rupees amount={order.total} /></p>
+          <p className="text-sm text-stone-700">{orderPaymentText(order.payment, t)}</p>
+          {order.payment.payableUntil ? <p className="text-sm font-medium text-amber-800">{t("Awaiting payment")}</p> : null}
+          {order.emi ? <p className="text-sm text-stone-700">{withUnbrokenPrices(emiPlanText(order.emi, t))}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <LinkDialog
             href={ordersHref(page, { track: order.number })}
-            trigger="Track Order"
-            triggerLabel={`Track order ${order.number}`}
+            trigger={t("Track Order")}
+            triggerLabel={t("Track order {number}", { number: order.number })}
             triggerClassName={buttonSmall}
-            title={`Tracking order ${order.number}`}
+            title={t("Tracking order {number}", { number: order.number })}
           >
             {() => <Timeline order={order} />}
           </LinkDialog>
           {order.payment.payableUntil ? (
-            <Link to={payOrderPath(order.number)} className={buttonSmall} aria-label={`Pay now for order ${order.number}`}>
-              Pay now
+            <Link to={payOrderPath(order.number)} className={buttonSmall} aria-label={t("Pay now for order {number}", { number: order.number })}>
+              {t("Pay now")}
             </Link>
           ) : order.payment.status === "awaiting" || order.payment.status === "expired" ? null : (
-            <a href={invoicePath(order.number)} download className={buttonSmall} aria-label={`Invoice for order ${order.number} (PDF)`}>
-              Invoice
+            <a href={invoicePath(order.number)} download className={buttonSmall} aria-label={t("Invoice for order {number} (PDF)", { number: order.number })}>
+              {t("Invoice")}
             </a>
           )}
           {returns?.canRequestReturn ? (
-            <Link to={returnFormPath(order.number)} className={buttonSmall} aria-label={`Return items from order ${order.number}`}>
-              Return items
+            <Link to={returnFormPath(order.number)} className={buttonSmall} aria-label={t("Return items from order {number}", { number: order.number })}>
+              {t("Return items")}
             </Link>
           ) : null}
           {cancellable ? <CancelDialog order={order} page={page} /> : null}
@@ -229,12 +240,12 @@ function OrderCard({
         </div>
       ) : null}
       {cancellable && confirmingCancel ? (
-        <section aria-label={`Cancel order ${order.number}`} className="border-t border-stone-200 px-5 py-4">
+        <section aria-label={t("Cancel order {number}", { number: order.number })} className="border-t border-stone-200 px-5 py-4">
           <CancelForm order={order} page={page} />
         </section>
       ) : null}
       {showTimeline ? (
-        <section aria-label={`Tracking order ${order.number}`} className="border-t border-stone-200 px-5 py-4">
+        <section aria-label={t("Tracking order {number}", { number: order.number })} className="border-t border-stone-200 px-5 py-4">
           <Timeline order={order} />
         </section>
       ) : null}
@@ -248,13 +259,14 @@ function Timeline({ order }: { order: ProfileOrder }) {
 }
 
 function CancelDialog({ order, page }: { order: ProfileOrder; page: number }) {
+  const t = useT();
   return (
     <LinkDialog
       href={ordersHref(page, { cancel: order.number })}
-      trigger="Cancel order"
-      triggerLabel={`Cancel order ${order.number}`}
+      trigger={t("Cancel order")}
+      triggerLabel={t("Cancel order {number}", { number: order.number })}
       triggerClassName={buttonSmall}
-      title={`Cancel order ${order.number}?`}
+      title={t("Cancel order {number}?", { number: order.number })}
     >
       {(close) => <CancelForm order={order} page={page} onDone={close} />}
     </LinkDialog>
@@ -263,8 +275,8 @@ function CancelDialog({ order, page }: { order: ProfileOrder; page: number }) {
 
 /** What cancelling does to the money, before the shopper confirms. */
 function cancelConsequence(order: ProfileOrder): string {
-  if (order.payment.method === "cod") return "Nothing has been charged: you were to pay on delivery.";
-  return "The amount you paid comes back to the card or UPI account you paid with; banks usually show it within 5 to 7 working days.";
+  if (order.payment.method === "cod") return msg("Nothing has been charged: you were to pay on delivery.");
+  return msg("The amount you paid comes back to the card or UPI account you paid with; banks usually show it within 5 to 7 working days.");
 }
 
 /**
@@ -272,6 +284,7 @@ function cancelConsequence(order: ProfileOrder): string {
  * once done (the order shows as cancelled); inline (no JavaScript) it is a plain form post.
  */
 function CancelForm({ order, page, onDone }: { order: ProfileOrder; page: number; onDone?: () => void }) {
+  const t = useT();
   const fetcher = useFetcher<ProfileActionData>({ key: cancelFetcherKey });
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const refused = answer && !answer.ok && answer.values.number === order.number ? answer.message : null;
@@ -287,20 +300,25 @@ function CancelForm({ order, page, onDone }: { order: ProfileOrder; page: number
     <FormComponent method="post" action={ordersHref(page)} className="space-y-4">
       <input type="hidden" name="intent" value="order-cancel" />
       <input type="hidden" name="number" value={order.number} />
-      {refused ? <Notice tone="error">{refused}</Notice> : null}
+      {refused ? <Notice tone="error">{t(refused)}</Notice> : null}
       <p className="text-[15px] text-stone-800">
-        The whole order is cancelled ({order.items.length === 1 ? "1 item" : `${order.items.length} items`}, <Rupees amount={order.total} />). {cancelConsequence(order)}
+        <Trans
+          id="The whole order is cancelled ({count, plural, one {# item} other {# items}}, <0/>)."
+          values={{ count: order.items.length }}
+          components={{ 0: <Rupees amount={order.total} /> }}
+        />{" "}
+        {t(cancelConsequence(order))}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onDone ? (
-          <Dialog.Close className={buttonSecondary}>Keep my order</Dialog.Close>
+          <Dialog.Close className={buttonSecondary}>{t("Keep my order")}</Dialog.Close>
         ) : (
           <Link to={ordersHref(page)} className={buttonSecondary}>
-            Keep my order
+            {t("Keep my order")}
           </Link>
         )}
         <button type="submit" disabled={busy} className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70">
-          {busy ? "Cancelling…" : "Yes, cancel order"}
+          {busy ? t("Cancelling…") : t("Yes, cancel order")}
         </button>
       </div>
     </FormComponent>
@@ -308,13 +326,14 @@ function CancelForm({ order, page, onDone }: { order: ProfileOrder; page: number
 }
 
 function ReviewDialog({ item, page }: { item: ProfileOrderItem; page: number }) {
+  const t = useT();
   return (
     <LinkDialog
       href={ordersHref(page, { review: String(item.lineId) })}
-      trigger="Write Review"
-      triggerLabel={`Write a review of ${item.name}`}
+      trigger={t("Write Review")}
+      triggerLabel={t("Write a review of {product}", { product: item.name })}
       triggerClassName={buttonSmall}
-      title="Write a Review"
+      title={t("Write a Review")}
       description={`${item.name} (${item.variantType}: ${item.variantName})`}
     >
       {(close) => (
@@ -346,6 +365,7 @@ function ReviewForm({
   failed: (ProfileActionData & { ok: false }) | null;
   onDone?: () => void;
 }) {
+  const t = useT();
   const fetcher = useFetcher<ProfileActionData>({ key: reviewFetcherKey });
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const refused = answer && !answer.ok && answer.target === item.lineId ? answer : failed;
@@ -371,9 +391,9 @@ function ReviewForm({
     <FormComponent method="post" action={ordersHref(page)} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onChange} className="mt-3 space-y-4">
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="lineId" value={item.lineId} />
-      {refused?.message ? <Notice tone="error">{refused.message}</Notice> : null}
+      {refused?.message ? <Notice tone="error">{t(refused.message)}</Notice> : null}
       <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Rating</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("Rating")}</legend>
         <div className="mt-1.5 flex gap-1">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="cursor-pointer rounded-md p-0.5 has-[:checked]:bg-amber-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
@@ -388,19 +408,19 @@ function ReviewForm({
               <svg viewBox="0 0 24 24" width={32} height={32} aria-hidden="true">
                 <path d={starPath} fill={stars <= rating ? "#b45309" : "#d6d3d1"} />
               </svg>
-              <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+              <span className="sr-only">{t("{count, plural, one {# star} other {# stars}}", { count: stars })}</span>
             </label>
           ))}
         </div>
         {errors.rating ? (
           <p id={`${id}-rating-error`} className="mt-1.5 text-sm font-medium text-red-800">
-            {errors.rating}
+            {t(errors.rating)}
           </p>
         ) : null}
       </fieldset>
       <div>
         <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-stone-800">
-          Your review
+          {t("Your review")}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -410,25 +430,25 @@ function ReviewForm({
           defaultValue={refused?.values.comment ?? ""}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
-          placeholder="What did you like or dislike? How is the quality?"
+          placeholder={t("What did you like or dislike? How is the quality?")}
           className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 ${errors.comment ? "border-red-700" : "border-stone-300"}`}
         />
         {errors.comment ? (
           <p id={`${id}-comment-error`} className="mt-1.5 text-sm font-medium text-red-800">
-            {errors.comment}
+            {t(errors.comment)}
           </p>
         ) : null}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onDone ? (
-          <Dialog.Close className={buttonSecondary}>Cancel</Dialog.Close>
+          <Dialog.Close className={buttonSecondary}>{t("Cancel")}</Dialog.Close>
         ) : (
           <Link to={ordersHref(page)} className={buttonSecondary}>
-            Cancel
+            {t("Cancel")}
           </Link>
         )}
         <button type="submit" disabled={busy} className={buttonPrimary}>
-          {busy ? "Submitting…" : "Submit Review"}
+          {busy ? t("Submitting…") : t("Submit Review")}
         </button>
       </div>
     </FormComponent>

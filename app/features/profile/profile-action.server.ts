@@ -2,6 +2,8 @@
 // cancellation, settings), each parsed with its shared schema and handed to a service for the signed-in shopper
 // only. Bad input gets its messages and a 4xx; a refusal by a service gets its message.
 import { data, type AppLoadContext } from "react-router";
+import { pageText, refusalText } from "~/features/account/refusal-text.server";
+import { msg } from "~/i18n/msg";
 import { AddressError } from "~/lib/contracts/addresses";
 import { orderNumberPattern } from "~/lib/contracts/orders";
 import { refusalHeaders, refusalOf, type RefusalAnswer, type RefusalStatus } from "~/lib/contracts/refusal";
@@ -57,8 +59,8 @@ function idOf(value: string | undefined): number | null {
 export async function profileAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const user = requireUser(request, context);
   const form = await readLimitedForm(request, maxFormBytes);
-  if (form === "too_large") return refuse({ status: 413, intent: null, message: "The form is too large." });
-  if (form === "unreadable") return refuse({ status: 415, intent: null, message: "Send the form as a form." });
+  if (form === "too_large") return refuse({ status: 413, intent: null, message: msg("The form is too large.") });
+  if (form === "unreadable") return refuse({ status: 415, intent: null, message: msg("Send the form as a form.") });
   if (form === "unstorable") return refuse({ status: 422, intent: null, message: unstorableFormMessage });
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
@@ -66,14 +68,14 @@ export async function profileAction({ request, context }: { request: Request; co
     if (typeof value === "string" && !(name in fields)) fields[name] = value;
   }
   const intent = fields.intent;
-  if (!isProfileIntent(intent)) return refuse({ status: 400, intent: null, message: "Unknown profile action." });
+  if (!isProfileIntent(intent)) return refuse({ status: 400, intent: null, message: msg("Unknown profile action.") });
   const { services, logger } = context;
 
   try {
     switch (intent) {
       case "address-save": {
         const id = fields.id ? idOf(fields.id) : null;
-        if (fields.id && id === null) return refuse({ status: 404, intent, message: "That address was not found in your address book." });
+        if (fields.id && id === null) return refuse({ status: 404, intent, message: msg("That address was not found in your address book.") });
         const place = { pincode: fields.pincode ?? "", city: fields.city ?? "", state: fields.state ?? "" };
         const typed: Record<string, string> = { ...fields, ...(await fillPlaceFromPincode(place, (pincode) => services.delivery.place(pincode))) };
         const values = Object.fromEntries(addressFields.map((field) => [field, typed[field] ?? ""]));
@@ -82,43 +84,43 @@ export async function profileAction({ request, context }: { request: Request; co
         try {
           if (id === null) {
             const saved = await services.addresses.create(user.id, parsed.data);
-            return done(intent, "Your new address has been saved.", saved.id);
+            return done(intent, msg("Your new address has been saved."), saved.id);
           }
           await services.addresses.update(user.id, id, parsed.data);
-          return done(intent, "Your address has been updated.", id);
+          return done(intent, msg("Your address has been updated."), id);
         } catch (error) {
           // A PIN code refused by checkout's rule is the PIN code field's to fix; what was typed stays.
           if (!(error instanceof AddressError) || (error.code !== "unknown_pincode" && error.code !== "pincode_state_mismatch")) throw error;
           const refusal = refusalOf(error);
           if (!refusal) throw error;
-          return refuseWith(refusal, { intent, errors: { pincode: refusal.message }, values, target: id });
+          return refuseWith(refusal, { intent, errors: { pincode: refusalText(request, refusal) }, values, target: id });
         }
       }
       case "address-delete":
       case "address-default": {
         const id = idOf(fields.id);
-        if (id === null) return refuse({ status: 404, intent, message: "That address was not found in your address book." });
+        if (id === null) return refuse({ status: 404, intent, message: msg("That address was not found in your address book.") });
         if (intent === "address-delete") {
           await services.addresses.remove(user.id, id);
-          return done(intent, "The address has been deleted.", id);
+          return done(intent, msg("The address has been deleted."), id);
         }
         await services.addresses.setDefault(user.id, id);
-        return done(intent, "Your default address has been changed.", id);
+        return done(intent, msg("Your default address has been changed."), id);
       }
       case "card-delete":
       case "card-default": {
         const id = idOf(fields.id);
-        if (id === null) return refuse({ status: 404, intent, message: "That card was not found among your saved cards." });
+        if (id === null) return refuse({ status: 404, intent, message: msg("That card was not found among your saved cards.") });
         if (intent === "card-delete") {
           await services.savedCards.remove(user.id, id);
-          return done(intent, "The card has been deleted.", id);
+          return done(intent, msg("The card has been deleted."), id);
         }
         await services.savedCards.setDefault(user.id, id);
-        return done(intent, "Your default card has been changed.", id);
+        return done(intent, msg("Your default card has been changed."), id);
       }
       case "review": {
         const lineId = idOf(fields.lineId);
-        if (lineId === null) return refuse({ status: 404, intent, message: "That item was not found in your orders." });
+        if (lineId === null) return refuse({ status: 404, intent, message: msg("That item was not found in your orders.") });
         const parsed = reviewSchema.safeParse(fields);
         if (!parsed.success) {
           return refuse({
@@ -134,13 +136,13 @@ export async function profileAction({ request, context }: { request: Request; co
         } catch (error) {
           const refusal = refusalOf(error);
           if (!refusal) throw error;
-          return refuseWith(refusal, { intent, message: refusal.message, values: { rating: parsed.data.rating, comment: parsed.data.comment }, target: lineId });
+          return refuseWith(refusal, { intent, message: refusalText(request, refusal), values: { rating: parsed.data.rating, comment: parsed.data.comment }, target: lineId });
         }
-        return done(intent, "Thank you! Your review has been published.", lineId);
+        return done(intent, msg("Thank you! Your review has been published."), lineId);
       }
       case "order-cancel": {
         const number = fields.number ?? "";
-        if (!orderNumberPattern.test(number)) return refuse({ status: 404, intent, message: "That order was not found in your account." });
+        if (!orderNumberPattern.test(number)) return refuse({ status: 404, intent, message: msg("That order was not found in your account.") });
         try {
           await services.orderChanges.cancel({ kind: "user", userId: user.id }, number, {
             clientAddress: context.clientAddress,
@@ -150,9 +152,9 @@ export async function profileAction({ request, context }: { request: Request; co
           const refusal = refusalOf(error);
           if (!refusal) throw error;
           // The order's number goes back, so the refusal shows in that order's confirmation.
-          return refuseWith(refusal, { intent, message: refusal.message, values: { number } });
+          return refuseWith(refusal, { intent, message: refusalText(request, refusal), values: { number } });
         }
-        return done(intent, `Your order ${number} has been cancelled. We have e-mailed you what happens to your payment.`);
+        return done(intent, pageText(request, msg("Your order {number} has been cancelled. We have e-mailed you what happens to your payment."), { number }));
       }
       case "notifications": {
         await services.account.updateNotificationSettings(user.id, notificationSettingsFromForm((name) => name in fields));
@@ -165,8 +167,8 @@ export async function profileAction({ request, context }: { request: Request; co
           await services.auth.changePassword(user.id, parsed.data, context.sessionToken);
         } catch (error) {
           const refusal = refusalOf(error);
-          if (refusal?.code === "rate_limited") return refuseWith(refusal, { intent, message: refusal.message });
-          if (refusal) return refuseWith(refusal, { intent, errors: { currentPassword: refusal.message } });
+          if (refusal?.code === "rate_limited") return refuseWith(refusal, { intent, message: refusalText(request, refusal) });
+          if (refusal) return refuseWith(refusal, { intent, errors: { currentPassword: refusalText(request, refusal) } });
           // Spec §5: the one message for a change that failed for any other reason.
           logger.error({ err: error, reqId: context.requestId }, "changing a password failed");
           return refuse({ status: 500, intent, message: authMessages.changeFailed });
@@ -185,9 +187,9 @@ export async function profileAction({ request, context }: { request: Request; co
         } catch (error) {
           const refusal = refusalOf(error);
           if (!refusal) throw error;
-          if (refusal.code === "rate_limited") return refuseWith(refusal, { intent, message: refusal.message, values });
+          if (refusal.code === "rate_limited") return refuseWith(refusal, { intent, message: refusalText(request, refusal), values });
           const field = refusal.code === "wrong_password" ? "currentPassword" : "newEmail";
-          return refuseWith(refusal, { intent, errors: { [field]: refusal.message }, values });
+          return refuseWith(refusal, { intent, errors: { [field]: refusalText(request, refusal) }, values });
         }
         return done(intent, accountMessages.emailChanged);
       }
@@ -202,6 +204,6 @@ export async function profileAction({ request, context }: { request: Request; co
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return refuseWith(refusal, { intent, message: refusal.message, target: idOf(fields.id) });
+    return refuseWith(refusal, { intent, message: refusalText(request, refusal), target: idOf(fields.id) });
   }
 }

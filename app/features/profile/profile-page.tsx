@@ -1,6 +1,7 @@
 // The profile (spec §2): a side navigation of tabs (links, so they work without JavaScript) and
 // the chosen tab, whose label is the page's heading and title.
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { LogoutForm } from "~/features/account/logout-form";
 import { WishlistCard } from "~/features/wishlist/wishlist-page";
 import type { AccountOverview, ProfileOrder } from "~/lib/contracts/account";
@@ -55,6 +56,7 @@ export interface ProfilePageProps {
 }
 
 export function ProfilePage({ data, actionData }: ProfilePageProps) {
+  const t = useT();
   const { tab, account, view } = data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 lg:px-6">
@@ -69,7 +71,7 @@ export function ProfilePage({ data, actionData }: ProfilePageProps) {
               <p className="truncate text-sm text-stone-700">{account.email}</p>
             </div>
           </div>
-          <nav aria-label="Your account" className="lg:mt-6">
+          <nav aria-label={t("Your account")} className="lg:mt-6">
             <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
               {profileTabs.map((candidate) => {
                 const current = candidate.id === tab;
@@ -82,7 +84,7 @@ export function ProfilePage({ data, actionData }: ProfilePageProps) {
                         current ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-ink hover:bg-stone-50 lg:border-transparent"
                       }`}
                     >
-                      {candidate.short}
+                      {t(candidate.short)}
                     </Link>
                   </li>
                 );
@@ -91,16 +93,16 @@ export function ProfilePage({ data, actionData }: ProfilePageProps) {
           </nav>
           <div className="mt-6 hidden lg:block">
             <LogoutForm className="h-11 w-full rounded-lg border border-stone-300 px-4 text-left text-sm font-medium text-ink hover:bg-stone-50">
-              Logout
+              {t("Logout")}
             </LogoutForm>
           </div>
         </aside>
         <div className="min-w-0">
           <h1 className="mb-6 font-display text-3xl font-bold text-ink">
-            {profileTabLabel(tab)}
+            {t(profileTabLabel(tab))}
             {view.tab === "wishlist" ? (
               <span className="ml-2 text-xl font-medium text-stone-700">
-                ({view.items.length === 1 ? "1 item" : `${view.items.length} items`})
+                ({t("{count, plural, one {# item} other {# items}}", { count: view.items.length })})
               </span>
             ) : null}
           </h1>
@@ -112,6 +114,7 @@ export function ProfilePage({ data, actionData }: ProfilePageProps) {
 }
 
 function TabContent({ account, view, actionData }: { account: ProfileAccount; view: ProfileView; actionData: ProfileActionData | undefined }) {
+  const t = useT();
   switch (view.tab) {
     case "overview":
       return <OverviewTab account={account} counts={view.counts} />;
@@ -132,14 +135,14 @@ function TabContent({ account, view, actionData }: { account: ProfileAccount; vi
     case "wishlist":
       return view.items.length === 0 ? (
         <EmptyState
-          title="Your wishlist is empty"
+          title={t("Your wishlist is empty")}
           action={
             <Link to="/products" className={buttonPrimary}>
-              Continue Shopping
+              {t("Continue Shopping")}
             </Link>
           }
         >
-          Tap the heart on any product to save it here for later.
+          {t("Tap the heart on any product to save it here for later.")}
         </EmptyState>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

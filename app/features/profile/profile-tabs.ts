@@ -1,13 +1,14 @@
 // The profile's tabs (spec §2 Profile): the tab comes from ?tab=, overview by default, and the
 // page title follows the tab's label.
+import { msg } from "~/i18n/msg";
 
 export const profileTabs = [
-  { id: "overview", label: "Profile Overview", short: "Overview" },
-  { id: "orders", label: "Order History", short: "Orders" },
-  { id: "wishlist", label: "My Wishlist", short: "Wishlist" },
-  { id: "addresses", label: "Address Book", short: "Addresses" },
-  { id: "cards", label: "Saved Cards", short: "Saved Cards" },
-  { id: "settings", label: "Account Settings", short: "Settings" },
+  { id: "overview", label: msg("Profile Overview"), short: msg("Overview") },
+  { id: "orders", label: msg("Order History"), short: msg("Orders") },
+  { id: "wishlist", label: msg("My Wishlist"), short: msg("Wishlist") },
+  { id: "addresses", label: msg("Address Book"), short: msg("Addresses") },
+  { id: "cards", label: msg("Saved Cards"), short: msg("Saved Cards") },
+  { id: "settings", label: msg("Account Settings"), short: msg("Settings") },
 ] as const;
 
 export type ProfileTab = (typeof profileTabs)[number]["id"];

@@ -2,7 +2,8 @@
 // dialogs (opened by a link that also works without JavaScript, and the delete confirmation).
 import { AlertDialog, Dialog } from "radix-ui";
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { CloseIcon } from "~/ui/icons";
 
 export const buttonPrimary =
@@ -40,6 +41,7 @@ export interface FieldProps
 
 /** A labelled text field whose error is tied to it (aria-describedby). */
 export function Field({ name, label, defaultValue = "", error, optional = false, mask, onValue, hint, className, ...input }: FieldProps) {
+  const t = useT();
   const id = useId();
   const onInput =
     mask || onValue
@@ -55,7 +57,7 @@ export function Field({ name, label, defaultValue = "", error, optional = false,
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-stone-600"> {t("(optional)")}</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-stone-700">
@@ -74,7 +76,7 @@ export function Field({ name, label, defaultValue = "", error, optional = false,
       />
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
@@ -149,6 +151,7 @@ export interface LinkDialogProps {
  * shown inline, so nothing depends on scripts.
  */
 export function LinkDialog({ href, trigger, triggerClassName, triggerLabel, title, description, children, wide = false }: LinkDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -175,7 +178,7 @@ export function LinkDialog({ href, trigger, triggerClassName, triggerLabel, titl
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100" aria-label="Close">
+            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100" aria-label={t("Close")}>
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>
@@ -207,6 +210,7 @@ export interface ConfirmDeleteProps {
  * submits its form; with it, the click opens the dialog and only "Delete" posts.
  */
 export function ConfirmDeleteButton({ fields, action, label, accessibleLabel, title, question, summary, busy, onConfirm }: ConfirmDeleteProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   return (
@@ -226,7 +230,7 @@ export function ConfirmDeleteButton({ fields, action, label, accessibleLabel, ti
           }}
           className={buttonDanger}
         >
-          {busy ? "Deleting…" : label}
+          {busy ? t("Deleting…") : label}
         </button>
       </form>
       <AlertDialog.Root open={open} onOpenChange={setOpen}>
@@ -234,17 +238,17 @@ export function ConfirmDeleteButton({ fields, action, label, accessibleLabel, ti
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-fade-in" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none motion-safe:animate-pop-in">
             <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-[15px] text-stone-700">{question}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-[15px] text-stone-700">{t(question)}</AlertDialog.Description>
             <div className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm text-ink">{summary}</div>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonSecondary}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonSecondary}>{t("Cancel")}</AlertDialog.Cancel>
               <AlertDialog.Action
                 onClick={() => {
                   if (formRef.current) onConfirm(formRef.current);
                 }}
                 className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800"
               >
-                Delete
+                {t("Delete")}
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

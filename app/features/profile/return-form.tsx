@@ -2,15 +2,18 @@
 // how many, why, when our team should collect them and, for cash on delivery, where the refund
 // goes (a UPI ID or a bank account). Server-rendered and posted as a plain form; with JavaScript the
 // shared schema checks it before it is sent.
+import { Trans } from "@lingui/react";
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { languageTags } from "~/i18n/language";
+import { Link } from "~/i18n/localized-link";
+import { useLanguage, useT } from "~/i18n/use-t";
 import { ReturnsOfOrder } from "~/features/orders/return-progress";
 import { RadioCard } from "~/features/payment/card-fields";
 import type { ReturnOptions } from "~/lib/contracts/order-returns";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { parseReturnForm, quantityField, returnLimits } from "~/lib/forms/return-schemas";
-import { formatDate } from "~/lib/format-date";
 import { Rupees } from "~/ui/rupees";
 import { profileTabPath } from "./profile-tabs";
 import { buttonPrimary, buttonSecondary, card, Field, inputClass, Notice, useFormCheck } from "./profile-ui";
@@ -33,16 +36,24 @@ export interface ReturnFormPageProps {
   answer: ReturnFormAnswer | undefined;
 }
 
+/** "5 Mar 2026", in the page's language. */
+function windowClosesText(iso: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
+
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const t = useT();
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-800">
-      {error}
+      {t(error)}
     </p>
   );
 }
 
 export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) {
+  const t = useT();
+  const languageTag = languageTags[useLanguage()];
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const id = useId();
@@ -61,32 +72,35 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <p className="text-sm">
         <Link to={historyPath} className="font-medium text-brand-800 underline">
-          Order History
+          {t("Order History")}
         </Link>
       </p>
       <h1 className="mt-2 font-display text-3xl font-bold text-ink">
-        Return items from order <span className="font-mono text-2xl">{options.number}</span>
+        {t("Return items from order")} <span className="font-mono text-2xl">{options.number}</span>
       </h1>
       {options.returnWindowClosesAt && !options.unavailable ? (
         <p className="mt-2 text-[15px] text-stone-700">
-          You can ask for a return until <time dateTime={options.returnWindowClosesAt}>{formatDate(options.returnWindowClosesAt)}</time>. Our team collects
-          the items from your address free of charge.
+          <Trans
+            id="You can ask for a return until <0>{date}</0>. Our team collects the items from your address free of charge."
+            values={{ date: windowClosesText(options.returnWindowClosesAt, languageTag) }}
+            components={{ 0: <time dateTime={options.returnWindowClosesAt} /> }}
+          />
         </p>
       ) : null}
 
       {options.unavailable ? (
         <div className="mt-6 space-y-4">
-          <Notice tone="error">{options.unavailable}</Notice>
+          <Notice tone="error">{t(options.unavailable)}</Notice>
           <Link to={historyPath} className={buttonSecondary}>
-            Back to Order History
+            {t("Back to Order History")}
           </Link>
         </div>
       ) : (
         <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} onChange={onChange} className="mt-6 space-y-6">
-          {answer?.message ? <Notice tone="error">{answer.message}</Notice> : null}
+          {answer?.message ? <Notice tone="error">{t(answer.message)}</Notice> : null}
 
           <fieldset className={card} aria-describedby={errors.lines ? errorId("lines") : undefined}>
-            <legend className="float-left mb-3 w-full text-lg font-semibold text-ink">Items to return</legend>
+            <legend className="float-left mb-3 w-full text-lg font-semibold text-ink">{t("Items to return")}</legend>
             <ul className="clear-both divide-y divide-stone-100">
               {options.lines.map((line) => {
                 const name = quantityField(line.orderLineId);
@@ -102,13 +116,15 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-ink">{line.name}</p>
                       <p className="text-sm text-stone-700">
-                        {line.variantType}: {line.variantName} · Bought {line.bought} · <Rupees amount={line.price} /> each
+                        {line.variantType}: {line.variantName} · {t("Bought {count}", { count: line.bought })} ·{" "}
+                        <Trans id="<0/> each" components={{ 0: <Rupees amount={line.price} /> }} />
                       </p>
                     </div>
                     {line.returnable > 0 ? (
                       <div className="w-40">
                         <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-                          Quantity to return<span className="sr-only"> of {line.name}</span>
+                          {t("Quantity to return")}
+                          <span className="sr-only">{t(" of {product}", { product: line.name })}</span>
                         </label>
                         <select
                           id={fieldId}
@@ -127,7 +143,7 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
                         <FieldError id={errorId(name)} error={error} />
                       </div>
                     ) : (
-                      <p className="text-sm font-medium text-stone-700">Already in a return</p>
+                      <p className="text-sm font-medium text-stone-700">{t("Already in a return")}</p>
                     )}
                   </li>
                 );
@@ -138,10 +154,10 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
 
           <div className={card}>
             <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-stone-800">
-              Why are you returning them?
+              {t("Why are you returning them?")}
             </label>
             <p id={`${id}-reason-hint`} className="mt-0.5 text-sm text-stone-700">
-              {returnLimits.reasonMin} to {returnLimits.reasonMax} characters: what is wrong, or what you expected.
+              {t("{min} to {max} characters: what is wrong, or what you expected.", { min: returnLimits.reasonMin, max: returnLimits.reasonMax })}
             </p>
             <textarea
               id={`${id}-reason`}
@@ -157,10 +173,10 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
           </div>
 
           <div className={`${card} space-y-5`}>
-            <h2 className="text-lg font-semibold text-ink">Pickup</h2>
+            <h2 className="text-lg font-semibold text-ink">{t("Pickup")}</h2>
             <div>
               <label htmlFor={`${id}-pickupDate`} className="block text-sm font-medium text-stone-800">
-                Pickup date
+                {t("Pickup date")}
               </label>
               <select
                 id={`${id}-pickupDate`}
@@ -170,7 +186,7 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
                 aria-describedby={errors.pickupDate ? errorId("pickupDate") : undefined}
                 className={inputClass(errors.pickupDate)}
               >
-                <option value="">Choose a date</option>
+                <option value="">{t("Choose a date")}</option>
                 {dates.map((date) => (
                   <option key={date.value} value={date.value}>
                     {date.label}
@@ -180,11 +196,11 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
               <FieldError id={errorId("pickupDate")} error={errors.pickupDate} />
             </div>
             <fieldset aria-describedby={errors.pickupSlot ? errorId("pickupSlot") : undefined}>
-              <legend className="text-sm font-medium text-stone-800">Pickup slot</legend>
+              <legend className="text-sm font-medium text-stone-800">{t("Pickup slot")}</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
                 {deliverySlots.map((slot) => (
                   <RadioCard key={slot} name="pickupSlot" value={slot} defaultChecked={values.pickupSlot === slot}>
-                    {deliverySlotLabels[slot]}
+                    {t(deliverySlotLabels[slot])}
                   </RadioCard>
                 ))}
               </div>
@@ -194,16 +210,16 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
 
           {cashOnDelivery ? (
             <fieldset className={`${card} group space-y-4`} aria-describedby={errors.refundDestination ? errorId("refundDestination") : `${id}-refund-hint`}>
-              <legend className="float-left w-full text-lg font-semibold text-ink">Where should we send your refund?</legend>
+              <legend className="float-left w-full text-lg font-semibold text-ink">{t("Where should we send your refund?")}</legend>
               <p id={`${id}-refund-hint`} className="clear-both text-sm text-stone-700">
-                You paid cash on delivery, so we pay your refund to your UPI ID or bank account once the items reach us.
+                {t("You paid cash on delivery, so we pay your refund to your UPI ID or bank account once the items reach us.")}
               </p>
               <div className="grid gap-2 sm:grid-cols-2">
                 <RadioCard name="refundDestination" value="upi" defaultChecked={destination === "upi"}>
-                  To my UPI ID
+                  {t("To my UPI ID")}
                 </RadioCard>
                 <RadioCard name="refundDestination" value="bank" defaultChecked={destination === "bank"}>
-                  To my bank account
+                  {t("To my bank account")}
                 </RadioCard>
               </div>
               <FieldError id={errorId("refundDestination")} error={errors.refundDestination} />
@@ -211,8 +227,8 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
               <div className="group-has-[input[value=bank]:checked]:hidden">
                 <Field
                   name="upiId"
-                  label="UPI ID"
-                  hint="Like name@okicici"
+                  label={t("UPI ID")}
+                  hint={t("Like name@okicici")}
                   defaultValue={values.upiId ?? ""}
                   error={errors.upiId}
                   autoComplete="off"
@@ -222,7 +238,7 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
               <div className="grid gap-4 group-has-[input[value=upi]:checked]:hidden sm:grid-cols-2">
                 <Field
                   name="accountName"
-                  label="Account holder's name"
+                  label={t("Account holder's name")}
                   defaultValue={values.accountName ?? ""}
                   error={errors.accountName}
                   autoComplete="name"
@@ -231,7 +247,7 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
                 />
                 <Field
                   name="accountNumber"
-                  label="Account number"
+                  label={t("Account number")}
                   defaultValue={values.accountNumber ?? ""}
                   error={errors.accountNumber}
                   inputMode="numeric"
@@ -240,8 +256,8 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
                 />
                 <Field
                   name="ifsc"
-                  label="IFSC"
-                  hint="11 characters, on your cheque book or passbook"
+                  label={t("IFSC")}
+                  hint={t("11 characters, on your cheque book or passbook")}
                   defaultValue={values.ifsc ?? ""}
                   error={errors.ifsc}
                   autoComplete="off"
@@ -251,16 +267,16 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
             </fieldset>
           ) : (
             <p className={`${card} text-[15px] text-stone-800`}>
-              Your refund goes back to the card or UPI account you paid with, once the items reach us.
+              {t("Your refund goes back to the card or UPI account you paid with, once the items reach us.")}
             </p>
           )}
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={historyPath} className={buttonSecondary}>
-              Cancel
+              {t("Cancel")}
             </Link>
             <button type="submit" disabled={busy} className={buttonPrimary}>
-              {busy ? "Sending…" : "Request return"}
+              {busy ? t("Sending…") : t("Request return")}
             </button>
           </div>
         </Form>

@@ -3,7 +3,10 @@
 // Address (it asks for the current password), the change-password form with the spec's messages,
 // and the notification toggles, saved to the account.
 import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { Link } from "~/i18n/localized-link";
+import { msg } from "~/i18n/msg";
+import { useT } from "~/i18n/use-t";
 import { accountDetailsSchema, notificationToggles, type NotificationSettings } from "~/lib/forms/account-schemas";
 import { authMaxLengths, changePasswordSchema, fieldErrorsOf, validateFields, type FieldErrors } from "~/lib/forms/auth-schemas";
 import { maskPhone, phoneMaxLength } from "~/lib/phone";
@@ -49,6 +52,7 @@ export function SettingsTab({ details, email, notifications, changingEmail, acti
 
 /** The name and mobile number, with the registration form's rules and messages, checked here first. */
 function DetailsSection({ details, actionData }: { details: SettingsTabProps["details"]; actionData: ProfileActionData | undefined }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
   const check = useFormCheck((values) => validateFields(accountDetailsSchema, values));
@@ -56,19 +60,19 @@ function DetailsSection({ details, actionData }: { details: SettingsTabProps["de
   const errors = check.clientErrors ?? failed?.errors ?? {};
   const value = (name: keyof SettingsTabProps["details"]) => failed?.values[name] ?? details[name];
   return (
-    <Section title="Name and Mobile">
+    <Section title={t("Name and Mobile")}>
       <Form method="post" action={settingsPath} noValidate onSubmit={check.onSubmit} onInput={check.onInput} className="grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="details" />
-        {actionData?.ok && !check.clientErrors ? <Notice tone="success">{actionData.message}</Notice> : null}
-        {failed?.message && !check.clientErrors ? <Notice tone="error">{failed.message}</Notice> : null}
+        {actionData?.ok && !check.clientErrors ? <Notice tone="success">{t(actionData.message)}</Notice> : null}
+        {failed?.message && !check.clientErrors ? <Notice tone="error">{t(failed.message)}</Notice> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="firstName" label="First name" defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={authMaxLengths.name} />
-          <Field name="lastName" label="Last name" defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={authMaxLengths.name} />
+          <Field name="firstName" label={t("First name")} defaultValue={value("firstName")} error={errors.firstName} autoComplete="given-name" maxLength={authMaxLengths.name} />
+          <Field name="lastName" label={t("Last name")} defaultValue={value("lastName")} error={errors.lastName} autoComplete="family-name" maxLength={authMaxLengths.name} />
         </div>
-        <Field name="mobile" label="Mobile" type="tel" defaultValue={value("mobile")} error={errors.mobile} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder="10-digit mobile number" />
+        <Field name="mobile" label={t("Mobile")} type="tel" defaultValue={value("mobile")} error={errors.mobile} autoComplete="tel-national" inputMode="tel" maxLength={phoneMaxLength} mask={maskPhone} placeholder={t("10-digit mobile number")} />
         <div>
           <button type="submit" disabled={busy} className={buttonPrimary}>
-            {busy ? "Saving…" : "Save Details"}
+            {busy ? t("Saving…") : t("Save Details")}
           </button>
         </div>
       </Form>
@@ -77,37 +81,38 @@ function DetailsSection({ details, actionData }: { details: SettingsTabProps["de
 }
 
 function EmailSection({ email, open, actionData }: { email: string; open: boolean; actionData: ProfileActionData | undefined }) {
+  const t = useT();
   const navigation = useNavigation();
   const failed = actionData && !actionData.ok ? actionData : null;
   const showForm = (open || failed !== null) && !actionData?.ok;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
   return (
-    <Section title="Email Address">
+    <Section title={t("Email Address")}>
       {actionData?.ok ? (
         <div className="mb-4">
-          <Notice tone="success">{actionData.message}</Notice>
+          <Notice tone="success">{t(actionData.message)}</Notice>
         </div>
       ) : null}
-      <p className="text-sm text-stone-700">You sign in and receive order e-mails at</p>
+      <p className="text-sm text-stone-700">{t("You sign in and receive order e-mails at")}</p>
       <p className="mt-0.5 font-medium break-words text-ink">{email}</p>
       {showForm ? (
         <Form method="post" action={settingsPath} noValidate className="mt-5 grid gap-4 sm:max-w-md">
           <input type="hidden" name="intent" value="email" />
-          {failed?.message ? <Notice tone="error">{failed.message}</Notice> : null}
-          <Field name="newEmail" label="New email address" type="email" defaultValue={failed?.values.newEmail ?? ""} error={failed?.errors.newEmail} autoComplete="email" inputMode="email" maxLength={authMaxLengths.email} />
-          <Field name="currentPassword" label="Current password" type="password" error={failed?.errors.currentPassword} autoComplete="current-password" maxLength={authMaxLengths.password} />
+          {failed?.message ? <Notice tone="error">{t(failed.message)}</Notice> : null}
+          <Field name="newEmail" label={t("New email address")} type="email" defaultValue={failed?.values.newEmail ?? ""} error={failed?.errors.newEmail} autoComplete="email" inputMode="email" maxLength={authMaxLengths.email} />
+          <Field name="currentPassword" label={t("Current password")} type="password" error={failed?.errors.currentPassword} autoComplete="current-password" maxLength={authMaxLengths.password} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Link to={settingsPath} className={buttonSecondary}>
-              Cancel
+              {t("Cancel")}
             </Link>
             <button type="submit" disabled={busy} className={buttonPrimary}>
-              {busy ? "Saving…" : "Save Email Address"}
+              {busy ? t("Saving…") : t("Save Email Address")}
             </button>
           </div>
         </Form>
       ) : (
         <Link to={profileTabPath("settings", { change: "email" })} className={`${buttonSecondary} mt-4`}>
-          Change Email Address
+          {t("Change Email Address")}
         </Link>
       )}
     </Section>
@@ -120,6 +125,7 @@ function EmailSection({ email, open, actionData }: { email: string; open: boolea
  * first, then by the server; on success the fields clear and other sessions are signed out.
  */
 function PasswordSection({ pageAnswer }: { pageAnswer: ProfileActionData | undefined }) {
+  const t = useT();
   const fetcher = useFetcher<ProfileActionData>();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // The fetcher's answer with JavaScript; the page's own action answer after a plain form post.
@@ -145,17 +151,17 @@ function PasswordSection({ pageAnswer }: { pageAnswer: ProfileActionData | undef
     setClientErrors({ ...clientErrors, [target.name]: undefined });
   };
   return (
-    <Section title="Change Password" description="After the change, you stay signed in here and every other device is signed out.">
+    <Section title={t("Change Password")} description={t("After the change, you stay signed in here and every other device is signed out.")}>
       <fetcher.Form ref={formRef} method="post" action={settingsPath} noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="password" />
-        {answer?.ok && !clientErrors ? <Notice tone="success">{answer.message}</Notice> : null}
-        {answer && !answer.ok && answer.message && !clientErrors ? <Notice tone="error">{answer.message}</Notice> : null}
-        <Field name="currentPassword" label="Current password" type="password" error={errors.currentPassword} autoComplete="current-password" maxLength={authMaxLengths.password} />
-        <Field name="newPassword" label="New password" type="password" error={errors.newPassword} autoComplete="new-password" maxLength={authMaxLengths.password} />
-        <Field name="confirmPassword" label="Confirm new password" type="password" error={errors.confirmPassword} autoComplete="new-password" maxLength={authMaxLengths.password} />
+        {answer?.ok && !clientErrors ? <Notice tone="success">{t(answer.message)}</Notice> : null}
+        {answer && !answer.ok && answer.message && !clientErrors ? <Notice tone="error">{t(answer.message)}</Notice> : null}
+        <Field name="currentPassword" label={t("Current password")} type="password" error={errors.currentPassword} autoComplete="current-password" maxLength={authMaxLengths.password} />
+        <Field name="newPassword" label={t("New password")} type="password" error={errors.newPassword} autoComplete="new-password" maxLength={authMaxLengths.password} />
+        <Field name="confirmPassword" label={t("Confirm new password")} type="password" error={errors.confirmPassword} autoComplete="new-password" maxLength={authMaxLengths.password} />
         <div>
           <button type="submit" disabled={busy} className={buttonPrimary}>
-            {busy ? "Updating…" : "Update Password"}
+            {busy ? t("Updating…") : t("Update Password")}
           </button>
         </div>
       </fetcher.Form>
@@ -164,20 +170,21 @@ function PasswordSection({ pageAnswer }: { pageAnswer: ProfileActionData | undef
 }
 
 function NotificationsSection({ notifications, actionData }: { notifications: NotificationSettings; actionData: ProfileActionData | undefined }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "notifications";
   const groups = [
-    { id: "email", title: "Email notifications" },
-    { id: "push", title: "Push notifications" },
+    { id: "email", title: msg("Email notifications") },
+    { id: "push", title: msg("Push notifications") },
   ] as const;
   return (
-    <Section title="Notifications">
+    <Section title={t("Notifications")}>
       <Form method="post" action={settingsPath} className="space-y-6">
         <input type="hidden" name="intent" value="notifications" />
-        {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
+        {actionData?.ok ? <Notice tone="success">{t(actionData.message)}</Notice> : null}
         {groups.map((group) => (
           <fieldset key={group.id}>
-            <legend className="text-sm font-semibold tracking-wide text-stone-800 uppercase">{group.title}</legend>
+            <legend className="text-sm font-semibold tracking-wide text-stone-800 uppercase">{t(group.title)}</legend>
             <div className="mt-2 divide-y divide-stone-100">
               {notificationToggles
                 .filter((toggle) => toggle.group === group.id)
@@ -185,8 +192,8 @@ function NotificationsSection({ notifications, actionData }: { notifications: No
                   <Toggle
                     key={toggle.name}
                     name={toggle.name}
-                    label={toggle.label}
-                    description={toggle.description}
+                    label={t(toggle.label)}
+                    description={t(toggle.description)}
                     defaultChecked={toggle.group === "email" ? notifications.email[toggle.key] : notifications.push[toggle.key]}
                   />
                 ))}
@@ -194,7 +201,7 @@ function NotificationsSection({ notifications, actionData }: { notifications: No
           </fieldset>
         ))}
         <button type="submit" disabled={busy} className={buttonPrimary}>
-          {busy ? "Saving…" : "Save Preferences"}
+          {busy ? t("Saving…") : t("Save Preferences")}
         </button>
       </Form>
     </Section>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/use-t";
 import type { StoreView } from "~/lib/contracts/stores";
 import { islands, mainland, mapSize, pathOf, project } from "./india-outline";
 
@@ -10,11 +11,15 @@ const outline = [mainland, ...islands].map(pathOf).join(" ");
  */
 export function IndiaMap({ stores, highlighted }: { stores: readonly StoreView[]; highlighted: ReadonlySet<string> }) {
   // Highlighted pins are drawn last, so no grey pin covers them.
+  const t = useT();
   const ordered = [...stores].sort((a, b) => Number(highlighted.has(a.slug)) - Number(highlighted.has(b.slug)));
   const label =
     highlighted.size === 0 || highlighted.size === stores.length
-      ? `Map of India with ${stores.length} Aangan stores`
-      : `Map of India with ${stores.length} Aangan stores; the ${highlighted.size} found are highlighted`;
+      ? t("{count, plural, one {Map of India with # Aangan store} other {Map of India with # Aangan stores}}", { count: stores.length })
+      : t(
+          "{count, plural, one {Map of India with # Aangan store} other {Map of India with # Aangan stores}}; {found, plural, other {the # found are highlighted}}",
+          { count: stores.length, found: highlighted.size },
+        );
   return (
     <svg viewBox={`-8 -8 ${mapSize.x + 16} ${mapSize.y + 16}`} role="img" aria-label={label} className="h-auto w-full">
       <path d={outline} className="fill-sand stroke-stone-400" strokeWidth={1.5} strokeLinejoin="round" />

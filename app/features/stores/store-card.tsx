@@ -1,10 +1,15 @@
+import { languageTags } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
 import type { StoreView } from "~/lib/contracts/stores";
 import { MapPinIcon, PhoneIcon } from "~/ui/icons";
 
-const kilometres = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
-/** One experience store: where it is, when it opens, how to call it and how to get there. */
+/**
+ * One experience store: where it is, when it opens, how to call it and how to get there. Its
+ * name, address and hours are the store's own, as the store finder has them.
+ */
 export function StoreCard({ store, anchor }: { store: StoreView; anchor: string | null }) {
+  const t = useT();
+  const kilometres = new Intl.NumberFormat(languageTags[useLanguage()], { maximumFractionDigits: 0 });
   const headingId = `store-${store.slug}`;
   return (
     <li id={anchor ?? undefined} className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5">
@@ -15,7 +20,9 @@ export function StoreCard({ store, anchor }: { store: StoreView; anchor: string 
         <p className="text-sm font-medium text-brand-800">
           {store.city}, {store.stateName}
           {store.distanceKm !== null ? (
-            <span className="font-normal text-stone-700"> · {kilometres.format(store.distanceKm)} km away</span>
+            <span className="font-normal text-stone-700">
+              {` · ${t("{distance} km away", { distance: kilometres.format(store.distanceKm) })}`}
+            </span>
           ) : null}
         </p>
         <address className="mt-3 flex gap-2 text-sm leading-6 text-stone-700 not-italic">
@@ -25,7 +32,7 @@ export function StoreCard({ store, anchor }: { store: StoreView; anchor: string 
           </span>
         </address>
         <p className="mt-2 text-sm leading-6 text-stone-700">
-          <span className="font-medium text-ink">Open:</span> {store.hours}
+          <span className="font-medium text-ink">{t("Open:")}</span> {store.hours}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <a
@@ -36,7 +43,8 @@ export function StoreCard({ store, anchor }: { store: StoreView; anchor: string 
             {store.phone}
           </a>
           <a href={store.directionsUrl} className="font-medium text-brand-700 hover:underline">
-            Directions<span className="sr-only"> to {store.name}</span>
+            {t("Directions")}
+            <span className="sr-only">{` ${t("to {store}", { store: store.name })}`}</span>
           </a>
         </p>
       </article>

@@ -1,7 +1,10 @@
 // The /wishlist route's action: parses the posted form strictly, calls the wishlist service for
 // the shopper's wishlist (creating a guest wishlist cookie on the first change), and answers with
 // the new state, a 4xx the page can show, or (for a plain form post) a redirect back.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { refusalText } from "~/features/account/refusal-text.server";
+import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { msg } from "~/i18n/msg";
+import { data, type AppLoadContext } from "react-router";
 import { sameOriginReturnPath } from "~/features/cart/return-path";
 import { refusalHeaders, refusalOf, type RefusalStatus } from "~/lib/contracts/refusal";
 import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.server";
@@ -38,8 +41,8 @@ function isDocumentPost(request: Request): boolean {
 
 export async function wishlistAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const form = await readLimitedForm(request, maxFormBytes);
-  if (form === "too_large") return refuse(413, null, null, "The form is too large.");
-  if (form === "unreadable") return refuse(415, null, null, "Send the wishlist form as a form.");
+  if (form === "too_large") return refuse(413, null, null, msg("The form is too large."));
+  if (form === "unreadable") return refuse(415, null, null, msg("Send the wishlist form as a form."));
   if (form === "unstorable") return refuse(422, null, null, unstorableFormMessage);
 
   const fields: Record<string, string> = {};
@@ -51,7 +54,7 @@ export async function wishlistAction({ request, context }: { request: Request; c
   if (!isWishlistIntent(rawIntent)) return refuse(400, null, null, wishlistFormMessages.unknownIntent);
   const parsed = wishlistFormSchema.safeParse({ ...fields, intent: rawIntent });
   if (!parsed.success) {
-    return refuse(400, rawIntent, null, parsed.error.issues[0]?.message ?? "The wishlist form is not valid.");
+    return refuse(400, rawIntent, null, parsed.error.issues[0]?.message ?? msg("The wishlist form is not valid."));
   }
   const { intent, product_id: productId } = parsed.data;
 
@@ -71,13 +74,13 @@ export async function wishlistAction({ request, context }: { request: Request; c
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return refuse(refusal.status, intent, productId, refusal.message, refusalHeaders(refusal, headers));
+    return refuse(refusal.status, intent, productId, refusalText(request, refusal), refusalHeaders(refusal, headers));
   }
 
   if (isDocumentPost(request)) {
     // Post/redirect/get: back to the page the shopper was on, or to the wishlist.
     const back = sameOriginReturnPath(request.headers.get("referer"), request.url);
-    return redirect(back ?? wishlistActionPath, { headers });
+    return localizedRedirect(request, back ?? wishlistActionPath, { headers });
   }
   const body: WishlistActionData = { ok: true, intent, productId, wishlisted };
   return data(body, { headers });

@@ -1,6 +1,7 @@
 // The /wishlist action's form: a named `intent` (as the cart's), defaulting to toggle because the
 // product page's heart posts only the product.
 import { z } from "zod";
+import { msg } from "~/i18n/msg";
 
 export const wishlistIntents = ["toggle", "remove"] as const;
 export type WishlistIntent = (typeof wishlistIntents)[number];
@@ -9,9 +10,9 @@ export type WishlistIntent = (typeof wishlistIntents)[number];
 export const wishlistActionPath = "/wishlist";
 
 export const wishlistFormMessages = {
-  unknownIntent: "Unknown wishlist action.",
-  productMissing: "The product is missing.",
-  productInvalid: "The product is not valid.",
+  unknownIntent: msg("Unknown wishlist action."),
+  productMissing: msg("The product is missing."),
+  productInvalid: msg("The product is not valid."),
 } as const;
 
 export function isWishlistIntent(value: unknown): value is WishlistIntent {

@@ -1,4 +1,6 @@
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { Link, useLocalizedPath } from "~/i18n/localized-link";
+import { useT } from "~/i18n/use-t";
 import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import type { WishlistItem } from "~/lib/contracts/wishlist";
 import { Rupees } from "~/ui/rupees";
@@ -13,17 +15,8 @@ export interface WishlistPageProps {
   actionData: WishlistActionData | undefined;
 }
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "My Wishlist", path: "/wishlist" },
-] as const;
-
 const primaryButton =
   "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none";
-
-function itemCountText(count: number): string {
-  return count === 1 ? "1 item" : `${count} items`;
-}
 
 /** What the /cart action answered a fetcher, read without reaching into the cart feature. */
 function cartAnswer(data: unknown): { ok: true } | { ok: false; error: string } | null {
@@ -35,13 +28,18 @@ function cartAnswer(data: unknown): { ok: true } | { ok: false; error: string } 
 
 /** The /wishlist page (spec §2): saved products at today's prices and stock. */
 export function WishlistPage({ items, actionData }: WishlistPageProps) {
+  const t = useT();
   const refusal = actionData && !actionData.ok ? actionData.error : null;
+  const crumbs = [
+    { name: t("Home"), path: "/" },
+    { name: t("My Wishlist"), path: "/wishlist" },
+  ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 lg:px-6">
       <Breadcrumbs crumbs={crumbs} />
       {refusal ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {refusal}
+          {t(refusal)}
         </p>
       ) : null}
       {items.length === 0 ? (
@@ -49,20 +47,21 @@ export function WishlistPage({ items, actionData }: WishlistPageProps) {
           <span className="inline-flex size-24 items-center justify-center rounded-full bg-sand text-brand-700">
             <HeartIcon size={44} />
           </span>
-          <h1 className="mt-6 font-display text-3xl font-bold text-ink">My Wishlist</h1>
-          <p className="mt-3 text-lg font-medium text-ink">Your wishlist is empty</p>
+          <h1 className="mt-6 font-display text-3xl font-bold text-ink">{t("My Wishlist")}</h1>
+          <p className="mt-3 text-lg font-medium text-ink">{t("Your wishlist is empty")}</p>
           <p className="mt-2 text-[15px] text-stone-700">
-            Tap the heart on any product to save it here for later.
+            {t("Tap the heart on any product to save it here for later.")}
           </p>
           <Link to="/products" className={`${primaryButton} mt-8 h-12 px-6 text-base`}>
-            Continue Shopping
+            {t("Continue Shopping")}
           </Link>
         </div>
       ) : (
         <>
           <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h1 className="font-display text-3xl font-bold text-ink">
-              My Wishlist <span className="text-xl font-medium text-stone-700">({itemCountText(items.length)})</span>
+              {t("My Wishlist")}{" "}
+              <span className="text-xl font-medium text-stone-700">({t("{count, plural, one {# item} other {# items}}", { count: items.length })})</span>
             </h1>
           </div>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:mt-8 lg:grid-cols-3 xl:grid-cols-4">
@@ -77,6 +76,8 @@ export function WishlistPage({ items, actionData }: WishlistPageProps) {
 }
 
 export function WishlistCard({ item, priority }: { item: WishlistItem; priority: boolean }) {
+  const t = useT();
+  const localizedPath = useLocalizedPath();
   const cart = useFetcher();
   const navigation = useNavigation();
   const adding = cart.state !== "idle";
@@ -113,18 +114,18 @@ export function WishlistCard({ item, priority }: { item: WishlistItem; priority:
           {item.discount > 0 ? (
             <>
               <span className="text-sm text-stone-600 line-through">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{t("Original price")} </span>
                 <Rupees amount={item.originalPrice} />
               </span>
-              <span className="text-sm font-semibold text-emerald-800">{item.discount}% off</span>
+              <span className="text-sm font-semibold text-emerald-800">{t("{discount}% off", { discount: item.discount })}</span>
             </>
           ) : null}
         </div>
         <p className={`text-sm font-medium ${item.inStock ? "text-emerald-800" : "text-red-700"}`}>
-          {availabilityLabel(item.inStock)}
+          {t(availabilityLabel(item.inStock))}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <cart.Form method="post" action="/cart" className="flex-1">
+          <cart.Form method="post" action={localizedPath("/cart")} className="flex-1">
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="product_id" value={item.id} />
             {item.defaultVariantId !== null ? (
@@ -138,19 +139,19 @@ export function WishlistCard({ item, priority }: { item: WishlistItem; priority:
               className={`${primaryButton} w-full`}
             >
               <BagIcon size={18} />
-              {adding ? "Adding…" : "Add to Cart"}
+              {adding ? t("Adding…") : t("Add to Cart")}
             </button>
           </cart.Form>
-          <Form method="post" action="/wishlist">
+          <Form method="post" action={localizedPath("/wishlist")}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="product_id" value={item.id} />
             <button
               type="submit"
               disabled={removing}
-              aria-label={`Remove ${item.name} from wishlist`}
+              aria-label={t("Remove {product} from wishlist", { product: item.name })}
               className="inline-flex h-11 items-center justify-center rounded-lg border border-stone-300 px-4 text-sm font-medium text-ink hover:border-red-300 hover:text-red-700 disabled:opacity-70"
             >
-              Remove
+              {t("Remove")}
             </button>
           </Form>
         </div>
@@ -158,13 +159,13 @@ export function WishlistCard({ item, priority }: { item: WishlistItem; priority:
         <p id={statusId} role="status" className={`min-h-5 text-sm ${answer?.ok === false ? "text-red-700" : "text-green-800"}`}>
           {answer?.ok ? (
             <>
-              Added to your cart.{" "}
+              {t("Added to your cart.")}{" "}
               <Link to="/cart" className="font-medium underline underline-offset-2">
-                View Cart
+                {t("View Cart")}
               </Link>
             </>
           ) : (
-            answer?.error
+            answer?.error && t(answer.error)
           )}
         </p>
       </div>

@@ -75,14 +75,17 @@ export interface AdminProductVariant {
 export interface AdminProductDetail {
   id: number;
   name: string;
+  /** The Hindi name, null where none is written (Hindi pages then show the English). */
+  nameHi: string | null;
   slug: string;
   sku: string;
   description: string;
+  descriptionHi: string | null;
   categoryId: number;
   collectionId: number | null;
   brandId: number;
   material: string;
-  specifications: { label: string; value: string }[];
+  specifications: { label: string; value: string; labelHi: string | null; valueHi: string | null }[];
   hsnCode: string | null;
   gstRatePercent: number | null;
   seoTitle: string | null;

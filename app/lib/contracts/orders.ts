@@ -1,5 +1,6 @@
 // Placing an order and reading one: what checkout and the order API send, what the confirmation,
 // order history and tracking show, and the order services' refusals with their HTTP statuses.
+import type { Language } from "../../i18n/language";
 import type { DeliverySlot } from "../delivery-slots";
 import type { EmiChoice } from "../emi";
 import type { RequestContext } from "./auth";
@@ -55,6 +56,11 @@ export interface PlaceOrderInput {
 export interface PlaceOrderContext extends RequestContext {
   /** The store's public origin as the request saw it (PUBLIC_ORIGIN when set), as for reset links. */
   origin: string;
+  /**
+   * Placing only: the language the order is placed in (the page's, or the API's ?lang= or
+   * Accept-Language), which its e-mails are written in. Left out: the account's, else English.
+   */
+  language?: Language;
 }
 
 /** The delivery promise an order carries: India dates (YYYY-MM-DD) and the slot chosen, if any. */

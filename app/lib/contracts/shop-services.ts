@@ -2,6 +2,7 @@
 // makes, with the shapes it gives and takes. The services in server/services implement it (the
 // server hands them to React Router as the load context, and the compiler checks they fit); the
 // pages never import the server's code.
+import type { Language } from "../../i18n/language";
 import type { ListingQuery } from "../catalog-query";
 import type { DeliveryWindow, PincodeCheckAnswer } from "../delivery-promise";
 import type { AccountDetailsInput, NotificationSettings } from "../forms/account-schemas";
@@ -52,24 +53,25 @@ export interface ShopServices {
     changeEmail(userId: number, input: { currentPassword: string; email: string }): Promise<AuthUser>;
     changeDetails(userId: number, input: AccountDetailsInput): Promise<AuthUser>;
   };
+  /** Catalog texts come in the language asked for (English when none is), Hindi falling back to English text by text. */
   catalog: {
-    categoryTree(): Promise<CategoryTreeNode[]>;
-    lookupCategory(slug: string, subcategorySlug?: string): Promise<CategoryLookup>;
-    listCollections(): Promise<CollectionSummary[]>;
-    getCollection(slug: string): Promise<CollectionSummary | null>;
-    listProducts(scope: ListingScope, query: ListingQuery): Promise<ListingResult>;
-    listBestSellers(limit: number): Promise<ProductSummary[]>;
-    getProduct(id: number): Promise<ProductDetail | null>;
+    categoryTree(language?: Language): Promise<CategoryTreeNode[]>;
+    lookupCategory(slug: string, subcategorySlug?: string, language?: Language): Promise<CategoryLookup>;
+    listCollections(language?: Language): Promise<CollectionSummary[]>;
+    getCollection(slug: string, language?: Language): Promise<CollectionSummary | null>;
+    listProducts(scope: ListingScope, query: ListingQuery, language?: Language): Promise<ListingResult>;
+    listBestSellers(limit: number, language?: Language): Promise<ProductSummary[]>;
+    getProduct(id: number, language?: Language): Promise<ProductDetail | null>;
     /** The product with its rating summary and related products, in one read. */
-    getProductView(id: number): Promise<ProductView | null>;
+    getProductView(id: number, language?: Language): Promise<ProductView | null>;
     /** The id of the product shoppers may see at this slug, current or former (which redirects); null for none. */
     productIdForSlug(slug: string): Promise<number | null>;
-    listRelated(productId: number, limit: number): Promise<ProductSummary[]>;
+    listRelated(productId: number, limit: number, language?: Language): Promise<ProductSummary[]>;
     ratingSummary(productId: number): Promise<RatingSummary>;
     listReviews(productId: number, options: { page: number; limit: number }): Promise<{ items: ReviewView[]; total: number }>;
   };
   search: {
-    nothingFoundHelp(q: string): Promise<NothingFoundHelp>;
+    nothingFoundHelp(q: string, language?: Language): Promise<NothingFoundHelp>;
   };
   cart: {
     getCart(owner: Owner | null): Promise<CartView>;
@@ -82,7 +84,7 @@ export interface ShopServices {
     clear(owner: Owner): Promise<CartView>;
   };
   wishlist: {
-    list(owner: Owner | null): Promise<WishlistItem[]>;
+    list(owner: Owner | null, language?: Language): Promise<WishlistItem[]>;
     count(owner: Owner | null): Promise<number>;
     contains(owner: Owner | null, productId: number): Promise<boolean>;
     toggle(owner: Owner, productId: number): Promise<{ wishlisted: boolean }>;

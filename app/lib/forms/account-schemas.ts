@@ -2,7 +2,7 @@
 // the e-mail address (which asks for the current password) and the notification toggles of spec §3
 // "Account settings".
 import * as z from "zod/mini";
-import { newsletterFrequency } from "../newsletter-frequency";
+import { msg } from "../../i18n/msg";
 import { loginSchema, registerSchema } from "./auth-schemas";
 
 export const changeEmailSchema = z.object({
@@ -20,10 +20,10 @@ export const accountDetailsSchema = z.object({
 export type AccountDetailsInput = z.output<typeof accountDetailsSchema>;
 
 export const accountMessages = {
-  emailChanged: "Your email address has been changed.",
-  detailsSaved: "Your name and mobile number have been saved.",
-  emailUnchanged: "That is already your email address.",
-  notificationsSaved: "Your notification settings have been saved.",
+  emailChanged: msg("Your email address has been changed."),
+  detailsSaved: msg("Your name and mobile number have been saved."),
+  emailUnchanged: msg("That is already your email address."),
+  notificationsSaved: msg("Your notification settings have been saved."),
 } as const;
 
 /** Spec §3: emailNotifications (orderUpdates, promotions, newsletter), pushNotifications (orderUpdates, promotions). */
@@ -34,11 +34,11 @@ export interface NotificationSettings {
 
 /** Each toggle's form field name and label, in the order the settings tab shows them. */
 export const notificationToggles = [
-  { name: "emailOrderUpdates", group: "email", key: "orderUpdates", label: "Order updates", description: "Confirmation, shipping and delivery of your orders" },
-  { name: "emailPromotions", group: "email", key: "promotions", label: "Promotions", description: "Sales and offers on furniture you might like" },
-  { name: "emailNewsletter", group: "email", key: "newsletter", label: "Newsletter", description: `New collections and home ideas, ${newsletterFrequency}` },
-  { name: "pushOrderUpdates", group: "push", key: "orderUpdates", label: "Order updates", description: "When your order ships and arrives" },
-  { name: "pushPromotions", group: "push", key: "promotions", label: "Promotions", description: "Flash sales and price drops" },
+  { name: "emailOrderUpdates", group: "email", key: "orderUpdates", label: msg("Order updates"), description: msg("Confirmation, shipping and delivery of your orders") },
+  { name: "emailPromotions", group: "email", key: "promotions", label: msg("Promotions"), description: msg("Sales and offers on furniture you might like") },
+  { name: "emailNewsletter", group: "email", key: "newsletter", label: msg("Newsletter"), description: msg("New collections and home ideas, at most once a week") },
+  { name: "pushOrderUpdates", group: "push", key: "orderUpdates", label: msg("Order updates"), description: msg("When your order ships and arrives") },
+  { name: "pushPromotions", group: "push", key: "promotions", label: msg("Promotions"), description: msg("Flash sales and price drops") },
 ] as const;
 
 /** A checkbox form: a toggle is on when its field was sent at all (as browsers send checked boxes). */

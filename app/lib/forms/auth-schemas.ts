@@ -2,6 +2,7 @@
 // checked in the browser before sending and again by the server's actions and JSON API: one set
 // of rules and the spec's exact messages. zod/mini, because these pages ship it to the browser.
 import * as z from "zod/mini";
+import { msg } from "../../i18n/msg";
 import { maxEmailLength } from "./email-length";
 import { phoneField } from "./phone-field";
 
@@ -16,40 +17,40 @@ export const authMaxLengths = {
 export const minPasswordLength = 8;
 
 export const authMessages = {
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  emailTooLong: `Email must be at most ${authMaxLengths.email} characters`,
-  passwordRequired: "Password is required",
-  passwordTooShort: `Password must be at least ${minPasswordLength} characters long`,
-  passwordTooLong: `Password must be at most ${authMaxLengths.password} characters`,
-  firstNameRequired: "First name is required",
-  firstNameTooLong: `First name must be at most ${authMaxLengths.name} characters`,
-  lastNameRequired: "Last name is required",
-  lastNameTooLong: `Last name must be at most ${authMaxLengths.name} characters`,
-  mobileRequired: "Mobile number is required",
-  mobileInvalid: "Please enter a valid 10-digit mobile number",
-  confirmationRequired: "Please confirm your password",
-  passwordsDoNotMatch: "Passwords do not match",
-  currentPasswordRequired: "Current password is required",
-  newPasswordRequired: "New password is required",
-  newPasswordConfirmationRequired: "Please confirm your new password",
-  newPasswordsDoNotMatch: "New passwords do not match",
+  emailRequired: msg("Email is required"),
+  emailInvalid: msg("Please enter a valid email address"),
+  emailTooLong: msg(`Email must be at most ${authMaxLengths.email} characters`),
+  passwordRequired: msg("Password is required"),
+  passwordTooShort: msg(`Password must be at least ${minPasswordLength} characters long`),
+  passwordTooLong: msg(`Password must be at most ${authMaxLengths.password} characters`),
+  firstNameRequired: msg("First name is required"),
+  firstNameTooLong: msg(`First name must be at most ${authMaxLengths.name} characters`),
+  lastNameRequired: msg("Last name is required"),
+  lastNameTooLong: msg(`Last name must be at most ${authMaxLengths.name} characters`),
+  mobileRequired: msg("Mobile number is required"),
+  mobileInvalid: msg("Please enter a valid 10-digit mobile number"),
+  confirmationRequired: msg("Please confirm your password"),
+  passwordsDoNotMatch: msg("Passwords do not match"),
+  currentPasswordRequired: msg("Current password is required"),
+  newPasswordRequired: msg("New password is required"),
+  newPasswordConfirmationRequired: msg("Please confirm your new password"),
+  newPasswordsDoNotMatch: msg("New passwords do not match"),
   /** Spec §8: a reset submitted without its token or e-mail. */
-  invalidResetLink: "Invalid reset link. Please request a new password reset.",
+  invalidResetLink: msg("Invalid reset link. Please request a new password reset."),
   /** Spec §8, shown when the server fails or cannot be reached. */
-  loginFailed: "Login failed. Please try again.",
-  registrationFailed: "Registration failed. Please try again.",
-  forgotFailed: "Failed to send password reset link. Please try again.",
-  resetFailed: "Failed to reset password. Please try again.",
-  changeFailed: "Failed to change password. Please try again.",
+  loginFailed: msg("Login failed. Please try again."),
+  registrationFailed: msg("Registration failed. Please try again."),
+  forgotFailed: msg("Failed to send password reset link. Please try again."),
+  resetFailed: msg("Failed to reset password. Please try again."),
+  changeFailed: msg("Failed to change password. Please try again."),
   /** Spec §8 success messages. */
-  resetLinkSent: "Password reset link sent!",
-  resetLinkSentDetail: "Please check your email for instructions to reset your password.",
-  passwordReset: "Password has been reset successfully. Please login with your new password.",
-  registered: "Your account has been created. Please login with your email and password.",
-  passwordChanged: "Your password has been changed.",
-  emailChanged: "Your email address has been updated.",
-  signedOut: "You have been logged out.",
+  resetLinkSent: msg("Password reset link sent!"),
+  resetLinkSentDetail: msg("Please check your email for instructions to reset your password."),
+  passwordReset: msg("Password has been reset successfully. Please login with your new password."),
+  registered: msg("Your account has been created. Please login with your email and password."),
+  passwordChanged: msg("Your password has been changed."),
+  emailChanged: msg("Your email address has been updated."),
+  signedOut: msg("You have been logged out."),
 } as const;
 
 /** Spec §5: "a simple pattern": something, @, something, a dot, something; no spaces. */

@@ -1,11 +1,12 @@
 // The Add New Card form (spec §2 Cards, §9 limits): number, expiry and CVV are checked by the
 // checkout's card rules and messages (one place for them); a saved card also needs the name on it.
 import * as z from "zod/mini";
+import { msg } from "../../i18n/msg";
 import { parseCardExpiry } from "../card-number";
 import { checkoutMaxLengths, checkoutMessages, firstErrors, paymentSchema } from "./checkout-schema";
 
 export const cardMessages = {
-  cardHolderRequired: "Name on card is required",
+  cardHolderRequired: msg("Name on card is required"),
   cardHolderTooLong: checkoutMessages.cardHolderTooLong,
 } as const;
 

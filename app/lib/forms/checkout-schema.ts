@@ -2,6 +2,7 @@
 // and Payment), checked in the browser before each step and again by the server when the order is
 // placed: one set of rules and messages. zod/mini, because the checkout page ships this to the browser.
 import * as z from "zod/mini";
+import { msg } from "../../i18n/msg";
 import { deliverySlotMessages, deliverySlots } from "../delivery-slots";
 import { emiMessages } from "../emi";
 import { checkGstin, normalizeGstin } from "../gstin";
@@ -26,44 +27,44 @@ export const checkoutMaxLengths = {
 } as const;
 
 export const checkoutMessages = {
-  firstNameRequired: "First name is required",
-  firstNameTooLong: `First name must be at most ${checkoutMaxLengths.firstName} characters`,
-  lastNameRequired: "Last name is required",
-  lastNameTooLong: `Last name must be at most ${checkoutMaxLengths.lastName} characters`,
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  emailTooLong: `Email must be at most ${checkoutMaxLengths.email} characters`,
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid 10-digit phone number",
-  addressRequired: "Address is required",
-  addressTooLong: `Address must be at most ${checkoutMaxLengths.address} characters`,
-  apartmentTooLong: `Apartment, suite, etc. must be at most ${checkoutMaxLengths.apartment} characters`,
-  cityRequired: "City is required",
-  cityTooLong: `City must be at most ${checkoutMaxLengths.city} characters`,
-  stateRequired: "State is required",
-  stateInvalid: "Please select a state from the list",
-  pincodeRequired: "PIN code is required",
+  firstNameRequired: msg("First name is required"),
+  firstNameTooLong: msg(`First name must be at most ${checkoutMaxLengths.firstName} characters`),
+  lastNameRequired: msg("Last name is required"),
+  lastNameTooLong: msg(`Last name must be at most ${checkoutMaxLengths.lastName} characters`),
+  emailRequired: msg("Email is required"),
+  emailInvalid: msg("Invalid email address"),
+  emailTooLong: msg(`Email must be at most ${checkoutMaxLengths.email} characters`),
+  phoneRequired: msg("Phone number is required"),
+  phoneInvalid: msg("Please enter a valid 10-digit phone number"),
+  addressRequired: msg("Address is required"),
+  addressTooLong: msg(`Address must be at most ${checkoutMaxLengths.address} characters`),
+  apartmentTooLong: msg(`Apartment, suite, etc. must be at most ${checkoutMaxLengths.apartment} characters`),
+  cityRequired: msg("City is required"),
+  cityTooLong: msg(`City must be at most ${checkoutMaxLengths.city} characters`),
+  stateRequired: msg("State is required"),
+  stateInvalid: msg("Please select a state from the list"),
+  pincodeRequired: msg("PIN code is required"),
   pincodeInvalid: pincodeMessages.invalid,
   /** Only when something other than a form was sent (a forged request); a browser never sees it. */
-  shippingMissing: "Please fill in your shipping details",
-  methodRequired: "Please choose a payment method",
-  cardNumberRequired: "Card number is required",
-  cardNumberInvalid: "Please enter a valid 16-digit card number",
-  cardExpiryRequired: "Expiry date is required",
-  cardExpiryInvalid: "Please enter a valid date (MM/YY)",
-  cardCvvRequired: "CVV is required",
-  cardCvvInvalid: "Please enter a valid CVV",
-  cardHolderTooLong: `Name on card must be at most ${checkoutMaxLengths.cardHolder} characters`,
-  upiIdRequired: "UPI ID is required",
-  upiIdInvalid: "Please enter a valid UPI ID",
+  shippingMissing: msg("Please fill in your shipping details"),
+  methodRequired: msg("Please choose a payment method"),
+  cardNumberRequired: msg("Card number is required"),
+  cardNumberInvalid: msg("Please enter a valid 16-digit card number"),
+  cardExpiryRequired: msg("Expiry date is required"),
+  cardExpiryInvalid: msg("Please enter a valid date (MM/YY)"),
+  cardCvvRequired: msg("CVV is required"),
+  cardCvvInvalid: msg("Please enter a valid CVV"),
+  cardHolderTooLong: msg(`Name on card must be at most ${checkoutMaxLengths.cardHolder} characters`),
+  upiIdRequired: msg("UPI ID is required"),
+  upiIdInvalid: msg("Please enter a valid UPI ID"),
   /** Only for a forged form or API call: the page always sends a chosen address or card. */
-  savedAddressRequired: "Please choose one of your saved addresses",
-  savedCardRequired: "Please choose one of your saved cards",
+  savedAddressRequired: msg("Please choose one of your saved addresses"),
+  savedCardRequired: msg("Please choose one of your saved cards"),
   /** For an API client that sends a card's details: they go from the browser to the gateway, never to the store. */
   cardDetailsRefused:
-    "Card details are never sent to the store. Send only the payment method (and a saved card's id); the card is paid in the payment gateway's window.",
+    msg("Card details are never sent to the store. Send only the payment method (and a saved card's id); the card is paid in the payment gateway's window."),
   /** Spec §5: shown instead of fields when cash on delivery is chosen. */
-  codNotice: "You pay the full amount when your order is delivered, in cash or by card.",
+  codNotice: msg("You pay the full amount when your order is delivered, in cash or by card."),
 } as const;
 
 /** Spec §5: letters, digits and ._%+- then @ then a domain with a 2+ letter ending. */
@@ -291,7 +292,7 @@ function firstIssue(
   return {
     ok: false,
     path: [part, ...(issue?.path ?? []).map(String)],
-    message: issue?.message ?? "Invalid request.",
+    message: issue?.message ?? msg("Invalid request."),
   };
 }
 

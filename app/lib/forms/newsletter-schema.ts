@@ -2,14 +2,15 @@
 // in the browser before sending and again by the server's action: one set of rules and messages.
 // zod/mini: the home page ships this to the browser, so only the checks used are loaded.
 import * as z from "zod/mini";
+import { msg } from "../../i18n/msg";
 import { maxEmailLength } from "./email-length";
 
 export const newsletterMessages = {
-  required: "Email is required",
-  invalid: "Please enter a valid email address",
-  tooLong: `Email must be at most ${maxEmailLength} characters`,
+  required: msg("Email is required"),
+  invalid: msg("Please enter a valid email address"),
+  tooLong: msg(`Email must be at most ${maxEmailLength} characters`),
   /** Spec §8, success messages. */
-  success: "Thank you for subscribing! Check your email for confirmation.",
+  success: msg("Thank you for subscribing! Check your email for confirmation."),
 } as const;
 
 export const newsletterSchema = z.object({

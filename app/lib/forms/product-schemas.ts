@@ -2,6 +2,8 @@
 // category, collection, brand, material, specifications, HSN code and GST rate, SEO title and
 // description, variants) and its publication (publish, unpublish, schedule). One set of rules and
 // messages for the page, POST/PATCH /api/admin/products and the service. zod/mini, as the other forms.
+// The name, description and specifications may have Hindi beside them (nameHi…): optional, checked
+// as the English is, blank meaning none (Hindi pages then show the English).
 import * as z from "zod/mini";
 import { defaultMaxQuantity } from "../stock-label";
 
@@ -29,9 +31,11 @@ export const productLimits = {
 
 export const productMessages = {
   nameLength: `The name must be ${productLimits.name.min} to ${productLimits.name.max} characters`,
+  nameHiLength: `The Hindi name must be ${productLimits.name.min} to ${productLimits.name.max} characters, or blank`,
   slugFormat: `The slug must be ${productLimits.slug.min} to ${productLimits.slug.max} lower-case letters, digits and single dashes (for example teak-coffee-table)`,
   skuFormat: `A SKU must be ${productLimits.sku.min} to ${productLimits.sku.max} capital letters, digits and single dashes (for example AAN-SOF-0001)`,
   descriptionLength: `The description must be ${productLimits.description.min} to ${productLimits.description.max} characters`,
+  descriptionHiLength: `The Hindi description must be ${productLimits.description.min} to ${productLimits.description.max} characters, or blank`,
   categoryRequired: "Choose a category",
   brandRequired: "Choose a brand",
   collectionUnknown: "Choose a collection, or none",
@@ -39,6 +43,8 @@ export const productMessages = {
   tooManySpecifications: `At most ${productLimits.specifications} specifications`,
   specLabel: `A specification's label must be 1 to ${productLimits.specLabel} characters`,
   specValue: `A specification's value must be 1 to ${productLimits.specValue} characters`,
+  specLabelHi: `A specification's Hindi label must be at most ${productLimits.specLabel} characters`,
+  specValueHi: `A specification's Hindi value must be at most ${productLimits.specValue} characters`,
   hsnFormat: "The HSN code must be 4, 6 or 8 digits",
   gstRate: `The GST rate must be one of ${gstRates.join(", ")} percent`,
   hsnWithGst: "Give both the HSN code and the GST rate, or neither (the category's then apply)",
@@ -86,6 +92,19 @@ function boundedText(min: number, max: number, message: string) {
   );
 }
 
+/**
+ * A Hindi text beside an English one: the English one's bounds, or blank for none (null). Left out,
+ * it stays undefined: a change that does not mention the Hindi leaves it as it was.
+ */
+function hindiText(min: number, max: number, message: string) {
+  return z.optional(
+    z.pipe(
+      z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
+      z.transform((value: string | null) => (value ? value : null)),
+    ).check(z.refine((value: string | null) => value === null || value.length >= min, { error: message })),
+  );
+}
+
 /** Optional text: blank is none (null). */
 function optionalText(max: number, message: string) {
   return z.pipe(
@@ -130,10 +149,13 @@ export const productVariantSchema = z
 const specificationSchema = z.object({
   label: boundedText(1, productLimits.specLabel, m.specLabel),
   value: boundedText(1, productLimits.specValue, m.specValue),
+  labelHi: hindiText(1, productLimits.specLabel, m.specLabelHi),
+  valueHi: hindiText(1, productLimits.specValue, m.specValueHi),
 });
 
 const productFields = {
   name: boundedText(productLimits.name.min, productLimits.name.max, m.nameLength),
+  nameHi: hindiText(productLimits.name.min, productLimits.name.max, m.nameHiLength),
   slug: z.string({ error: m.slugFormat }).check(
     z.overwrite((typed) => typed.trim().toLowerCase()),
     z.minLength(productLimits.slug.min, { error: m.slugFormat, abort: true }),
@@ -142,6 +164,7 @@ const productFields = {
   ),
   sku: skuSchema,
   description: boundedText(productLimits.description.min, productLimits.description.max, m.descriptionLength),
+  descriptionHi: hindiText(productLimits.description.min, productLimits.description.max, m.descriptionHiLength),
   categoryId: identifier(m.categoryRequired),
   collectionId: z.nullable(identifier(m.collectionUnknown)),
   brandId: identifier(m.brandRequired),
@@ -252,9 +275,19 @@ const variantFieldNames = ["type", "name", "sku", "price", "originalPrice"] as c
  */
 export function productInputFromForm(fields: Fields): Record<string, unknown> {
   const text = (name: string) => fields[name] ?? "";
+  // A Hindi field the form does not have stays out, so the product keeps its Hindi.
+  const hindi = (name: string): Record<string, string> => {
+    const value = fields[name];
+    return value === undefined ? {} : { [name.slice(name.lastIndexOf(".") + 1)]: value };
+  };
   const specifications = rowIndexes(fields, "specifications")
-    .map((index) => ({ label: text(`specifications.${index}.label`), value: text(`specifications.${index}.value`) }))
-    .filter((row) => row.label.trim() !== "" || row.value.trim() !== "");
+    .map((index) => ({
+      label: text(`specifications.${index}.label`),
+      value: text(`specifications.${index}.value`),
+      ...hindi(`specifications.${index}.labelHi`),
+      ...hindi(`specifications.${index}.valueHi`),
+    }))
+    .filter((row) => Object.values(row).some((cell) => cell.trim() !== ""));
   const variants = rowIndexes(fields, "variants")
     .filter((index) => variantFieldNames.some((name) => text(`variants.${index}.${name}`).trim() !== ""))
     .map((index) => {
@@ -274,9 +307,11 @@ export function productInputFromForm(fields: Fields): Record<string, unknown> {
   const slug = text("slug").trim();
   return {
     name: text("name"),
+    ...hindi("nameHi"),
     slug: slug === "" ? slugFromName(text("name")) : slug,
     sku: text("sku"),
     description: text("description"),
+    ...hindi("descriptionHi"),
     categoryId: numberOrText(fields.categoryId),
     collectionId: optionalId("collectionId"),
     brandId: numberOrText(fields.brandId),

@@ -2,6 +2,7 @@
 // where to send the money), checked in the browser and again by the server: one set of rules and
 // messages. zod/mini, because the return form ships this to the browser.
 import * as z from "zod/mini";
+import { msg } from "../../i18n/msg";
 import type { CodRefundAccount, PaymentMethod, ReturnRequestInput } from "../contracts/admin-orders";
 import { indiaToday } from "../delivery-promise";
 import { deliverySlots } from "../delivery-slots";
@@ -19,24 +20,24 @@ export const returnLimits = {
 } as const;
 
 export const returnMessages = {
-  linesRequired: "Choose at least one item to return",
-  quantityInvalid: "Choose how many of this item to return",
-  reasonRequired: "Tell us why you are returning it",
-  reasonTooShort: `Please tell us a little more (at least ${returnLimits.reasonMin} characters)`,
-  reasonTooLong: `The reason must be at most ${returnLimits.reasonMax} characters`,
-  pickupDateRequired: "Choose a pickup date",
-  pickupDateOutOfRange: `Choose a pickup date from tomorrow to ${returnLimits.pickupLastDay} days ahead`,
-  pickupSlotRequired: "Choose a pickup slot",
-  refundDestinationRequired: "You paid cash on delivery: tell us the UPI ID or bank account to send your refund to",
-  refundAccountNotNeeded: "You paid online: your refund goes back to the card or UPI account you paid with, so no account details are needed",
+  linesRequired: msg("Choose at least one item to return"),
+  quantityInvalid: msg("Choose how many of this item to return"),
+  reasonRequired: msg("Tell us why you are returning it"),
+  reasonTooShort: msg(`Please tell us a little more (at least ${returnLimits.reasonMin} characters)`),
+  reasonTooLong: msg(`The reason must be at most ${returnLimits.reasonMax} characters`),
+  pickupDateRequired: msg("Choose a pickup date"),
+  pickupDateOutOfRange: msg(`Choose a pickup date from tomorrow to ${returnLimits.pickupLastDay} days ahead`),
+  pickupSlotRequired: msg("Choose a pickup slot"),
+  refundDestinationRequired: msg("You paid cash on delivery: tell us the UPI ID or bank account to send your refund to"),
+  refundAccountNotNeeded: msg("You paid online: your refund goes back to the card or UPI account you paid with, so no account details are needed"),
   upiIdRequired: checkoutMessages.upiIdRequired,
   upiIdInvalid: checkoutMessages.upiIdInvalid,
-  accountNameRequired: "Account holder's name is required",
-  accountNameTooLong: `Account holder's name must be at most ${returnLimits.accountNameMax} characters`,
-  accountNumberRequired: "Account number is required",
-  accountNumberInvalid: "Please enter a valid account number (9 to 18 digits)",
-  ifscRequired: "IFSC is required",
-  ifscInvalid: "Please enter a valid IFSC: 11 characters, like HDFC0001234",
+  accountNameRequired: msg("Account holder's name is required"),
+  accountNameTooLong: msg(`Account holder's name must be at most ${returnLimits.accountNameMax} characters`),
+  accountNumberRequired: msg("Account number is required"),
+  accountNumberInvalid: msg("Please enter a valid account number (9 to 18 digits)"),
+  ifscRequired: msg("IFSC is required"),
+  ifscInvalid: msg("Please enter a valid IFSC: 11 characters, like HDFC0001234"),
 } as const;
 
 const m = returnMessages;
@@ -90,11 +91,16 @@ export function pickupDates(now: Date): string[] {
   return dates;
 }
 
-const pickupDateLabel = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const pickupDateLabels = new Map<string, Intl.DateTimeFormat>();
 
-/** "Thu, 3 Dec": how a pickup date (YYYY-MM-DD, India) is shown. */
-export function pickupDateText(isoDate: string): string {
-  return pickupDateLabel.format(new Date(`${isoDate}T00:00:00Z`));
+/** "Thu, 3 Dec": how a pickup date (YYYY-MM-DD, India) is shown, in a page's language tag ("hi-IN" on Hindi pages). */
+export function pickupDateText(isoDate: string, languageTag = "en-IN"): string {
+  let label = pickupDateLabels.get(languageTag);
+  if (!label) {
+    label = new Intl.DateTimeFormat(languageTag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+    pickupDateLabels.set(languageTag, label);
+  }
+  return label.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The request's shape, with the pickup date checked against `now` (the caller's clock). */

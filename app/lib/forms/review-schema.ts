@@ -1,13 +1,14 @@
 // The Write Review dialog (spec §2 Orders: a 1–5 star rating and a free-text review), checked in
 // the browser and again by the server before the review is stored.
 import * as z from "zod/mini";
+import { msg } from "../../i18n/msg";
 
 export const maxReviewLength = 2000;
 
 export const reviewMessages = {
-  ratingRequired: "Please choose a rating from 1 to 5 stars",
-  commentRequired: "Please write a few words about the product",
-  commentTooLong: `Your review must be at most ${maxReviewLength} characters`,
+  ratingRequired: msg("Please choose a rating from 1 to 5 stars"),
+  commentRequired: msg("Please write a few words about the product"),
+  commentTooLong: msg(`Your review must be at most ${maxReviewLength} characters`),
 } as const;
 
 export const reviewSchema = z.object({

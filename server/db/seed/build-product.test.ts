@@ -9,7 +9,7 @@ import {
   type GeneratorContext,
   type SubcategoryTarget,
 } from "./build-product";
-import { weightedCycle } from "./seed-catalog";
+import { catalogPlan, defaultProductCount, defaultSeed, weightedCycle } from "./seed-catalog";
 
 function context(totalProducts: number): GeneratorContext {
   let id = rooms.length;
@@ -112,6 +112,39 @@ describe("generated products", () => {
         expect(product.isBestSeller).toBe(true);
         expect(product.inStock).toBe(true);
       }
+    }
+  });
+});
+
+describe("the demo catalog in Hindi", () => {
+  const devanagari = /[\u0900-\u097f]/;
+
+  it("gives every product of the default catalog its Hindi name, description and specifications", () => {
+    const { context } = catalogPlan(defaultProductCount, defaultSeed);
+    const ids = { variant: 1, image: 1, specification: 1, review: 1 };
+    for (let index = 0; index < defaultProductCount; index += 1) {
+      const { product, specifications } = generateProduct(context, index, index + 1, ids);
+      expect(product.nameHi, product.name).toMatch(devanagari);
+      expect(product.descriptionHi, product.name).toMatch(devanagari);
+      // Hindi sentences end with a danda, never with an English template's words.
+      expect(product.descriptionHi, product.name).toMatch(/।$/);
+      expect(product.descriptionHi, product.name).not.toMatch(/\b(the|and|with|your)\b/);
+      for (const row of specifications) {
+        expect(row.labelHi, `${product.name}: ${row.label}`).toMatch(devanagari);
+        expect(row.valueHi, `${product.name}: ${row.label}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("gives every room, subcategory and collection its Hindi; brand and collection names stay as they are", () => {
+    const { categoryRows, collectionRows } = catalogPlan(1, defaultSeed);
+    for (const row of categoryRows) {
+      for (const text of [row.nameHi, row.titleHi, row.descriptionHi]) expect(text, row.slug).toMatch(devanagari);
+      expect(row.discountLabelHi === null, row.slug).toBe(row.discountLabel === null);
+    }
+    for (const row of collectionRows) {
+      expect(row.nameHi).toBeNull();
+      expect(row.descriptionHi).toMatch(devanagari);
     }
   });
 });

@@ -1,6 +1,8 @@
 // Builds one product with its variants, images, specifications and reviews as plain rows, from a
 // seed alone. No database here: the generator is pure so it can be unit-tested and so the same
-// seed always yields the same catalog on either back end.
+// seed always yields the same catalog on either back end. The Hindi name, description and
+// specifications are composed beside the English from the same choices, without drawing another
+// random number: adding Hindi changed no English row.
 import {
   imageViews,
   productImagePath,
@@ -8,7 +10,7 @@ import {
   type ImageView,
 } from "../../../app/lib/product-images";
 import { defaultMaxQuantity } from "../../../app/lib/stock-label";
-import { assemblySpecLabel, assemblySpecValue, needsAssembly } from "../../catalog/assembly-spec";
+import { assemblySpecLabel, assemblySpecLabelHi, assemblySpecValue, assemblySpecValueHi, needsAssembly } from "../../catalog/assembly-spec";
 import { designFor, type FurnitureDesign } from "../../catalog/furniture-designs";
 import type { FurnitureKind } from "../../catalog/taxonomy";
 import type { productImages, products, productSpecifications, productVariants, reviews } from "../schema";
@@ -18,6 +20,8 @@ import {
   careInstructions,
   careSentences,
   collectionStyles,
+  defaultRoomPhrase,
+  hindiColour,
   kindProfiles,
   materialPalettes,
   mattressCare,
@@ -32,10 +36,14 @@ import {
   reviewTopics,
   roomPhrases,
   seriesNames,
+  seriesNamesHi,
+  sizeNamesHi,
   subcategoryTypes,
   type Colour,
   type Finish,
+  type HindiGender,
   type Material,
+  type Phrase,
   type ProductType,
   type Rating,
   type ReviewTone,
@@ -225,6 +233,17 @@ export function generateProduct(
   const sizeWords = namedSize ? `${namedSize.name} Size` : "";
   const name = [series, sizeWords, showLabel ? finish.label : "", typeName].filter(Boolean).join(" ");
   const shortName = `${series} ${typeName}`;
+  // Hindi puts the material before the piece with का/की/के: "Aria शीशम की लकड़ी का 3 सीटर सोफ़ा".
+  const seriesHi = seriesNamesHi[series] ?? series;
+  const nameHi = [
+    seriesHi,
+    namedSize ? `${sizeNamesHi[namedSize.name]} साइज़` : "",
+    showLabel && finish.hi.label !== "" ? `${finish.hi.label} ${possessive(type.hi.gender)}` : "",
+    type.hi.name,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const shortNameHi = `${seriesHi} ${type.hi.name}`;
   const slug = `${slugify(name)}-${productId}`;
   const skuPrefix = brandSkuPrefixes[brand.slug] ?? brand.slug.slice(0, 2).toUpperCase();
   const sku = `${skuPrefix}-${target.kind.replace(/-/g, "").slice(0, 3).toUpperCase()}-${String(productId).padStart(6, "0")}`;
@@ -289,56 +308,70 @@ export function generateProduct(
 
   // --- specifications ----------------------------------------------------------------------
   const [width, depth, height] = jitterSize(random, type, namedSize);
-  const dimensions = bySize
-    ? plans
-        .flatMap((plan) =>
-          plan.size ? [`${plan.name}: ${plan.size.width} × ${plan.size.length} × ${height} cm`] : [],
-        )
-        .join("; ")
-    : `${width} × ${depth} × ${height} cm`;
+  const sizedPlans = plans.flatMap((plan) => (plan.size ? [{ plan, size: plan.size }] : []));
+  const dimensions: Phrase = bySize
+    ? {
+        en: sizedPlans.map(({ plan, size }) => `${plan.name}: ${size.width} × ${size.length} × ${height} cm`).join("; "),
+        hi: sizedPlans.map(({ size }) => `${sizeNamesHi[size.name]}: ${size.width} × ${size.length} × ${height} सेमी`).join("; "),
+      }
+    : { en: `${width} × ${depth} × ${height} cm`, hi: `${width} × ${depth} × ${height} सेमी` };
   const weightKg = Math.max(1, Math.round(type.weightKg * random.float(0.9, 1.1)));
   const care = target.kind === "mattress" ? mattressCare : careInstructions[finish.material];
   const assembled = needsAssembly(target.kind, finish.material);
-  const specRows: [string, string][] = [
-    ["Dimensions (W × D × H)", dimensions],
-    ["Material", materialSpec(finish, profile.upholsteryFrame)],
-    [
-      bySize ? "Colour" : "Colour options",
-      bySize ? firstPlan.colour.name : plans.map((plan) => plan.name).join(", "),
-    ],
+  const specRows: { label: Phrase; value: Phrase }[] = [
+    { label: { en: "Dimensions (W × D × H)", hi: "माप (चौड़ाई × गहराई × ऊँचाई)" }, value: dimensions },
+    { label: { en: "Material", hi: "सामग्री" }, value: materialSpec(finish, profile.upholsteryFrame) },
+    bySize
+      ? { label: { en: "Colour", hi: "रंग" }, value: { en: firstPlan.colour.name, hi: hindiColour(firstPlan.colour).name } }
+      : {
+          label: { en: "Colour options", hi: "रंग के विकल्प" },
+          value: {
+            en: plans.map((plan) => plan.name).join(", "),
+            hi: plans.map((plan) => hindiColour(plan.colour).name).join(", "),
+          },
+        },
     ...(bySize
-      ? ([["Size options", plans.map((plan) => plan.name).join(", ")]] satisfies [string, string][])
+      ? [
+          {
+            label: { en: "Size options", hi: "साइज़ के विकल्प" },
+            value: { en: sizedPlans.map(({ plan }) => plan.name).join(", "), hi: sizedPlans.map(({ size }) => sizeNamesHi[size.name]).join(", ") },
+          },
+        ]
       : []),
-    ["Warranty", "1 Year"],
+    { label: { en: "Warranty", hi: "वारंटी" }, value: { en: "1 Year", hi: "1 साल" } },
     // The delivery service reads this row: the PIN code check and a slot for our fitters follow it.
-    [assemblySpecLabel, assemblySpecValue(assembled)],
-    ["Weight", `${weightKg} kg`],
-    ["Care instructions", care],
+    { label: { en: assemblySpecLabel, hi: assemblySpecLabelHi }, value: { en: assemblySpecValue(assembled), hi: assemblySpecValueHi(assembled) } },
+    { label: { en: "Weight", hi: "वज़न" }, value: { en: `${weightKg} kg`, hi: `${weightKg} किलो` } },
+    { label: { en: "Care instructions", hi: "देखभाल" }, value: care },
   ];
-  const specifications: SpecificationRow[] = specRows.map(([specLabel, value], position) => {
+  const specifications: SpecificationRow[] = specRows.map(({ label, value }, position) => {
     const id = ids.specification;
     ids.specification += 1;
-    return { id, productId, position, label: specLabel, value };
+    return { id, productId, position, label: label.en, labelHi: label.hi, value: value.en, valueHi: value.hi };
   });
 
   // --- description -------------------------------------------------------------------------
-  const room = roomPhrases[target.roomSlug] ?? "home";
-  const sentences = [
-    introSentence(random, target.kind, finish, firstPlan.colour.name, shortName, room),
+  const room = roomPhrases[target.roomSlug] ?? defaultRoomPhrase;
+  const sentences: Phrase[] = [
+    introSentence(random, target.kind, finish, firstPlan.colour, { en: shortName, hi: shortNameHi }, room),
     ...(random.chance(0.6) ? [random.pick(type.uses ?? profile.uses)] : []),
     firstPlan.size
       ? sizeSentence(
           random,
           `${firstPlan.size.width} × ${firstPlan.size.length} × ${height}`,
           firstPlan.size.width,
-          firstPlan.name,
+          firstPlan.size,
         )
       : sizeSentence(random, `${width} × ${depth} × ${height}`, width, null),
     target.kind === "mattress"
-      ? "Rotate it every three months and use a mattress protector to keep it fresh for years."
+      ? {
+          en: "Rotate it every three months and use a mattress protector to keep it fresh for years.",
+          hi: "हर तीन महीने में इसे घुमा दें और प्रोटेक्टर कवर लगाएँ, ताकि यह सालों तक ताज़ा रहे।",
+        }
       : random.pick(careSentences[finish.material]),
   ];
-  const description = sentences.join(" ");
+  const description = sentences.map((sentence) => sentence.en).join(" ");
+  const descriptionHi = sentences.map((sentence) => sentence.hi).join(" ");
 
   // --- reviews -----------------------------------------------------------------------------
   // Most of the range is liked; a few products are disappointing, best sellers are loved.
@@ -364,7 +397,9 @@ export function generateProduct(
     slug,
     sku,
     name,
+    nameHi,
     description,
+    descriptionHi,
     kind: target.kind,
     categoryId: target.categoryId,
     brandId: brand.id,
@@ -393,10 +428,23 @@ export function generateProduct(
 }
 
 /** The Material specification: an upholstery names what it covers ("… over a solid wood frame"). */
-function materialSpec(finish: Finish, upholsteryFrame: string | undefined): string {
-  if (!finish.upholstery) return finish.spec;
+function materialSpec(finish: Finish, upholsteryFrame: Phrase | undefined): Phrase {
+  if (!finish.upholstery) return { en: finish.spec, hi: finish.hi.spec };
   if (!upholsteryFrame) throw new Error(`${finish.label} upholstery needs its kind's frame`);
-  return `${finish.spec} ${upholsteryFrame}`;
+  return { en: `${finish.spec} ${upholsteryFrame.en}`, hi: `${finish.hi.spec}, ${upholsteryFrame.hi}` };
+}
+
+/** "of" before a Hindi noun, as the noun's gender and number ask: का, की or के. */
+function possessive(gender: HindiGender): string {
+  switch (gender) {
+    case "m":
+      return "का";
+    case "mp":
+      return "के";
+    case "f":
+    case "fp":
+      return "की";
+  }
 }
 
 function pickFinish(
@@ -476,53 +524,95 @@ function jitterSize(
   return [namedSize ? namedSize.width : jitter(w), namedSize ? namedSize.length : jitter(d), jitter(h)];
 }
 
+/**
+ * The description's first sentence. The Hindi names the piece first and then speaks of what it is
+ * made of, so no word has to agree with the piece's gender.
+ */
 function introSentence(
   random: Random,
   kind: FurnitureKind,
   finish: Finish,
-  colour: string,
-  shortName: string,
-  room: string,
-): string {
+  colour: Colour,
+  shortName: Phrase,
+  room: Phrase,
+): Phrase {
+  const colourHi = hindiColour(colour);
   if (kind === "mattress") {
-    return `The ${shortName} layers high-resilience foam under a soft, quilted ${colour.toLowerCase()} cover for sleep that is neither too hard nor too soft.`;
+    return {
+      en: `The ${shortName.en} layers high-resilience foam under a soft, quilted ${colour.name.toLowerCase()} cover for sleep that is neither too hard nor too soft.`,
+      hi: `${shortName.hi}: मुलायम, रज़ाईदार ${colourHi.oblique} कवर के नीचे हाई-रेज़िलिएंस फ़ोम की परतें, जो सोते समय न ज़्यादा सख़्त लगती हैं, न ज़्यादा नरम।`,
+    };
   }
   const material = finish.label.toLowerCase() || "UV-stabilised plastic";
+  const { noun, label } = finish.hi;
   switch (finish.material) {
     case "wood":
       return random.pick([
-        `Crafted from ${material} in a rich ${colour} finish, the ${shortName} brings warmth and sturdy, everyday comfort to your ${room}.`,
-        `The ${shortName} is made of ${material} with a ${colour} finish that suits both traditional and modern homes.`,
+        {
+          en: `Crafted from ${material} in a rich ${colour.name} finish, the ${shortName.en} brings warmth and sturdy, everyday comfort to your ${room.en}.`,
+          hi: `${shortName.hi}: ${noun}, ${colourHi.oblique} रंग की फ़िनिश में। इससे ${room.hi} में गर्माहट आती है और रोज़ का मज़बूत आराम मिलता है।`,
+        },
+        {
+          en: `The ${shortName.en} is made of ${material} with a ${colour.name} finish that suits both traditional and modern homes.`,
+          hi: `${shortName.hi}: ${noun} और ${colourHi.oblique} रंग की फ़िनिश, जो पारंपरिक और आधुनिक, दोनों तरह के घरों में जँचती है।`,
+        },
       ]);
     case "metal":
       return random.pick([
-        `The ${shortName} pairs a strong ${material} frame with a ${colour} powder-coated finish that looks smart in your ${room}.`,
-        `Slim but sturdy, the ${shortName} is built in ${material} with a ${colour} finish for modern Indian homes.`,
+        {
+          en: `The ${shortName.en} pairs a strong ${material} frame with a ${colour.name} powder-coated finish that looks smart in your ${room.en}.`,
+          hi: `${shortName.hi}: ${label} का मज़बूत फ़्रेम और ${colourHi.oblique} रंग की पाउडर-कोटेड फ़िनिश, जो ${room.hi} में बहुत अच्छी लगती है।`,
+        },
+        {
+          en: `Slim but sturdy, the ${shortName.en} is built in ${material} with a ${colour.name} finish for modern Indian homes.`,
+          hi: `${shortName.hi}: ${colourHi.oblique} रंग की फ़िनिश के साथ ${noun}, जिसकी बनावट पतली पर मज़बूत है और आज के भारतीय घरों के लिए बनी है।`,
+        },
       ]);
     case "fabric":
       return random.pick([
-        `Finished in ${material} in a ${colour} shade, the ${shortName} adds a cosy, modern touch to your ${room}.`,
-        `The ${shortName} wears soft, durable ${material} in ${colour} over a well-seasoned frame.`,
+        {
+          en: `Finished in ${material} in a ${colour.name} shade, the ${shortName.en} adds a cosy, modern touch to your ${room.en}.`,
+          hi: `${shortName.hi}: ${colourHi.oblique} रंग में ${noun}, जिससे ${room.hi} को आरामदेह और आधुनिक रूप मिलता है।`,
+        },
+        {
+          en: `The ${shortName.en} wears soft, durable ${material} in ${colour.name} over a well-seasoned frame.`,
+          hi: `${shortName.hi}: अच्छी तरह सुखाई गई लकड़ी के फ़्रेम पर ${colourHi.oblique} रंग में मुलायम, टिकाऊ ${noun}।`,
+        },
       ]);
     case "leather":
-      return `Covered in ${material} in ${colour}, the ${shortName} looks rich and feels soft from the very first day.`;
+      return {
+        en: `Covered in ${material} in ${colour.name}, the ${shortName.en} looks rich and feels soft from the very first day.`,
+        hi: `${shortName.hi}: ${colourHi.oblique} रंग में ${noun}, जो पहले ही दिन से शानदार दिखता है और छूने में मुलायम लगता है।`,
+      };
     case "plastic":
-      return `Moulded from ${material} in ${colour}, the ${shortName} is light, strong and easy to move around your ${room}.`;
+      return {
+        en: `Moulded from ${material} in ${colour.name}, the ${shortName.en} is light, strong and easy to move around your ${room.en}.`,
+        hi: `${shortName.hi}: ${colourHi.oblique} रंग में ढला ${noun}, हल्का और मज़बूत, जिसे ${room.hi} में कहीं भी आसानी से ले जा सकते हैं।`,
+      };
   }
 }
 
-function sizeSentence(random: Random, dimensions: string, width: number, sizeName: string | null): string {
-  if (sizeName)
-    return `In the ${sizeName} size it measures ${dimensions} cm (W × L × H); the other sizes are in the specifications.`;
-  const feel =
+function sizeSentence(random: Random, dimensions: string, width: number, size: SizeOption | null): Phrase {
+  if (size)
+    return {
+      en: `In the ${size.name} size it measures ${dimensions} cm (W × L × H); the other sizes are in the specifications.`,
+      hi: `${sizeNamesHi[size.name]} साइज़ में इसका माप ${dimensions} सेमी (चौड़ाई × लंबाई × ऊँचाई) है; बाक़ी साइज़ विवरण की तालिका में हैं।`,
+    };
+  const feel: Phrase =
     width < 70
-      ? "compact enough for a small flat or a cosy corner"
+      ? { en: "compact enough for a small flat or a cosy corner", hi: "छोटे फ़्लैट या किसी आरामदेह कोने के लिए सही है" }
       : width <= 180
-        ? "just right for most city apartments"
-        : "generous and roomy, best suited to a spacious room";
+        ? { en: "just right for most city apartments", hi: "ज़्यादातर शहरी अपार्टमेंट के लिए बिल्कुल ठीक है" }
+        : { en: "generous and roomy, best suited to a spacious room", hi: "खुले-खुले बड़े कमरे के लिए सबसे उपयुक्त है" };
   return random.pick([
-    `At ${dimensions} cm (W × D × H) it feels ${feel}.`,
-    `Measuring ${dimensions} cm (W × D × H), it is ${feel}.`,
+    {
+      en: `At ${dimensions} cm (W × D × H) it feels ${feel.en}.`,
+      hi: `${dimensions} सेमी (चौड़ाई × गहराई × ऊँचाई) के माप के साथ यह ${feel.hi}।`,
+    },
+    {
+      en: `Measuring ${dimensions} cm (W × D × H), it is ${feel.en}.`,
+      hi: `इसका माप ${dimensions} सेमी (चौड़ाई × गहराई × ऊँचाई) है, यानी यह ${feel.hi}।`,
+    },
   ]);
 }
 

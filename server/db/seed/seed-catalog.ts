@@ -31,7 +31,7 @@ import {
   type VariantRow,
 } from "./build-product";
 import { insertRows } from "./bulk-insert";
-import { collectionStyles, kindProfiles, subcategoryWeights } from "./catalog-data";
+import { collectionStyles, kindProfiles, subcategoryWeights, type Phrase } from "./catalog-data";
 
 export const defaultSeed = 20_261_101;
 export const defaultProductCount = 1_200;
@@ -174,7 +174,10 @@ export function catalogPlan(total: number, seed: number) {
       id: index + 1,
       slug: collection.slug,
       name: collection.name,
+      // A proper name: it reads the same in Hindi.
+      nameHi: null,
       description: collection.description,
+      descriptionHi: collection.descriptionHi,
       // The image server draws any kind in any colour, so banners reuse product illustrations.
       image: productImagePath(style.imageKind, style.imageColour, "room"),
       position: index,
@@ -225,12 +228,16 @@ function buildCategories(): {
       id,
       slug: room.slug,
       name: room.name,
+      nameHi: room.hi.name,
       parentId: null,
       icon: room.icon,
       title: room.title,
+      titleHi: room.hi.title,
       description: room.description,
+      descriptionHi: room.hi.description,
       bannerImage: firstKind ? productImagePath(firstKind, bannerColour(position), "room") : "",
       discountLabel: room.discountLabel,
+      discountLabelHi: room.hi.discountLabel,
       position,
     });
   });
@@ -241,16 +248,22 @@ function buildCategories(): {
       const id = nextId;
       nextId += 1;
       idBySlug.set(`${room.slug}/${subcategory.slug}`, id);
+      const discount = subcategoryDiscountLabels[`${room.slug}/${subcategory.slug}`];
+      const blurb = kindProfiles[subcategory.kind].blurb;
       categoryRows.push({
         id,
         slug: subcategory.slug,
         name: subcategory.name,
+        nameHi: subcategory.nameHi,
         parentId,
         icon: subcategory.kind,
         title: subcategory.name,
-        description: kindProfiles[subcategory.kind].blurb,
+        titleHi: subcategory.nameHi,
+        description: blurb.en,
+        descriptionHi: blurb.hi,
         bannerImage: productImagePath(subcategory.kind, bannerColour(id), "room"),
-        discountLabel: subcategoryDiscountLabels[`${room.slug}/${subcategory.slug}`] ?? null,
+        discountLabel: discount?.en ?? null,
+        discountLabelHi: discount?.hi ?? null,
         position,
       });
       subcategoryTargets.push({
@@ -265,10 +278,10 @@ function buildCategories(): {
 }
 
 /** The spec's Popular Categories carry a discount badge. */
-const subcategoryDiscountLabels: Record<string, string> = {
-  "outdoor/plastic-chairs": "Min. 30% off",
-  "office/office-chairs": "Up to 45% off",
-  "living-room/recliners": "Up to 40% off",
+const subcategoryDiscountLabels: Record<string, Phrase> = {
+  "outdoor/plastic-chairs": { en: "Min. 30% off", hi: "कम से कम 30% की छूट" },
+  "office/office-chairs": { en: "Up to 45% off", hi: "45% तक की छूट" },
+  "living-room/recliners": { en: "Up to 40% off", hi: "40% तक की छूट" },
 };
 
 const bannerColours = ["#8b5a2b", "#6b7280", "#0f766e", "#c68e3f", "#1e3a8a", "#556b2f"];

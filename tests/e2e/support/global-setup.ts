@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import type { StaffRole } from "../../../app/lib/admin/staff-permissions";
+import { isStaffRole, type StaffRole } from "../../../app/lib/admin/staff-permissions";
+import { openStoreDatabaseFor } from "../../../server/command-line";
+import { createServices } from "../../../server/services/services";
 import { createThrowawayPostgres, startStore } from "./store-server";
 
 export interface StaffAccount {
@@ -43,9 +44,9 @@ export default async function setup(project: TestProject) {
   // One folder per build and lane, so runs side by side (npm test's lanes, engineers) don't collide.
   const lane = process.env.E2E_LANE ? `-${process.env.E2E_LANE}` : "";
   const dataDir = path.resolve("tmp", `e2e-${kind}${lane}-${path.basename(process.env.BUILD_DIR ?? "build")}`);
-  // The embedded database admits one process: staff are added before the store opens it.
+  // The embedded database admits one process: staff are added (and the database made) before the store opens it.
   rmSync(dataDir, { recursive: true, force: true });
-  for (const [role, account] of Object.entries(staffAccounts)) await addStaff(role, account, dataDir, database?.url ?? null);
+  await addStaff(staffAccounts, dataDir, database?.url ?? null);
   // Trusts the loopback "proxy": each browser context says its own address (support/browser.ts).
   const store = await startStore({ dataDir, databaseUrl: database?.url, env: { TRUST_PROXY: "127.0.0.1" }, freshDataDir: false });
   project.provide("baseUrl", store.baseUrl);
@@ -69,17 +70,22 @@ async function outputOnceItHas(store: { output: () => string }, text: string): P
   return store.output();
 }
 
-/** `npm run staff -- add` as an operator runs it, the password on standard input. */
-async function addStaff(role: string, account: StaffAccount, dataDir: string, databaseUrl: string | null): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/staff-cli.ts", "add", account.email, "--role", role, "--name", account.name], {
-    cwd: path.resolve(import.meta.dirname, "../../.."),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "warn" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(`${account.password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`npm run staff -- add ${account.email} --role ${role} exited with ${code}:\n${output}`);
+/**
+ * Adds the staff as `npm run staff -- add` does (the same service call, in this process: three
+ * command-line runs cost a TypeScript start-up and a database open each; staff-cli.db.test.ts
+ * tests the command itself).
+ */
+async function addStaff(accounts: StaffAccounts, dataDir: string, databaseUrl: string | null): Promise<void> {
+  const handle = await openStoreDatabaseFor("e2e staff", { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" });
+  if (typeof handle === "number") throw new Error(`could not open the store's database for its staff (exit code ${handle})`);
+  try {
+    await handle.migrate();
+    const staff = createServices(handle).staff;
+    for (const [role, account] of Object.entries(accounts)) {
+      if (!isStaffRole(role)) throw new Error(`unknown staff role ${role}`);
+      await staff.addFromCommandLine({ name: account.name, email: account.email, password: account.password, role });
+    }
+  } finally {
+    await handle.close();
+  }
 }

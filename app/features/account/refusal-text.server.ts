@@ -1,0 +1,20 @@
+// A service's refusal as a shopper's page shows it: in the page's language. Its English stays the
+// service's own text (the JSON API answers with that), so only a Hindi page's text changes here.
+import { languageOfRequest, translate } from "~/i18n/page-messages.server";
+import type { RefusalAnswer } from "~/lib/contracts/refusal";
+import { tooManyAttemptsMessage } from "./service-messages";
+
+export function refusalText(request: Request, refusal: Pick<RefusalAnswer, "code" | "message" | "retryAfterSeconds">): string {
+  const language = languageOfRequest(request);
+  if (language === "en") return refusal.message;
+  if (refusal.code === "rate_limited" && refusal.retryAfterSeconds !== null) {
+    return translate(language, tooManyAttemptsMessage, { minutes: Math.round(refusal.retryAfterSeconds / 60) });
+  }
+  return translate(language, refusal.message);
+}
+
+/** A message a page's action writes, in the page's language (English as written). */
+export function pageText(request: Request, message: string, values?: Record<string, unknown>): string {
+  const language = languageOfRequest(request);
+  return language === "en" && !values ? message : translate(language, message, values);
+}
