@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/page-messages.server";
 import { parsePdf } from "../support/pdf-text";
-import { baseUrl, closeBrowser, newShopper } from "./support/browser";
+import { baseUrl, closeBrowser, newShopper, phone } from "./support/browser";
 import { mainButton, stepHeading } from "./support/checkout-steps";
 import { outboxFor } from "./support/outbox";
 import { checkAtWidths, shopWidths } from "./support/screenshots";
@@ -159,6 +159,9 @@ describe("the store in Hindi", () => {
       expect(response?.status(), path).toBe(path === "/hi/no-such-page" ? 404 : 200);
       expect(await page.getAttribute("html", "lang"), path).toBe("hi-IN");
       await checkAtWidths(page, `hindi${path.replace(/[^a-z0-9]+/gi, "-")}`, shopWidths);
+      // Hindi runs longer than English: nothing may push a phone's page wider than its screen.
+      await page.setViewportSize(phone);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 375 px`).toBeLessThanOrEqual(phone.width);
       const english = await englishLeftOn(page, allowed);
       if (english.length > 0) leftovers.push(`${path}: ${english.join(" ")}`);
     }

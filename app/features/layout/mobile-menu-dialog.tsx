@@ -9,6 +9,7 @@ import { StoreLogo } from "./store-logo";
 import { ServiceLinkIcon } from "./top-bar";
 import type { WidgetStart } from "~/ui/use-deferred-widget";
 import { useT } from "~/i18n/use-t";
+import { LanguageSwitch } from "~/i18n/language-switch";
 
 const rowClass = "flex items-center justify-between rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
 
@@ -118,6 +119,7 @@ export function MobileMenuDialog({ start }: { start: WidgetStart }) {
               <PhoneIcon size={16} />
               {t("Toll-free {phone}", { phone: site.tollFreePhone })}
             </a>
+            <LanguageSwitch className="mt-2 block w-fit font-semibold text-brand-800 hover:underline" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -44,7 +44,8 @@ export function TopBar() {
               </Link>
             </li>
           ))}
-          <li>
+          {/* On a phone the band has no room for it: the menu drawer and the footer offer it there. */}
+          <li className="hidden sm:block">
             <LanguageSwitch className="inline-flex rounded-sm py-1 font-semibold whitespace-nowrap hover:underline" />
           </li>
         </ul>
