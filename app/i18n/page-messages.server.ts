@@ -4,6 +4,7 @@ import { hindiCatalogs } from "./hindi-catalogs.server";
 import { languageOfPath, languageTags, type Language } from "./language";
 import type { MessageArea } from "./message-area";
 import type { PageMessages } from "./page-messages";
+import type { MessageValues, Translate } from "./use-t";
 
 // Compiled once per language and area while the store runs: catalogs are code, not data.
 const compiledAreas = new Map<string, PageMessages>();
@@ -60,4 +61,18 @@ function serverTranslator(language: Language): I18n {
  */
 export function translate(language: Language, message: string, values?: Record<string, unknown>): string {
   return serverTranslator(language)._(message, values);
+}
+
+/**
+ * `t` for a loader or action: the texts it writes (a title, a form's message) in the language of
+ * the page requested. English text is its own message; only one with values needs formatting.
+ */
+export function requestTranslator(request: Request): Translate {
+  const language = languageOfRequest(request);
+  return (message, values) => (language === "en" && !values ? message : translate(language, message, values));
+}
+
+/** One text of a loader or action in the language of the page requested (see requestTranslator). */
+export function pageText(request: Request, message: string, values?: MessageValues): string {
+  return requestTranslator(request)(message, values);
 }

@@ -1,10 +1,9 @@
 import { localizedRedirect } from "~/i18n/localized-redirect.server";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "~/i18n/localized-link";
-import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { languageTags, pathInLanguage } from "~/i18n/language";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { ListingBanner } from "~/features/catalog/listing-banner";
 import { ListingPage } from "~/features/catalog/listing-page";

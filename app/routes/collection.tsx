@@ -1,8 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { pathInLanguage } from "~/i18n/language";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import { ListingBanner } from "~/features/catalog/listing-banner";
 import { ListingPage } from "~/features/catalog/listing-page";

@@ -1,7 +1,6 @@
-import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { pathInLanguage } from "~/i18n/language";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import { CollectionCards } from "~/features/catalog/collection-cards";
 import { ListingHeader } from "~/features/catalog/listing-header";

@@ -1,7 +1,6 @@
 import { data, Form } from "react-router";
-import { pageText } from "~/features/account/refusal-text.server";
+import { messagesFor, pageText } from "~/i18n/page-messages.server";
 import { msg } from "~/i18n/msg";
-import { messagesFor } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import { Link } from "~/i18n/localized-link";
 import { answerAuthFailure, invalidForm, readAuthFields } from "~/features/auth/auth-action.server";

@@ -19,10 +19,9 @@ import { formatRupees } from "~/lib/money";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
-import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { pathInLanguage, pathWithoutLanguage } from "~/i18n/language";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/home";
 

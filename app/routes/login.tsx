@@ -1,7 +1,6 @@
 import { localizedRedirect } from "~/i18n/localized-redirect.server";
-import { pageText } from "~/features/account/refusal-text.server";
+import { messagesFor, pageText } from "~/i18n/page-messages.server";
 import { msg } from "~/i18n/msg";
-import { messagesFor } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import { Form } from "react-router";
 import { Link } from "~/i18n/localized-link";

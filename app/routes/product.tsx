@@ -7,7 +7,7 @@ import { mainPictureSizes } from "~/features/product/product-gallery";
 import { ProductNotFound, productNotFoundTexts } from "~/features/product/product-not-found";
 import { notFoundTexts } from "~/features/catalog/not-found-message";
 import { pageTitle } from "~/features/catalog/listing-seo";
-import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { pathInLanguage } from "~/i18n/language";
 import { useLocalizedPath } from "~/i18n/localized-link";
 import { msg } from "~/i18n/msg";
@@ -25,7 +25,6 @@ import { ProductView } from "~/features/product/product-view";
 import type { ProductDetail } from "~/lib/contracts/catalog";
 import { picturePreloadLink } from "~/lib/product-images";
 import { site } from "~/lib/site";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import type { Route } from "./+types/product";
 
 /** The gallery's first picture, of the colour the address names, as the head's preload link. */

@@ -2,11 +2,11 @@
 // delivered orders. The loader shows what can still be returned (or why nothing can); the action
 // checks the form with the shared schema and hands it to the return service, then goes back to
 // Order History, where the return's progress shows. Anyone else's order number is a 404.
-import { pageText, refusalText } from "~/features/account/refusal-text.server";
+import { refusalText } from "~/features/account/refusal-text.server";
+import { languageOfRequest, messagesFor, pageText } from "~/i18n/page-messages.server";
 import { languageTags } from "~/i18n/language";
 import { localizedRedirect } from "~/i18n/localized-redirect.server";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { data } from "react-router";
 import { profileTabPath } from "~/features/profile/profile-tabs";
 import { ReturnFormPage, type ReturnFormAnswer } from "~/features/profile/return-form";

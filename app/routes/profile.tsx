@@ -1,7 +1,6 @@
-import { pageText } from "~/features/account/refusal-text.server";
+import { languageOfRequest, messagesFor, pageText } from "~/i18n/page-messages.server";
 import { languageTags } from "~/i18n/language";
 import { localizedRedirect } from "~/i18n/localized-redirect.server";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { profileAction } from "~/features/profile/profile-action.server";
 import { ProfilePage } from "~/features/profile/profile-page";
 import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath, type ProfileTab } from "~/features/profile/profile-tabs";

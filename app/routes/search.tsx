@@ -1,6 +1,5 @@
-import { requestTranslator } from "~/features/catalog/request-translator.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import { activeFilters } from "~/features/catalog/active-filters";
 import { ListingHeader } from "~/features/catalog/listing-header";

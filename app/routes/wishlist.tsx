@@ -1,8 +1,7 @@
 import { wishlistAction } from "~/features/wishlist/wishlist-action.server";
 import { WishlistPage } from "~/features/wishlist/wishlist-page";
-import { pageText } from "~/features/account/refusal-text.server";
+import { languageOfRequest, messagesFor, pageText } from "~/i18n/page-messages.server";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor } from "~/i18n/page-messages.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/wishlist";
 import { privatePageHeaders } from "~/lib/private-page-headers";

@@ -12,9 +12,3 @@ export function refusalText(request: Request, refusal: Pick<RefusalAnswer, "code
   }
   return translate(language, refusal.message);
 }
-
-/** A message a page's action writes, in the page's language (English as written). */
-export function pageText(request: Request, message: string, values?: Record<string, unknown>): string {
-  const language = languageOfRequest(request);
-  return language === "en" && !values ? message : translate(language, message, values);
-}

@@ -2,7 +2,8 @@
 // cancellation, settings), each parsed with its shared schema and handed to a service for the signed-in shopper
 // only. Bad input gets its messages and a 4xx; a refusal by a service gets its message.
 import { data, type AppLoadContext } from "react-router";
-import { pageText, refusalText } from "~/features/account/refusal-text.server";
+import { refusalText } from "~/features/account/refusal-text.server";
+import { pageText } from "~/i18n/page-messages.server";
 import { msg } from "~/i18n/msg";
 import { AddressError } from "~/lib/contracts/addresses";
 import { orderNumberPattern } from "~/lib/contracts/orders";
