@@ -142,7 +142,8 @@ describe("a shopper browses product listings", () => {
     await page.getByRole("link", { name: "List view" }).click();
     await waitForSearchParam(page, "view", "list");
     expect(new URL(page.url()).searchParams.get("sort")).toBe("newest");
-    expect(await page.getByRole("link", { name: "List view" }).getAttribute("aria-current")).toBe("true");
+    // The view is not part of the canonical address, so wait for the toggle itself to be redrawn.
+    await expect.poll(() => page.getByRole("link", { name: "List view" }).getAttribute("aria-current")).toBe("true");
     const firstCard = page.getByRole("article").first();
     const box = await firstCard.boundingBox();
     expect(box && box.width > box.height * 2).toBe(true);
