@@ -28,6 +28,8 @@ const messagePatterns = [
   new RegExp(String.raw`<Trans\s+id=${quoted}`, "g"),
   // translate(language, "…") and translate(languageOfRequest(request), "…").
   new RegExp(String.raw`\btranslate\(\s*[^,"()]+(?:\([^()]*\))?\s*,\s*${quoted}`, "g"),
+  // pageText(request, "…").
+  new RegExp(String.raw`\bpageText\(\s*[^,"()]+\s*,\s*${quoted}`, "g"),
 ];
 
 /** Each message shown in the shop's code, with the first file that shows it. */

@@ -85,3 +85,11 @@ export function requestedLanguage(langParameter: string | null | undefined, acce
   const best = ranked.find((entry) => isLanguage(entry.primary));
   return best && isLanguage(best.primary) ? best.primary : defaultLanguage;
 }
+
+/**
+ * A catalog text in a language, from its English and its Hindi (null where staff wrote none): the
+ * fallback textIn() writes in SQL, for texts already read with both (a cart line, an order line).
+ */
+export function catalogTextIn(language: Language, english: string, hindi: string | null): string {
+  return language === "hi" && hindi !== null ? hindi : english;
+}

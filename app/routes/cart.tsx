@@ -17,12 +17,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await context.services.cart.getCart(context.cartOwner);
+  const language = languageOfRequest(request);
+  const cart = await context.services.cart.getCart(context.cartOwner, language);
   const inStock = cart.items.every((line) => line.quantity <= line.max_quantity);
   const productIds = cart.items.map((line) => line.product.id);
   const delivery = await deliveryCheckForPage(request, context, { cartSubtotal: cart.total, inStock, productIds });
   // No-cost EMI on the server's total for this cart, as checkout will charge it.
-  const language = languageOfRequest(request);
   return {
     cart,
     delivery,

@@ -3,7 +3,7 @@ import { checkoutAction } from "~/features/checkout/checkout-action.server";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
 import { emptyCheckoutValues } from "~/features/checkout/checkout-state";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { languageOfRequest, messagesFor, pageText } from "~/i18n/page-messages.server";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/checkout";
 import { privatePageHeaders } from "~/lib/private-page-headers";
@@ -17,7 +17,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, cartOwner, user } = context;
-  const cart = await services.cart.getCart(cartOwner);
+  const cart = await services.cart.getCart(cartOwner, languageOfRequest(request));
   // Spec §2: an empty cart redirects to /cart.
   if (cart.items.length === 0) throw localizedRedirect(request, "/cart");
   // A signed-in shopper picks from their address book and saved cards; the defaults come first.
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initialValues,
     // One key per visit to checkout: every step carries it, so Place Order sent twice orders once.
     idempotencyKey: crypto.randomUUID(),
-    title: translate(languageOfRequest(request), msg("Checkout | {store}"), { store: site.name }),
+    title: pageText(request, msg("Checkout | {store}"), { store: site.name }),
     messages: messagesFor(request, "checkout", "cart", "orders", "delivery"),
   };
 }

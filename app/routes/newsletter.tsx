@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/i18n/localized-link";
 import { msg } from "~/i18n/msg";
-import { languageOfRequest, messagesFor, translate } from "~/i18n/page-messages.server";
+import { languageOfRequest, messagesFor, pageText, translate } from "~/i18n/page-messages.server";
 import { useT } from "~/i18n/use-t";
 import { contentMeta, contentSeo } from "~/features/content/content-seo";
 import { NewsletterForm } from "~/features/home/newsletter-form";
@@ -76,11 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     confirmation,
     seo: contentSeo(request, {
-      name: translate(languageOfRequest(request), msg("Newsletter")),
-      description: translate(
-        languageOfRequest(request),
-        msg("Subscribe to the Aangan newsletter: new collections, festive sales and design ideas for Indian homes."),
-      ),
+      name: pageText(request, msg("Newsletter")),
+      description: pageText(request, msg("Subscribe to the Aangan newsletter: new collections, festive sales and design ideas for Indian homes.")),
     }),
     messages: messagesFor(request, "content", "home"),
   };

@@ -15,8 +15,8 @@ export const headers = privatePageHeaders;
 
 /** "Pay now": an order of this shopper's that awaits its payment, opened in the gateway's window. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const order = await context.services.orders.orderForOwner(context.cartOwner, params.number);
   const language = languageOfRequest(request);
+  const order = await context.services.orders.orderForOwner(context.cartOwner, params.number, language);
   if (!order) throw data(translate(language, msg("No such order.")), { status: 404 });
   const search = new URL(request.url).searchParams;
   const asked = search.get("method");

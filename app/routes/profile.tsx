@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return { ...base, view: { tab, counts: await services.account.overview(user.id) } } as const;
     case "orders": {
       const page = queryId(url, "page") ?? 1;
-      const [orders, counts] = await Promise.all([services.account.orders(user.id, page), services.account.overview(user.id)]);
+      const [orders, counts] = await Promise.all([services.account.orders(user.id, page, languageOfRequest(request)), services.account.overview(user.id)]);
       const returns = await services.orderChanges.returnSummaries(
         { kind: "user", userId: user.id },
         orders.map((order) => order.number),

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (!asked) return { ...page, number, contact, asked, order: null, returns: [], refusal: null };
   try {
-    const order = await context.services.orders.trackOrder(number, contact, { clientAddress: context.clientAddress });
+    const order = await context.services.orders.trackOrder(number, contact, { clientAddress: context.clientAddress }, language);
     // The lookup was counted against its limit above; its returns are read only when it matched.
     const returns = order ? await context.services.orderChanges.trackedReturns(number, contact) : [];
     return { ...page, number, contact, asked, order, returns, refusal: null };

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { Language } from "../../app/i18n/language";
 import type { CartView } from "../../app/lib/contracts/cart";
 import type { Owner } from "../../app/lib/contracts/owner";
 import type { AppEnv } from "../http/app-env";
@@ -7,6 +8,7 @@ import { privateAnswers } from "../http/private-answers";
 import { requireSameOrigin } from "../http/same-origin";
 import { cartOwnership } from "../services/ownership";
 import { apiError } from "./api-error";
+import { answerLanguage } from "./api-language";
 import { parseJsonBody } from "./json-body";
 
 /**
@@ -39,9 +41,14 @@ function lineId(c: Context<AppEnv>): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** The cart after a change or a read; a refusal of the cart service is answered by the app's error handler. */
-async function answer(c: Context<AppEnv>, work: () => Promise<CartView>): Promise<Response> {
-  return c.json({ data: { cart: await work() } });
+/**
+ * The cart after a change or a read, its names in the language asked for (a bad `lang` is refused
+ * before anything changes); a refusal of the cart service is answered by the app's error handler.
+ */
+async function answer(c: Context<AppEnv>, work: (language: Language) => Promise<CartView>): Promise<Response> {
+  const asked = answerLanguage(c);
+  if (!asked.ok) return asked.response;
+  return c.json({ data: { cart: await work(asked.language) } });
 }
 
 /** Spec §7 cart API, mounted at /api/db/cart. */
@@ -51,7 +58,7 @@ export function createCartRoutes() {
   routes.use(requireSameOrigin());
 
   routes.get("/", async (c) => {
-    return answer(c, () => c.var.services.cart.getCart(existingOwner(c)));
+    return answer(c, (language) => c.var.services.cart.getCart(existingOwner(c), language));
   });
 
   routes.get("/count", async (c) => {
@@ -61,12 +68,12 @@ export function createCartRoutes() {
   routes.post("/items", async (c) => {
     const body = await parseJsonBody(c, addItemBody);
     if (!body.ok) return body.response;
-    return answer(c, () =>
+    return answer(c, (language) =>
       c.var.services.cart.addItem(ownerForChange(c), {
         productId: body.data.product_id,
         variantId: body.data.variant_id,
         quantity: body.data.quantity,
-      }),
+      }, language),
     );
   });
 
@@ -75,24 +82,24 @@ export function createCartRoutes() {
     if (id === null) return apiError(c, 404, "not_found", "This item is not in your cart.");
     const body = await parseJsonBody(c, quantityBody);
     if (!body.ok) return body.response;
-    return answer(c, () => c.var.services.cart.updateItem(ownerForChange(c), id, body.data.quantity));
+    return answer(c, (language) => c.var.services.cart.updateItem(ownerForChange(c), id, body.data.quantity, language));
   });
 
   routes.delete("/items/:id", async (c) => {
     const id = lineId(c);
     if (id === null) return apiError(c, 404, "not_found", "This item is not in your cart.");
-    return answer(c, () => c.var.services.cart.removeItem(ownerForChange(c), id));
+    return answer(c, (language) => c.var.services.cart.removeItem(ownerForChange(c), id, language));
   });
 
-  routes.delete("/", async (c) => answer(c, () => c.var.services.cart.clear(ownerForChange(c))));
+  routes.delete("/", async (c) => answer(c, (language) => c.var.services.cart.clear(ownerForChange(c), language)));
 
   routes.post("/coupon", async (c) => {
     const body = await parseJsonBody(c, couponBody);
     if (!body.ok) return body.response;
-    return answer(c, () => c.var.services.cart.applyCoupon(ownerForChange(c), body.data.code));
+    return answer(c, (language) => c.var.services.cart.applyCoupon(ownerForChange(c), body.data.code, language));
   });
 
-  routes.delete("/coupon", async (c) => answer(c, () => c.var.services.cart.removeCoupon(ownerForChange(c))));
+  routes.delete("/coupon", async (c) => answer(c, (language) => c.var.services.cart.removeCoupon(ownerForChange(c), language)));
 
   return routes;
 }

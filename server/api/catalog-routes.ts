@@ -4,7 +4,6 @@
 // in the language of `?lang=` or else of Accept-Language (English by default); the shapes are the
 // same in every language.
 import { Hono, type Context } from "hono";
-import { isLanguage, languages, requestedLanguage, type Language } from "../../app/i18n/language";
 import {
   listingQueryProblems,
   listingSortOptions,
@@ -16,6 +15,7 @@ import {
 } from "../../app/lib/catalog-query";
 import type { AppEnv } from "../http/app-env";
 import { maxSearchLength } from "../services/catalog-search";
+import { answerLanguage, languageProblems } from "./api-language";
 import { apiError } from "./api-error";
 
 /** Catalog answers may be reused for a minute by the browser and shared caches. */
@@ -46,19 +46,6 @@ function catalogAnswer(c: Context<AppEnv>, value: object, extra = ""): Response 
     "Cache-Control": catalogCacheControl,
     Vary: "Accept-Language",
   });
-}
-
-/** What is wrong with `lang`, when it names a language the store does not serve. */
-function languageProblems(c: Context<AppEnv>): string[] {
-  const lang = c.req.query("lang");
-  return lang === undefined || isLanguage(lang) ? [] : [`lang must be one of ${languages.join(", ")}`];
-}
-
-/** The language to answer in (`lang` first, then Accept-Language), or the 422 naming a bad `lang`. */
-function answerLanguage(c: Context<AppEnv>): { ok: true; language: Language } | { ok: false; response: Response } {
-  const problems = languageProblems(c);
-  if (problems.length > 0) return { ok: false, response: apiError(c, 422, "invalid_request", `Invalid query: ${problems.join("; ")}.`) };
-  return { ok: true, language: requestedLanguage(c.req.query("lang"), c.req.header("Accept-Language")) };
 }
 
 /** The listing query of a request, or the 422 response naming every problem in it. */

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { languageChoiceParameter, requestedLanguage } from "../../app/i18n/language";
 import { paymentReportSchema } from "../../app/lib/contracts/gateway-payments";
 import { emptyCartMessage, idempotencyKeyPattern, OrderError } from "../../app/lib/contracts/orders";
 import { parseOrderRequest } from "../../app/lib/forms/checkout-schema";
@@ -8,6 +7,7 @@ import type { AppEnv } from "../http/app-env";
 import { privateAnswers } from "../http/private-answers";
 import { requireSameOrigin } from "../http/same-origin";
 import { cartOwnership } from "../services/ownership";
+import { askedLanguage } from "./api-language";
 import { apiError } from "./api-error";
 import { parseJsonBody } from "./json-body";
 
@@ -19,13 +19,6 @@ const placeOrderBody = z.object({
   buyerGstin: z.optional(z.unknown()),
   emi: z.optional(z.unknown()),
 });
-
-/** The language an API client asks for (?lang=, then Accept-Language); undefined when it asks for none. */
-function askedLanguage(c: Context<AppEnv>) {
-  const parameter = c.req.query(languageChoiceParameter);
-  const accepted = c.req.header("accept-language");
-  return parameter === undefined && accepted === undefined ? undefined : requestedLanguage(parameter, accepted);
-}
 
 function owner(c: Context<AppEnv>) {
   return cartOwnership.ownerOf(c.var.user, c.req.header("cookie"));
@@ -89,7 +82,7 @@ export function createOrderRoutes() {
   });
 
   routes.get("/:number", async (c) => {
-    const order = await c.var.services.orders.orderForOwner(owner(c), c.req.param("number"));
+    const order = await c.var.services.orders.orderForOwner(owner(c), c.req.param("number"), askedLanguage(c));
     if (!order) return apiError(c, 404, "not_found", "No such order.");
     return c.json({ data: { order } });
   });

@@ -156,9 +156,12 @@ export const products = pgTable(
     /** The product page's <title> and meta description when set. */
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    seoTitleHi: text("seo_title_hi"),
+    seoDescriptionHi: text("seo_description_hi"),
     /**
-     * The name, the SKU and every variant's SKU, lowered: what the back office searches by any
-     * part. Kept by triggers (migration 0015) whichever way products and variants are written.
+     * The name, the Hindi name, the SKU and every variant's SKU, lowered: what the back office
+     * searches by any part. Kept by triggers (migrations 0015 and 0023) whichever way products and
+     * variants are written.
      */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -169,6 +172,7 @@ export const products = pgTable(
     index("products_published_idx").on(t.publishedAt),
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     hindiNotBlank("products_hindi_not_blank", [t.nameHi, t.descriptionHi]),
+    hindiNotBlank("products_seo_hindi_not_blank", [t.seoTitleHi, t.seoDescriptionHi]),
     check("products_hsn_code_format", sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check("products_gst_rate_known", sql`${t.gstRatePercent} in (0, 5, 18, 40)`),
     check("products_hsn_and_gst_together", sql`(${t.hsnCode} is null) = (${t.gstRatePercent} is null)`),
@@ -199,6 +203,7 @@ export const productVariants = pgTable(
     sku: text("sku").notNull().unique(),
     /** What the shopper picks, e.g. "Teal" or "Queen". */
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     /** What kind of choice this is, e.g. "Colour" or "Size" (spec: variant type). */
     type: text("type").notNull().default("Colour"),
     /** The colour the variant's images are drawn in, as #rrggbb. */
@@ -225,6 +230,7 @@ export const productVariants = pgTable(
     check("product_variants_price_nonnegative", sql`${t.price} >= 0`),
     check("product_variants_original_gte_price", sql`${t.originalPrice} >= ${t.price}`),
     check("product_variants_colour_hex", sql`${t.colour} ~ '^#[0-9a-f]{6}$'`),
+    hindiNotBlank("product_variants_hindi_not_blank", [t.nameHi]),
   ],
 );
 
@@ -241,6 +247,7 @@ export const productImages = pgTable(
     /** Path of the rendered image without width and format, e.g. /images/p/sofa/2f6f6f/front. */
     path: text("path").notNull(),
     alt: text("alt").notNull(),
+    altHi: text("alt_hi"),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     /**
@@ -260,6 +267,7 @@ export const productImages = pgTable(
       foreignColumns: [productVariants.id, productVariants.productId],
     }).onDelete("cascade"),
     check("product_images_dimensions_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+    hindiNotBlank("product_images_hindi_not_blank", [t.altHi]),
     uniqueIndex("product_images_photo_key_unique").on(t.photoKey),
     index("product_images_photo_product_idx").on(t.productId, t.position).where(sql`${t.photoKey} is not null`),
     check(
@@ -717,10 +725,12 @@ export const orderLines = pgTable(
     variantId: integer("variant_id")
       .notNull()
       .references(() => productVariants.id, { onDelete: "restrict" }),
-    /** Name, variant and price as they were when bought. */
+    /** Name, variant and price as they were when bought; the Hindi names too, where the catalog had them. */
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     variantType: text("variant_type").notNull(),
     variantName: text("variant_name").notNull(),
+    variantNameHi: text("variant_name_hi"),
     imagePath: text("image_path").notNull().default(""),
     price: integer("price").notNull(),
     quantity: integer("quantity").notNull(),

@@ -2,6 +2,7 @@
 // as the order (decision 007): plain text, and HTML in the shared layout (server/mail/email-layout.ts).
 // It links to Track Order for the order, which a guest can open as well as an account.
 import { languageTags, type Language } from "../../app/i18n/language";
+import { variantText } from "../../app/i18n/variant-type-name";
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { deliveryWindowText } from "../../app/lib/delivery-promise";
 import { deliverySlotText } from "../../app/lib/delivery-slots";
@@ -21,8 +22,9 @@ export function orderConfirmationEmail(order: OrderView, origin: string | null, 
   const t = emailTranslator(language);
   const track = trackOrderLink(origin, order.number, order.email, language);
   const rupees = (amount: number) => textRupees(amount, language);
-  // Names, variants and numbers: nothing to translate.
-  const itemText = (item: OrderView["items"][number], times: string) => `${item.name} (${item.variantType}: ${item.variantName}) ${times} ${item.quantity}`;
+  // Names come in the order's language from its lines; the kind of variant is the store's word.
+  const itemText = (item: OrderView["items"][number], times: string) =>
+    `${item.name} (${variantText(t, item.variantType, item.variantName)}) ${times} ${item.quantity}`;
   const lines = order.items.map((item) => `- ${itemText(item, "x")}: ${rupees(item.lineTotal)}`);
   const paidWith =
     order.payment.method === "card"

@@ -13,7 +13,7 @@ import { queryRows } from "./catalog-sql";
 import { refreshProductRating } from "./product-rating";
 import type { OrderService } from "./order-service";
 import { readOrders } from "./order-views";
-import type { Language } from "../../app/i18n/language";
+import { defaultLanguage, type Language } from "../../app/i18n/language";
 
 export const accountErrorMessages = {
   lineNotFound: "That item was not found in your orders.",
@@ -61,18 +61,19 @@ export function createAccountService(db: Database, options: { orders: OrderServi
      * One page of the shopper's order history, newest first, with which items can still be
      * reviewed: the same few statements for one order or a thousand.
      */
-    async orders(userId: number, page = 1): Promise<ProfileOrder[]> {
+    async orders(userId: number, page = 1, language: Language = defaultLanguage): Promise<ProfileOrder[]> {
       const wanted = Number.isSafeInteger(page) && page >= 1 ? page : 1;
       return readOrders(db, {
         where: eq(orders.userId, userId),
         limit: orderHistoryPageSize,
         offset: (wanted - 1) * orderHistoryPageSize,
+        language,
       });
     },
 
     /** One of the shopper's orders by number; null for anyone else's (the invoice, the timeline). */
-    async order(userId: number, number: string): Promise<OrderView | null> {
-      return options.orders.orderForOwner({ kind: "user", userId }, number);
+    async order(userId: number, number: string, language?: Language): Promise<OrderView | null> {
+      return options.orders.orderForOwner({ kind: "user", userId }, number, language);
     },
 
     async notificationSettings(userId: number): Promise<NotificationSettings> {

@@ -386,7 +386,8 @@ async function readDetail(tx: Database, number: string): Promise<AdminOrderDetai
   const sameCustomer = row.userId !== null ? eq(orders.userId, row.userId) : sql`lower(${orders.email}) = lower(${row.email})`;
   const refundViews = await refundsOfOrder(tx, row.id);
   const [views, notes, emails, returns, [placed]] = await Promise.all([
-    readOrders(tx, { where: eq(orders.id, row.id), limit: 1 }),
+    // The back office reads in English, whatever language the shopper bought in.
+    readOrders(tx, { where: eq(orders.id, row.id), limit: 1, language: "en" }),
     tx.select().from(orderNotes).where(eq(orderNotes.orderId, row.id)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     tx
       .select({

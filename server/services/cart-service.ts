@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { type CartView, CartError, promoCodeMessages } from "../../app/lib/contracts/cart";
 import type { Owner } from "../../app/lib/contracts/owner";
+import { catalogTextIn, type Language } from "../../app/i18n/language";
 import { imageUrl } from "../../app/lib/product-images";
 import { defaultMaxQuantity, maxQuantityForStock } from "../../app/lib/stock-label";
 import type { Database } from "../db/client";
@@ -28,17 +29,17 @@ export function createCartService(db: Database) {
     return created;
   }
 
-  /** The cart as the API of spec §7 shows it, from what it costs now. */
-  function toView(cart: PricedCart | null): CartView {
+  /** The cart as the API of spec §7 shows it, from what it costs now, its names in the shopper's language. */
+  function toView(cart: PricedCart | null, language: Language): CartView {
     if (!cart) return { ...emptyView };
     const items = cart.lines.map((line) => ({
       id: line.id,
       product: {
         id: line.productId,
-        name: line.productName,
+        name: catalogTextIn(language, line.productName, line.productNameHi),
         primary_image: line.imagePath ? { url: imageUrl(line.imagePath, 320, "webp") } : null,
       },
-      variant: { id: line.variantId, type: line.variantType, name: line.variantName },
+      variant: { id: line.variantId, type: line.variantType, name: catalogTextIn(language, line.variantName, line.variantNameHi) },
       // Prices are always today's prices from the catalog, never what the browser remembers.
       price: line.price,
       original_price: line.originalPrice,
@@ -53,29 +54,29 @@ export function createCartService(db: Database) {
     };
   }
 
-  async function viewWhere(where: SQL, tx: Database = db): Promise<CartView> {
-    return toView(await readPricedCart(tx, where));
+  async function viewWhere(where: SQL, language: Language, tx: Database = db): Promise<CartView> {
+    return toView(await readPricedCart(tx, where), language);
   }
 
-  async function view(cartId: string | null, tx: Database = db): Promise<CartView> {
+  async function view(cartId: string | null, language: Language, tx: Database = db): Promise<CartView> {
     if (!cartId) return { ...emptyView };
-    return viewWhere(sql`c.id = ${cartId}`, tx);
+    return viewWhere(sql`c.id = ${cartId}`, language, tx);
   }
 
   /**
    * A change as one statement, then the cart of the owner it names (`ownerWhere`, from ownedBy):
    * one trip and one transaction on the embedded database.
    */
-  async function changeThenView<T>(ownerWhere: SQL, change: { query: SQL; schema: z.ZodType<T> }): Promise<[T, CartView]> {
+  async function changeThenView<T>(ownerWhere: SQL, change: { query: SQL; schema: z.ZodType<T> }, language: Language): Promise<[T, CartView]> {
     const [outcome, row] = await queryJsonThen(db, change, { query: pricedCartSql(ownerWhere), schema: pricedCartRowSchema });
-    return [outcome, toView(pricedCartOf(row))];
+    return [outcome, toView(pricedCartOf(row), language)];
   }
 
   /**
    * A change of one line as one statement, then the owner's cart (one trip on the embedded
    * database); refusals are worked out from what the statement found.
    */
-  async function lineChange(owner: Owner, lineId: number, change: SQL, quantity = 0): Promise<CartView> {
+  async function lineChange(owner: Owner, lineId: number, change: SQL, language: Language, quantity = 0): Promise<CartView> {
     const ownerWhere = ownedBy(owner, cartAlias);
     const [outcome, cart] = await changeThenView(ownerWhere, {
       query: sql`with target as (
@@ -93,7 +94,7 @@ export function createCartService(db: Database) {
           'changed', exists(select 1 from changed)
         ) as value`,
       schema: lineChangeSchema,
-    });
+    }, language);
     if (!outcome.cartId) throw new CartError("not_found", "This item is not in your cart.");
     // Found but unchanged: the quantity asked for is outside 1..maximum; say which bounds.
     if (!outcome.changed) checkQuantity(quantity, maxQuantityForStock(outcome.stock ?? 0, outcome.maxPerOrder ?? defaultMaxQuantity));
@@ -108,8 +109,8 @@ export function createCartService(db: Database) {
   }
 
   return {
-    async getCart(owner: Owner | null): Promise<CartView> {
-      return owner ? viewWhere(ownedBy(owner, cartAlias)) : { ...emptyView };
+    async getCart(owner: Owner | null, language: Language = "en"): Promise<CartView> {
+      return owner ? viewWhere(ownedBy(owner, cartAlias), language) : { ...emptyView };
     },
 
     async count(owner: Owner | null): Promise<number> {
@@ -130,6 +131,7 @@ export function createCartService(db: Database) {
     async addItem(
       owner: Owner,
       input: { productId: number; variantId?: number; quantity: number },
+      language: Language = "en",
     ): Promise<CartView> {
       const variantFilter = input.variantId
         ? sql`v.product_id = ${input.productId} and v.id = ${input.variantId}`
@@ -180,7 +182,7 @@ export function createCartService(db: Database) {
             'added', exists(select 1 from added)
           ) as value`,
         schema: addOutcomeSchema,
-      });
+      }, language);
       if (outcome.stock === null) throw new CartError("not_found", "Product Not Found");
       if (!outcome.added) {
         const maxQuantity = maxQuantityForStock(outcome.stock, outcome.maxPerOrder ?? defaultMaxQuantity);
@@ -192,27 +194,29 @@ export function createCartService(db: Database) {
       return cart;
     },
 
-    async updateItem(owner: Owner, lineId: number, quantity: number): Promise<CartView> {
+    async updateItem(owner: Owner, lineId: number, quantity: number, language: Language = "en"): Promise<CartView> {
       return lineChange(
         owner,
         lineId,
         sql`update cart_lines set quantity = ${quantity} from target
             where cart_lines.id = target.id and ${quantity} >= 1 and ${quantity} <= least(target.stock, target.max_per_order)
             returning cart_lines.cart_id`,
+        language,
         quantity,
       );
     },
 
-    async removeItem(owner: Owner, lineId: number): Promise<CartView> {
+    async removeItem(owner: Owner, lineId: number, language: Language = "en"): Promise<CartView> {
       return lineChange(
         owner,
         lineId,
         sql`delete from cart_lines using target where cart_lines.id = target.id returning cart_lines.cart_id`,
+        language,
       );
     },
 
     /** Empties the cart and forgets its promo code, as one statement; no cart yet is an empty cart. */
-    async clear(owner: Owner): Promise<CartView> {
+    async clear(owner: Owner, language: Language = "en"): Promise<CartView> {
       const ownerWhere = ownedBy(owner, cartAlias);
       const [, cart] = await changeThenView(ownerWhere, {
         query: sql`with owner_cart as (select c.id from carts c where ${ownerWhere}),
@@ -220,7 +224,7 @@ export function createCartService(db: Database) {
           touched as (update carts set coupon_code = null, updated_at = now() where id in (select id from owner_cart))
           select json_build_object('cleared', exists(select 1 from owner_cart)) as value`,
         schema: clearOutcomeSchema,
-      });
+      }, language);
       return cart;
     },
 
@@ -229,7 +233,7 @@ export function createCartService(db: Database) {
      * reach, is "Invalid promo code". A code this shopper may not use (its uses are taken, their own
      * limit, not a first order) is refused with what stands in the way.
      */
-    async applyCoupon(owner: Owner, code: string): Promise<CartView> {
+    async applyCoupon(owner: Owner, code: string, language: Language = "en"): Promise<CartView> {
       return db.transaction(async (tx) => {
         const normalised = code.trim().toUpperCase();
         const [coupon] = await tx
@@ -238,21 +242,21 @@ export function createCartService(db: Database) {
           .where(and(eq(coupons.code, normalised), couponInForce()));
         if (!coupon) throw new CartError("invalid_coupon", promoCodeMessages.invalid);
         const cart = await findOrCreateCart(owner, tx);
-        const current = await view(cart.id, tx);
+        const current = await view(cart.id, language, tx);
         if (!couponFor(coupon, current.subtotal)) throw new CartError("invalid_coupon", promoCodeMessages.invalid);
         const limitRefusal = await couponLimitRefusal(tx, coupon, owner);
         if (limitRefusal) throw new CartError("invalid_coupon", limitRefusal);
         await tx.update(carts).set({ couponCode: coupon.code, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-        return view(cart.id, tx);
+        return view(cart.id, language, tx);
       });
     },
 
-    async removeCoupon(owner: Owner): Promise<CartView> {
+    async removeCoupon(owner: Owner, language: Language = "en"): Promise<CartView> {
       return db.transaction(async (tx) => {
         const cart = await findCart(owner, tx);
-        if (!cart) return view(null, tx);
+        if (!cart) return view(null, language, tx);
         await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-        return view(cart.id, tx);
+        return view(cart.id, language, tx);
       });
     },
 

@@ -121,10 +121,28 @@ describe("the catalog in Hindi", () => {
       expect(view?.product.category.name).toMatch(devanagari);
       expect(view?.product.room.name).toMatch(devanagari);
       for (const related of view?.related ?? []) expect(related.name).toMatch(devanagari);
-      // Variants, prices and stock are the same page in either language.
+      // Variants' names and photos' descriptions are Hindi; their prices and stock are the same in either language.
       const english = await services.catalog.getProductView(1);
-      expect(view?.product.variants).toEqual(english?.product.variants);
+      for (const variant of view?.product.variants ?? []) expect(variant.name).toMatch(devanagari);
+      for (const image of view?.product.images ?? []) expect(image.alt).toMatch(devanagari);
+      const withoutTexts = (variants: readonly { name: string; images: readonly { alt: string }[] }[] | undefined) =>
+        variants?.map((variant) => ({ ...variant, name: "", images: variant.images.map((image) => ({ ...image, alt: "" })) }));
+      expect(withoutTexts(view?.product.variants)).toEqual(withoutTexts(english?.product.variants));
+      expect(english?.product.variants.map((variant) => variant.name).join(" ")).not.toMatch(devanagari);
       expect(view?.product.price).toBe(english?.product.price);
+      // No SEO texts were written in Hindi, so the page makes its own from the Hindi name, not from an English one.
+      expect(view?.product.seo.title).toBeNull();
+    });
+
+    it("a product's SEO texts show in the language they were written for, and only there", async () => {
+      await db
+        .update(products)
+        .set({ seoTitle: "Teak Sofa at the best price", seoTitleHi: "सबसे अच्छे दाम पर सागौन सोफ़ा", seoDescription: "Buy it today." })
+        .where(eq(products.id, 2));
+      const hindi = await services.catalog.getProductView(2, "hi");
+      const english = await services.catalog.getProductView(2);
+      expect(hindi?.product.seo).toEqual({ title: "सबसे अच्छे दाम पर सागौन सोफ़ा", description: null });
+      expect(english?.product.seo).toEqual({ title: "Teak Sofa at the best price", description: "Buy it today." });
     });
 
     it("the category tree, a category page and collections read in Hindi; a collection's proper name stays", async () => {

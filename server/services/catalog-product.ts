@@ -10,7 +10,9 @@ import { maxQuantityForStock, stockLabel } from "../../app/lib/stock-label";
 import { productDescriptionHtml } from "../catalog/product-description";
 import type { Database } from "../db/client";
 import {
+  imageJson,
   imageRefSchema,
+  ownTextIn,
   productSummaryJson,
   productSummaryRowSchema,
   queryJson,
@@ -118,14 +120,12 @@ function relatedJson(limit: number, language: Language): SQL {
   )`;
 }
 
-const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)`;
-
 function productViewStatement(id: number, relatedLimit: number, language: Language): SQL {
   const text = (table: string, column: string) => textIn(language, table, column);
   return sql`select json_build_object(
     'product', json_build_object(
       'id', m.id, 'slug', m.slug, 'sku', m.sku, 'name', ${text("m", "name")}, 'description', ${text("m", "description")},
-      'seoTitle', m.seo_title, 'seoDescription', m.seo_description,
+      'seoTitle', ${ownTextIn(language, "m", "seo_title")}, 'seoDescription', ${ownTextIn(language, "m", "seo_description")},
       'price', m.price, 'originalPrice', m.original_price, 'rating', m.rating, 'reviewCount', m.review_count,
       'isNew', m.is_new, 'isBestSeller', m.is_best_seller, 'inStock', m.in_stock, 'material', m.material,
       'warrantyMonths', m.warranty_months,
@@ -134,15 +134,15 @@ function productViewStatement(id: number, relatedLimit: number, language: Langua
       'category', json_build_object('id', mc.id, 'slug', mc.slug, 'name', ${text("mc", "name")}),
       'room', case when mr.id is null then null else json_build_object('id', mr.id, 'slug', mr.slug, 'name', ${text("mr", "name")}) end,
       'images', (
-        select coalesce(json_agg(${imageJson} order by i.position, i.id), '[]'::json)
+        select coalesce(json_agg(${imageJson(language)} order by i.position, i.id), '[]'::json)
         from product_images i where ${shownProductPictures(sql`m.id`)}
       ),
       'variants', (
         select coalesce(json_agg(json_build_object(
-          'id', v.id, 'name', v.name, 'type', v.type, 'colour', v.colour, 'price', v.price,
+          'id', v.id, 'name', ${text("v", "name")}, 'type', v.type, 'colour', v.colour, 'price', v.price,
           'originalPrice', v.original_price, 'stock', v.stock, 'maxPerOrder', v.max_per_order,
           'images', (
-            select coalesce(json_agg(${imageJson} order by ${variantGalleryOrder(sql`v.id`)}), '[]'::json)
+            select coalesce(json_agg(${imageJson(language)} order by ${variantGalleryOrder(sql`v.id`)}), '[]'::json)
             from product_images i where ${shownVariantGallery(sql`v.id`, sql`m.id`)}
           )
         ) order by v.position, v.id), '[]'::json)

@@ -75,6 +75,14 @@ export function textIn(language: Language, table: string, column: string): SQL {
   return sql`coalesce(${sql.identifier(table)}.${sql.identifier(`${column}_${language}`)}, ${english})`;
 }
 
+/**
+ * A text staff write for one language only, for the row aliased `table`: the page's own, or null
+ * (an English SEO title is no title for a Hindi page; the page falls back to its Hindi name).
+ */
+export function ownTextIn(language: Language, table: string, column: string): SQL {
+  return sql`${sql.identifier(table)}.${sql.identifier(language === "en" ? column : `${column}_${language}`)}`;
+}
+
 /** The first sentence of a text, for a card's one line: a danda ends a Hindi sentence. */
 function firstSentence(text: SQL, language: Language): SQL {
   return language === "en" ? sql`substring(${text} from '^[^.]*[.]?')` : sql`substring(${text} from '^[^.।]*[.।]?')`;
@@ -189,16 +197,21 @@ export const variantPicturePath = sql`coalesce(
   (select i.path from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
 )`;
 
-const imageJson = sql`json_build_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height)`;
+/** The picture aliased `i` as JSON, its description in the language. */
+export function imageJson(language: Language): SQL {
+  return sql`json_build_object('path', i.path, 'alt', ${textIn(language, "i", "alt")}, 'width', i.width, 'height', i.height)`;
+}
 
 /**
  * A product's picture as a card shows it, as JSON, for the product aliased `p`: the first picture of
  * the variant the card adds (the colour the shopper will get), else the product's own first.
  */
-export const primaryImageJson = sql`coalesce(
-  (select ${imageJson} from product_images i where ${shownVariantPictures(defaultVariantId, sql`p.id`)} order by i.position, i.id limit 1),
-  (select ${imageJson} from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
+export function primaryImageJson(language: Language): SQL {
+  return sql`coalesce(
+  (select ${imageJson(language)} from product_images i where ${shownVariantPictures(defaultVariantId, sql`p.id`)} order by i.position, i.id limit 1),
+  (select ${imageJson(language)} from product_images i where ${shownProductPictures(sql`p.id`)} order by i.position, i.id limit 1)
 )`;
+}
 
 /**
  * One product card as JSON in a language, for `products p join categories c on c.id = p.category_id`.
@@ -218,7 +231,7 @@ export function productSummaryJson(language: Language): SQL {
   'inStock', p.in_stock,
   'defaultVariantId', ${defaultVariantId},
   'category', json_build_object('slug', c.slug, 'name', ${textIn(language, "c", "name")}),
-  'image', ${primaryImageJson},
+  'image', ${primaryImageJson(language)},
   'shortDescription', ${firstSentence(textIn(language, "p", "description"), language)}
 )`;
 }

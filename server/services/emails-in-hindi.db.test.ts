@@ -15,7 +15,7 @@ import { action as checkoutAction } from "../../app/routes/checkout";
 import { testBrowser, type TestApp } from "../../tests/support/page-routes";
 import { createApp } from "../app";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
-import { emailOutbox, orders } from "../db/schema";
+import { emailOutbox, orders, products, productVariants } from "../db/schema";
 
 const publicOrigin = "https://www.aangan.in";
 let shop: TestShop;
@@ -108,6 +108,14 @@ describe("e-mails in the language of what they are about", () => {
     const [mail] = await mailsTo(email, "order_confirmation");
     const variant = shop.variantAt(1);
     expect(mail?.textBody).toMatch(new RegExp(`^- .+ x 2: ${formatRupees(variant.price * 2).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+    // The product and its colour or size by their Hindi names, and the kind of variant in Hindi.
+    const [names] = await shop.handle.db
+      .select({ name: products.nameHi, variantName: productVariants.nameHi, variantType: productVariants.type })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, variant.id));
+    const kind = names?.variantType === "Size" ? "साइज़" : "रंग";
+    expect(mail?.textBody).toContain(`- ${names?.name ?? "?"} (${kind}: ${names?.variantName ?? "?"}) x 2:`);
   });
 
   it("the same order placed in English keeps its e-mail in English", async () => {

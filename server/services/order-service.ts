@@ -320,8 +320,10 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
             productId: line.productId,
             variantId: line.variantId,
             name: line.productName,
+            nameHi: line.productNameHi,
             variantType: line.variantType,
             variantName: line.variantName,
+            variantNameHi: line.variantNameHi,
             imagePath: line.imagePath ?? "",
             price: line.price,
             quantity: line.quantity,
@@ -398,10 +400,10 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       return { shipping, quote: shown, total: charged.totals.total };
     },
 
-    /** One order, only for the shopper who placed it (a guest by their cart cookie). */
-    async orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null> {
+    /** One order, only for the shopper who placed it (a guest by their cart cookie); named in `language`, else its own. */
+    async orderForOwner(owner: Owner | null, number: string, language?: Language): Promise<OrderView | null> {
       if (!owner || !orderNumberPattern.test(number)) return null;
-      const [order] = await readOrders(db, { where: and(eq(orders.number, number), ownedBy(owner, orders)), limit: 1 });
+      const [order] = await readOrders(db, { where: and(eq(orders.number, number), ownedBy(owner, orders)), limit: 1, language });
       return order ? withoutReviewState(order) : null;
     },
 
@@ -410,7 +412,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
      * or phone given at checkout (guests too). A wrong pair reveals nothing, not even that the
      * number exists.
      */
-    async trackOrder(number: string, contact: string, context?: RequestContext): Promise<TrackedOrder | null> {
+    async trackOrder(number: string, contact: string, context?: RequestContext, language?: Language): Promise<TrackedOrder | null> {
       if (context) {
         await limit([[`track-order:ip:${context.clientAddress}`, rateLimitRules.orderTrackingFromAddress]], orderMessages.tooManyLookups);
       }
@@ -422,6 +424,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       const [view] = await readOrders(db, {
         where: and(eq(orders.number, wanted), phone !== null ? eq(orders.phone, phone) : sql`lower(${orders.email}) = lower(${given})`),
         limit: 1,
+        language,
       });
       if (!view) return null;
       return {

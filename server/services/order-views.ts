@@ -2,6 +2,7 @@
 // number of statements however many orders are asked for: the orders, then their lines (with
 // whether each was reviewed), latest payments and tracking events, each in one statement.
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { catalogTextIn, defaultLanguage, isLanguage, type Language } from "../../app/i18n/language";
 import type { ProfileOrder, ProfileOrderItem } from "../../app/lib/contracts/account";
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { deliveryWindowText } from "../../app/lib/delivery-promise";
@@ -15,20 +16,39 @@ type LineRow = typeof orderLines.$inferSelect & { reviewId: number | null; revie
 type PaymentRow = typeof payments.$inferSelect;
 type TrackingRow = typeof orderTrackingEvents.$inferSelect;
 
-/** An order's lines as its e-mails list them ("Sheesham Bed (Queen) x 1"), in the order they were bought. */
-export function emailedItemsOf(tx: Database, orderId: number): Promise<{ name: string; variantName: string; quantity: number }[]> {
-  return tx
-    .select({ name: orderLines.name, variantName: orderLines.variantName, quantity: orderLines.quantity })
+/**
+ * An order's lines as its e-mails list them ("Sheesham Bed (Queen) x 1"), in the order they were
+ * bought, named in the order's language.
+ */
+export async function emailedItemsOf(tx: Database, orderId: number): Promise<{ name: string; variantName: string; quantity: number }[]> {
+  const lines = await tx
+    .select({ line: orderLines, language: orders.language })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
+  return lines.map(({ line, language }) => {
+    const names = lineNamesIn(line, languageOf(language));
+    return { name: names.name, variantName: names.variantName, quantity: line.quantity };
+  });
 }
 
-/** Which orders to read, newest first, and which page of them. */
+/** Which orders to read, newest first, which page of them, and in which language to name their lines. */
 export interface OrderSelection {
   where: SQL | undefined;
   limit?: number;
   offset?: number;
+  /** The page's language; when not given, each order's own (what its e-mails and invoice are written in). */
+  language?: Language;
+}
+
+/** A line's product and variant names as bought, in a language (English where the catalog had no Hindi). */
+function lineNamesIn(line: typeof orderLines.$inferSelect, language: Language): { name: string; variantName: string } {
+  return { name: catalogTextIn(language, line.name, line.nameHi), variantName: catalogTextIn(language, line.variantName, line.variantNameHi) };
+}
+
+function languageOf(stored: string): Language {
+  return isLanguage(stored) ? stored : defaultLanguage;
 }
 
 /** The orders `where` names, newest first, each with its lines, payment and timeline. */
@@ -63,12 +83,14 @@ export async function readOrders(tx: Database, selection: OrderSelection): Promi
   );
   const paymentOf = new Map(latestPayments.map((payment) => [payment.orderId, payment]));
   const trackingOf = groupBy(tracking, (event) => event.orderId);
-  return rows.map((row) => orderOf(row, linesOf.get(row.id) ?? [], paymentOf.get(row.id), trackingOf.get(row.id) ?? []));
+  return rows.map((row) =>
+    orderOf(row, linesOf.get(row.id) ?? [], paymentOf.get(row.id), trackingOf.get(row.id) ?? [], selection.language ?? languageOf(row.language)),
+  );
 }
 
-/** One order by its number, as its shopper sees it; null when there is none. */
-export async function readOrder(tx: Database, number: string): Promise<OrderView | null> {
-  const [order] = await readOrders(tx, { where: sql`${orders.number} = ${number}`, limit: 1 });
+/** One order by its number, as its shopper sees it (by default in its own language); null when there is none. */
+export async function readOrder(tx: Database, number: string, language?: Language): Promise<OrderView | null> {
+  const [order] = await readOrders(tx, { where: sql`${orders.number} = ${number}`, limit: 1, language });
   return order ? withoutReviewState(order) : null;
 }
 
@@ -90,13 +112,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return groups;
 }
 
-function itemOf(line: LineRow): ProfileOrderItem {
+function itemOf(line: LineRow, language: Language): ProfileOrderItem {
   return {
     productId: line.productId,
     variantId: line.variantId,
-    name: line.name,
+    ...lineNamesIn(line, language),
     variantType: line.variantType,
-    variantName: line.variantName,
     imageUrl: line.imagePath ? imageUrl(line.imagePath, 320, "webp") : null,
     price: line.price,
     quantity: line.quantity,
@@ -107,7 +128,7 @@ function itemOf(line: LineRow): ProfileOrderItem {
   };
 }
 
-export function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefined, tracking: TrackingRow[]): ProfileOrder {
+export function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow | undefined, tracking: TrackingRow[], language: Language): ProfileOrder {
   const method =
     order.paymentMethod === "card" || order.paymentMethod === "upi" || order.paymentMethod === "netbanking" ? order.paymentMethod : "cod";
   return {
@@ -134,7 +155,7 @@ export function orderOf(order: OrderRow, lines: LineRow[], payment: PaymentRow |
       upiId: payment?.upiId ?? null,
       payableUntil: payment?.status === "awaiting" && payment.expiresAt ? payment.expiresAt.toISOString() : null,
     },
-    items: lines.map(itemOf),
+    items: lines.map((line) => itemOf(line, language)),
     subtotal: order.subtotal,
     discount: order.discount,
     shippingFee: order.shippingFee,

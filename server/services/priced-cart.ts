@@ -26,9 +26,11 @@ export const pricedCartRowSchema = z
         quantity: z.number().int(),
         productId: z.number().int(),
         productName: z.string(),
+        productNameHi: z.string().nullable(),
         variantId: z.number().int(),
         variantType: z.string(),
         variantName: z.string(),
+        variantNameHi: z.string().nullable(),
         price: z.number().int(),
         originalPrice: z.number().int(),
         stock: z.number().int(),
@@ -66,8 +68,8 @@ export function pricedCartSql(where: SQL): SQL {
                      from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
           'lines', coalesce((
             select json_agg(json_build_object(
-              'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name,
-              'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'price', v.price,
+              'id', cl.id, 'quantity', cl.quantity, 'productId', p.id, 'productName', p.name, 'productNameHi', p.name_hi,
+              'variantId', v.id, 'variantType', v.type, 'variantName', v.name, 'variantNameHi', v.name_hi, 'price', v.price,
               'originalPrice', v.original_price, 'imagePath', ${variantPicturePath},
               -- A product taken off sale (a draft, or scheduled for later) cannot be bought: no stock.
               'stock', case when p.published_at <= now() then v.stock else 0 end, 'maxPerOrder', v.max_per_order

@@ -136,7 +136,7 @@ async function loadSuggestions(db: Database, words: readonly string[], language:
     )
     select json_build_object(
       'products', (
-        select coalesce(json_agg(json_build_object('id', p.id, 'name', ${textIn(language, "p", "name")}, 'price', p.price, 'image', ${primaryImageJson})
+        select coalesce(json_agg(json_build_object('id', p.id, 'name', ${textIn(language, "p", "name")}, 'price', p.price, 'image', ${primaryImageJson(language)})
           order by b.rank desc, b.is_best_seller desc, b.rating desc, b.id), '[]'::json)
         from best b join products p on p.id = b.id
       ),

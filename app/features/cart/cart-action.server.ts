@@ -2,6 +2,7 @@
 // shopper's cart (creating a guest cart cookie on the first change), and answers with the new
 // cart or a 4xx the page can show. Never a 500 for bad input.
 import { localizedRedirect } from "~/i18n/localized-redirect.server";
+import { languageOfRequest } from "~/i18n/page-messages.server";
 import { data, type AppLoadContext } from "react-router";
 import { type CartView, promoCodeMessages } from "~/lib/contracts/cart";
 import { refusalHeaders, refusalOf } from "~/lib/contracts/refusal";
@@ -53,6 +54,7 @@ export async function cartAction({ request, context }: { request: Request; conte
   const input = parsed.data;
 
   const cart = context.services.cart;
+  const language = languageOfRequest(request);
   const { owner, setCookie } = context.cartOwnerForChange();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -66,24 +68,24 @@ export async function cartAction({ request, context }: { request: Request; conte
           productId: input.product_id,
           variantId: input.variant_id,
           quantity: input.quantity,
-        });
+        }, language);
         break;
       case "update":
-        view = await cart.updateItem(owner, input.line_id, input.quantity);
+        view = await cart.updateItem(owner, input.line_id, input.quantity, language);
         break;
       case "remove":
-        view = await cart.removeItem(owner, input.line_id);
+        view = await cart.removeItem(owner, input.line_id, language);
         break;
       case "apply-coupon":
-        view = await cart.applyCoupon(owner, input.code);
+        view = await cart.applyCoupon(owner, input.code, language);
         message = promoCodeMessages.applied;
         break;
       case "remove-coupon":
-        view = await cart.removeCoupon(owner);
+        view = await cart.removeCoupon(owner, language);
         message = promoCodeMessages.removed;
         break;
       case "clear":
-        view = await cart.clear(owner);
+        view = await cart.clear(owner, language);
         break;
     }
   } catch (error) {

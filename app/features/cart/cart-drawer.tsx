@@ -2,7 +2,8 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/i18n/localized-link";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import { ApiError, apiClient, NetworkError } from "~/lib/api-client";
 import { Rupees } from "~/ui/rupees";
 import { BagIcon, CloseIcon } from "~/ui/icons";
@@ -10,7 +11,8 @@ import { receiveServerCart, useBrowserCart, type BrowserCart } from "./browser-c
 import { cartActionPath } from "./cart-intents";
 import { TrashIcon } from "./cart-icons";
 import { checkoutPath, continueShoppingPath, itemCountText, productPagePath } from "./cart-paths";
-import { cartAnswerSchema } from "./cart-view";
+import { cartAnswerSchema, cartApiPath } from "./cart-view";
+import { useCartActionPath } from "./use-cart-action-path";
 import { OrderSummary } from "./order-summary";
 
 /** One row of the drawer, from the server's cart or, until it answers, from the saved copy. */
@@ -21,7 +23,7 @@ interface DrawerLine {
   productId: number;
   variantId: number | undefined;
   name: string;
-  variantText: string | null;
+  variant: { type: string; name: string } | null;
   image: string;
   price: number;
   quantity: number;
@@ -36,7 +38,7 @@ function drawerLines(cart: BrowserCart): DrawerLine[] {
       productId: line.product.id,
       variantId: line.variant.id,
       name: line.product.name,
-      variantText: `${line.variant.type}: ${line.variant.name}`,
+      variant: line.variant,
       image: line.product.primary_image?.url ?? "",
       price: line.price,
       quantity: line.quantity,
@@ -50,7 +52,7 @@ function drawerLines(cart: BrowserCart): DrawerLine[] {
     productId: item.id,
     variantId: item.variant?.id,
     name: item.name,
-    variantText: item.variant ? `${item.variant.type}: ${item.variant.name}` : null,
+    variant: item.variant ?? null,
     image: item.image,
     price: item.price,
     quantity: item.quantity,
@@ -64,13 +66,14 @@ type LoadState = "loading" | "ready" | "failed";
  * shown meanwhile. A refusal or an unreachable store leaves the saved copy with a notice.
  */
 function useServerCartWhileOpen(): [LoadState, () => void] {
+  const language = useLanguage();
   const [state, setState] = useState<LoadState>("loading");
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     async function load() {
       try {
-        const answer = await apiClient.request("GET", "/cart", cartAnswerSchema);
+        const answer = await apiClient.request("GET", cartApiPath(language), cartAnswerSchema);
         if (!current) return;
         receiveServerCart(answer.cart);
         setState("ready");
@@ -83,7 +86,7 @@ function useServerCartWhileOpen(): [LoadState, () => void] {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, language]);
   return [
     state,
     () => {
@@ -240,6 +243,7 @@ export function CartDrawer({ returnFocusTo, onNavigate }: CartDrawerProps) {
 function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => void }) {
   const t = useT();
   const fetcher = useFetcher();
+  const cartAction = useCartActionPath();
   const busy = fetcher.state !== "idle";
   const href = productPagePath(line.productId, line.variantId);
   return (
@@ -255,7 +259,7 @@ function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => v
         <Link to={href} className="line-clamp-2 text-sm leading-snug font-semibold text-ink hover:text-brand-800 hover:underline">
           {line.name}
         </Link>
-        {line.variantText ? <p className="mt-0.5 text-xs text-stone-600">{line.variantText}</p> : null}
+        {line.variant ? <p className="mt-0.5 text-xs text-stone-600">{variantText(t, line.variant.type, line.variant.name)}</p> : null}
         <p className="mt-1 text-sm text-stone-700">
           <span className="tabular-nums">{t("Qty {quantity}", { quantity: line.quantity })}</span>
           <span aria-hidden="true"> × </span>
@@ -268,7 +272,7 @@ function DrawerLineRow({ line, onRemove }: { line: DrawerLine; onRemove: () => v
           <span className="sr-only">{t("Item total")} </span>
           <Rupees amount={line.price * line.quantity} />
         </p>
-        <fetcher.Form method="post" action={cartActionPath} onSubmit={onRemove}>
+        <fetcher.Form method="post" action={cartAction} onSubmit={onRemove}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="line_id" value={line.lineId ?? ""} />
           <button

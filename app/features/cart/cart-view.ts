@@ -2,6 +2,7 @@
 // browser's cart state of spec §4. The server's numbers always win; this only mirrors them.
 // zod/mini: the header loads this on every page, so only the checks used are shipped.
 import * as z from "zod/mini";
+import { defaultLanguage, type Language } from "~/i18n/language";
 import { cartReducer, emptyCart, type CartItem, type CartState } from "~/lib/cart-reducer";
 import type { CartView } from "~/lib/contracts/cart";
 
@@ -35,6 +36,11 @@ export const cartViewSchema: z.ZodMiniType<CartView> = z.object({
   item_count: amount,
   coupon: z.nullable(z.object({ code: z.string(), percent: z.nullable(z.number()), amount_off: z.nullable(z.number()) })),
 });
+
+/** GET /api/db/cart in a language: the lines' names as the page shows them. */
+export function cartApiPath(language: Language): string {
+  return language === defaultLanguage ? "/cart" : `/cart?lang=${language}`;
+}
 
 /** The answer of GET/POST/PUT/DELETE /api/db/cart…: `{"data":{"cart":…}}`. */
 export const cartAnswerSchema = z.object({ cart: cartViewSchema });

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n/use-t";
-import { cartActionPath } from "./cart-intents";
+import { useCartActionPath } from "./use-cart-action-path";
 import { MinusIcon, PlusIcon } from "./cart-icons";
 import type { CartLine } from "./cart-view";
 import { isCartActionData } from "./cart-action-data";
@@ -16,6 +16,7 @@ const stepButton =
 export function LineQuantityStepper({ line, onError }: { line: CartLine; onError?: string | null }) {
   const t = useT();
   const fetcher = useFetcher();
+  const cartAction = useCartActionPath();
   const busy = fetcher.state !== "idle";
   const requested = fetcher.formData?.get("quantity");
   // While the change is on its way, show the quantity asked for; the server's answer replaces it.
@@ -29,7 +30,7 @@ export function LineQuantityStepper({ line, onError }: { line: CartLine; onError
     <div className="flex flex-col items-start gap-1">
       <fetcher.Form
         method="post"
-        action={cartActionPath}
+        action={cartAction}
         aria-busy={busy}
         className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white"
       >

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-t";
 import type { CouponView } from "~/lib/contracts/cart";
 import { couponOffText } from "~/lib/coupon-text";
 import { isCartActionData, type CartActionData } from "./cart-action-data";
-import { cartActionPath } from "./cart-intents";
+import { useCartActionPath } from "./use-cart-action-path";
 import { TagIcon } from "./cart-icons";
 
 export interface PromoCodeFormProps {
@@ -21,6 +21,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
   // One fetcher for applying and removing, so its data is always the latest answer.
   const t = useT();
   const promo = useFetcher({ key: "promo-code" });
+  const cartAction = useCartActionPath();
   const inputId = useId();
   const messageId = useId();
 
@@ -43,7 +44,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
               {t("applied: {saving}", { saving: couponOffText({ percent: coupon.percent, amountOff: coupon.amount_off }, t) })}
             </span>
           </p>
-          <promo.Form method="post" action={cartActionPath}>
+          <promo.Form method="post" action={cartAction}>
             <input type="hidden" name="intent" value="remove-coupon" />
             <button
               type="submit"
@@ -56,7 +57,7 @@ export function PromoCodeForm({ coupon, actionData }: PromoCodeFormProps) {
           </promo.Form>
         </div>
       ) : (
-        <promo.Form method="post" action={cartActionPath} noValidate>
+        <promo.Form method="post" action={cartAction} noValidate>
           <input type="hidden" name="intent" value="apply-coupon" />
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             {t("Promo code")}

@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import { removeConfirmation } from "./remove-line-button";
 import type { CartLine } from "./cart-view";
 
@@ -44,7 +45,7 @@ export function RemoveConfirmDialog({
             {line.product.name}
             <span className="font-normal text-stone-600">
               {" "}
-              · {line.variant.type}: {line.variant.name} · {t("Qty {quantity}", { quantity: line.quantity })}
+              · {variantText(t, line.variant.type, line.variant.name)} · {t("Qty {quantity}", { quantity: line.quantity })}
             </span>
           </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

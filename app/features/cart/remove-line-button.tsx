@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { msg } from "~/i18n/msg";
 import { useT } from "~/i18n/use-t";
 import { useDeferredWidget } from "~/ui/use-deferred-widget";
-import { cartActionPath } from "./cart-intents";
+import { useCartActionPath } from "./use-cart-action-path";
 import { TrashIcon } from "./cart-icons";
 import { isCartActionData } from "./cart-action-data";
 import type { CartLine } from "./cart-view";
@@ -29,6 +29,7 @@ const loadConfirmDialog = () => import("./remove-confirm-dialog");
 export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButtonProps) {
   const t = useT();
   const fetcher = useFetcher();
+  const cartAction = useCartActionPath();
   const confirmation = useDeferredWidget(loadConfirmDialog, "remove confirmation");
   const { loaded } = confirmation;
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ export function RemoveLineButton({ line, onConfirmed, onError }: RemoveLineButto
 
   return (
     <>
-      <fetcher.Form ref={formRef} method="post" action={cartActionPath}>
+      <fetcher.Form ref={formRef} method="post" action={cartAction}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="line_id" value={line.id} />
         <button

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useLocation, useRevalidator } from "react-router";
+import { pathInLanguage } from "~/i18n/language";
+import { useLanguage } from "~/i18n/use-t";
 import { cartActionPath } from "./cart-intents";
 import { hasSavedPendingChanges } from "./cart-storage-keys";
 
@@ -19,6 +21,8 @@ export function useCartSync(): void {
   const pending = useRef(new Set<string>());
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const cartAction = pathInLanguage(cartActionPath, language);
 
   // Changes made offline go to the server when the browser is back online, or when a page
   // starts with some left from an earlier visit; then every loader shows the server's cart.
@@ -38,13 +42,13 @@ export function useCartSync(): void {
   useEffect(() => {
     const now = new Set(
       fetchers
-        .filter((fetcher) => fetcher.state !== "idle" && fetcher.formAction === cartActionPath)
+        .filter((fetcher) => fetcher.state !== "idle" && fetcher.formAction === cartAction)
         .map((fetcher) => fetcher.key),
     );
     const finished = [...pending.current].some((key) => !now.has(key));
     pending.current = now;
     // On /cart the page's own data is reloaded after every change and saved from there.
-    if (!finished || pathname === cartActionPath) return;
-    void loadRefresh().then(({ refreshServerCart }) => refreshServerCart());
-  }, [fetchers, pathname]);
+    if (!finished || pathname === cartAction) return;
+    void loadRefresh().then(({ refreshServerCart }) => refreshServerCart(language));
+  }, [fetchers, pathname, cartAction, language]);
 }

@@ -1,5 +1,6 @@
 import { Link } from "~/i18n/localized-link";
 import { useT } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import { Rupees } from "~/ui/rupees";
 import { OrderSummary } from "../cart/order-summary";
 import type { CartView } from "../cart/cart-view";
@@ -47,7 +48,7 @@ export function CheckoutSummary({ cart, placement = "aside", className = "" }: C
                   {item.product.name}
                 </Link>
                 <p className="text-stone-700">
-                  {item.variant.type}: {item.variant.name} · {t("Qty {quantity}", { quantity: item.quantity })}
+                  {variantText(t, item.variant.type, item.variant.name)} · {t("Qty {quantity}", { quantity: item.quantity })}
                 </p>
               </div>
               <p className="text-sm font-medium text-ink tabular-nums"><Rupees amount={item.price * item.quantity} /></p>

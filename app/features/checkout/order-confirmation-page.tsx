@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { languageTags } from "~/i18n/language";
 import { Link } from "~/i18n/localized-link";
 import { useLanguage, useT, type Translate } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import { deliveryWindowText } from "~/lib/delivery-promise";
 import { formatRupees } from "~/lib/money";
 import type { OrderView } from "~/lib/contracts/orders";
@@ -125,7 +126,7 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
                   {item.name}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  {item.variantType}: {item.variantName} · {t("Qty {quantity}", { quantity: item.quantity })}
+                  {variantText(t, item.variantType, item.variantName)} · {t("Qty {quantity}", { quantity: item.quantity })}
                 </p>
               </div>
               <p className="text-[15px] font-medium text-ink tabular-nums"><Rupees amount={item.lineTotal} /></p>

@@ -1,5 +1,5 @@
-import { msg } from "~/i18n/msg";
 import { useT } from "~/i18n/use-t";
+import { variantTypeName } from "~/i18n/variant-type-name";
 import type { VariantDetail } from "~/lib/contracts/catalog";
 import { Rupees } from "~/ui/rupees";
 import { canChooseVariant } from "./product-rules";
@@ -16,15 +16,6 @@ const optionClass =
   "relative flex min-h-11 min-w-28 flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors";
 const soldOutClass = "cursor-not-allowed border-dashed border-stone-300 bg-stone-50 text-stone-600";
 
-// The server names a variant's kind in English (the API's word); these are the kinds the catalog
-// has, shown in the page's language. Another kind is shown as the server sent it.
-const variantTypeNames: Readonly<Record<string, string>> = {
-  Colour: msg("Colour"),
-  Finish: msg("Finish"),
-  Size: msg("Size"),
-  Option: msg("Option"),
-};
-
 /**
  * Native radios: the choice applies at once, and the URL remembers it. Without JavaScript a radio
  * could only be checked, not shown, and the Add to Cart form would still post the variant the
@@ -35,7 +26,7 @@ const variantTypeNames: Readonly<Record<string, string>> = {
 export function VariantPicker({ variants, selectedId, onChoose, hrefFor }: VariantPickerProps) {
   const t = useT();
   const type = variants[0]?.type ?? "Option";
-  const typeName = t(variantTypeNames[type] ?? type);
+  const typeName = variantTypeName(t, type);
   const selected = variants.find((variant) => variant.id === selectedId);
   if (variants.length <= 1) {
     return selected ? (

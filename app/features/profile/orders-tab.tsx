@@ -10,6 +10,7 @@ import { languageTags } from "~/i18n/language";
 import { Link } from "~/i18n/localized-link";
 import { msg } from "~/i18n/msg";
 import { useLanguage, useT } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import type { ProfileOrder, ProfileOrderItem } from "~/lib/contracts/account";
 import type { OrderReturnSummary } from "~/lib/contracts/order-returns";
 import { emiPlanText } from "~/lib/emi";
@@ -176,7 +177,7 @@ function OrderCard({
                 {item.name}
               </Link>
               <p className="text-sm text-stone-700">
-                {item.variantType}: {item.variantName} · {t("Qty {quantity}", { quantity: item.quantity })} · <Rupees amount={item.price} />
+                {variantText(t, item.variantType, item.variantName)} · {t("Qty {quantity}", { quantity: item.quantity })} · <Rupees amount={item.price} />
               </p>
             </div>
             {delivered ? (
@@ -334,7 +335,7 @@ function ReviewDialog({ item, page }: { item: ProfileOrderItem; page: number }) 
       triggerLabel={t("Write a review of {product}", { product: item.name })}
       triggerClassName={buttonSmall}
       title={t("Write a Review")}
-      description={`${item.name} (${item.variantType}: ${item.variantName})`}
+      description={`${item.name} (${variantText(t, item.variantType, item.variantName)})`}
     >
       {(close) => (
         <ReviewForm

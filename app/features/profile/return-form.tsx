@@ -8,6 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { languageTags } from "~/i18n/language";
 import { Link } from "~/i18n/localized-link";
 import { useLanguage, useT } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import { ReturnsOfOrder } from "~/features/orders/return-progress";
 import { RadioCard } from "~/features/payment/card-fields";
 import type { ReturnOptions } from "~/lib/contracts/order-returns";
@@ -116,7 +117,7 @@ export function ReturnFormPage({ options, dates, answer }: ReturnFormPageProps) 
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-ink">{line.name}</p>
                       <p className="text-sm text-stone-700">
-                        {line.variantType}: {line.variantName} · {t("Bought {count}", { count: line.bought })} ·{" "}
+                        {variantText(t, line.variantType, line.variantName)} · {t("Bought {count}", { count: line.bought })} ·{" "}
                         <Trans id="<0/> each" components={{ 0: <Rupees amount={line.price} /> }} />
                       </p>
                     </div>

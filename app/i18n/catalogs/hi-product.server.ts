@@ -22,10 +22,6 @@ export const hiProduct: HindiCatalog = {
   "SKU {sku} · Sold by {store}": "SKU {sku} · विक्रेता: {store}",
 
   // Variants and stock
-  Colour: "रंग",
-  Finish: "फ़िनिश",
-  Size: "साइज़",
-  Option: "विकल्प",
 
   // Purchase panel
   "Decrease quantity": "मात्रा घटाएँ",

@@ -25,4 +25,9 @@ export const hiShellCart: HindiCatalog = {
   "Item total": "आइटम का कुल",
   "Remove {name}": "{name} हटाएँ",
   "Removing…": "हटाया जा रहा है…",
+  // The kinds of variant the catalog has, named on product, cart, checkout and order pages alike.
+  Colour: "रंग",
+  Finish: "फ़िनिश",
+  Size: "साइज़",
+  Option: "विकल्प",
 };

@@ -74,14 +74,15 @@ export interface ShopServices {
     nothingFoundHelp(q: string, language?: Language): Promise<NothingFoundHelp>;
   };
   cart: {
-    getCart(owner: Owner | null): Promise<CartView>;
+    // Each answers with the cart, its product and variant names in the language (English by default).
+    getCart(owner: Owner | null, language?: Language): Promise<CartView>;
     count(owner: Owner | null): Promise<number>;
-    addItem(owner: Owner, input: { productId: number; variantId?: number | undefined; quantity: number }): Promise<CartView>;
-    updateItem(owner: Owner, lineId: number, quantity: number): Promise<CartView>;
-    removeItem(owner: Owner, lineId: number): Promise<CartView>;
-    applyCoupon(owner: Owner, code: string): Promise<CartView>;
-    removeCoupon(owner: Owner): Promise<CartView>;
-    clear(owner: Owner): Promise<CartView>;
+    addItem(owner: Owner, input: { productId: number; variantId?: number | undefined; quantity: number }, language?: Language): Promise<CartView>;
+    updateItem(owner: Owner, lineId: number, quantity: number, language?: Language): Promise<CartView>;
+    removeItem(owner: Owner, lineId: number, language?: Language): Promise<CartView>;
+    applyCoupon(owner: Owner, code: string, language?: Language): Promise<CartView>;
+    removeCoupon(owner: Owner, language?: Language): Promise<CartView>;
+    clear(owner: Owner, language?: Language): Promise<CartView>;
   };
   wishlist: {
     list(owner: Owner | null, language?: Language): Promise<WishlistItem[]>;
@@ -105,8 +106,9 @@ export interface ShopServices {
       input: PlaceOrderInput,
       context: PlaceOrderContext,
     ): Promise<{ order: OrderView; replayed: boolean; checkout: GatewayCheckout | null }>;
-    orderForOwner(owner: Owner | null, number: string): Promise<OrderView | null>;
-    trackOrder(number: string, contact: string, context: RequestContext): Promise<TrackedOrder | null>;
+    /** Lines named in `language`; without one, in the order's own language. */
+    orderForOwner(owner: Owner | null, number: string, language?: Language): Promise<OrderView | null>;
+    trackOrder(number: string, contact: string, context: RequestContext, language?: Language): Promise<TrackedOrder | null>;
   };
   /** Paying an order that awaits its payment in the gateway's window (decision 029). */
   gatewayPayments: {
@@ -131,7 +133,7 @@ export interface ShopServices {
   account: {
     overview(userId: number): Promise<AccountOverview>;
     /** One page of the shopper's order history (orderHistoryPageSize orders), newest first. */
-    orders(userId: number, page?: number): Promise<ProfileOrder[]>;
+    orders(userId: number, page?: number, language?: Language): Promise<ProfileOrder[]>;
     notificationSettings(userId: number): Promise<NotificationSettings>;
     updateNotificationSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings>;
     writeReview(userId: number, orderLineId: number, rating: number, comment: string): Promise<{ productId: number }>;

@@ -146,8 +146,17 @@ const viewWords: Record<ImageView, string> = {
   room: "room view",
 };
 
+const viewWordsHi: Record<ImageView, string> = {
+  front: "सामने से",
+  angle: "तिरछे कोण से",
+  side: "बगल से",
+  detail: "क़रीब से",
+  room: "कमरे में सजा हुआ",
+};
+
 interface VariantPlan {
   name: string;
+  nameHi: string;
   type: "Colour" | "Size";
   colour: Colour;
   priceFactor: number;
@@ -202,7 +211,7 @@ export function generateProduct(
     // A contiguous run of sizes, e.g. Queen and King, or all four.
     const start = random.int(0, sizeTable.length - count);
     for (const size of sizeTable.slice(start, start + count)) {
-      plans.push({ name: size.name, type: "Size", colour, priceFactor: size.factor, size });
+      plans.push({ name: size.name, nameHi: sizeNamesHi[size.name], type: "Size", colour, priceFactor: size.factor, size });
     }
   } else {
     if (profile.variants === "colour-or-size") {
@@ -215,7 +224,7 @@ export function generateProduct(
     }
     for (const colour of random.sample(palette, variantCount)) {
       const premium = plans.length > 0 && random.chance(0.25) ? random.float(1.04, 1.12) : 1;
-      plans.push({ name: colour.name, type: "Colour", colour, priceFactor: premium, size: null });
+      plans.push({ name: colour.name, nameHi: hindiColour(colour).name, type: "Colour", colour, priceFactor: premium, size: null });
     }
   }
   const firstPlan = plans[0];
@@ -273,6 +282,7 @@ export function generateProduct(
       productId,
       sku: `${sku}-${slugify(plan.name).toUpperCase()}`,
       name: plan.name,
+      nameHi: plan.nameHi,
       type: plan.type,
       colour: plan.colour.hex,
       price,
@@ -290,7 +300,7 @@ export function generateProduct(
   const ownViews = imageViews.slice(0, random.int(3, 5));
   for (const view of ownViews) {
     images.push(
-      imageRow(ids, productId, null, images.length, design, firstPlan.colour, view, shortName),
+      imageRow(ids, productId, null, images.length, design, firstPlan.colour, view, { en: shortName, hi: shortNameHi }),
     );
   }
   // Each variant gets its own front (and, for colours, angled) view so the gallery can follow
@@ -301,7 +311,7 @@ export function generateProduct(
     const views: ImageView[] = plan.type === "Colour" ? ["front", "angle"] : ["front"];
     for (const view of views) {
       images.push(
-        imageRow(ids, productId, variant.id, images.length, design, plan.colour, view, shortName),
+        imageRow(ids, productId, variant.id, images.length, design, plan.colour, view, { en: shortName, hi: shortNameHi }),
       );
     }
   });
@@ -419,6 +429,8 @@ export function generateProduct(
     gstRatePercent: null,
     seoTitle: null,
     seoDescription: null,
+    seoTitleHi: null,
+    seoDescriptionHi: null,
     // Written by the database's triggers from the name and the SKUs.
     searchText: "",
     createdAt,
@@ -497,7 +509,7 @@ function imageRow(
   design: FurnitureDesign,
   colour: Colour,
   view: ImageView,
-  shortName: string,
+  shortName: { en: string; hi: string },
 ): ImageRow {
   const id = ids.image;
   ids.image += 1;
@@ -507,7 +519,8 @@ function imageRow(
     variantId,
     position,
     path: productImagePath(design.slug, colour.hex, view),
-    alt: `${shortName} in ${colour.name}, ${viewWords[view]}`,
+    alt: `${shortName.en} in ${colour.name}, ${viewWords[view]}`,
+    altHi: `${shortName.hi}, ${hindiColour(colour).oblique} रंग में, ${viewWordsHi[view]}`,
     width: productImageSize.width,
     height: productImageSize.height,
     photoKey: null,
