@@ -186,6 +186,19 @@ describe("e-mails in the language of what they are about", () => {
     expect(`${shipped.subject}\n${shipped.textBody}`).not.toMatch(/Your order|Status:|on its way/);
   });
 
+  it("a Hindi order shipped by the store's own delivery says so in Hindi, and its timeline keeps the English words", async () => {
+    const shopper = await shop.newShopper();
+    await shop.services.account.setLanguage(shopper.id, "hi");
+    const order = await shop.placeOrder(shopper, [0], { shipping: { email: shopper.email } });
+    await shop.services.orderStatus.advance(order.number, "confirmed");
+    await shop.services.orderStatus.advance(order.number, "shipped");
+    const shipped = (await mailsTo(shopper.email, "order_status"))[1];
+    expect(shipped?.textBody).toContain("स्टेटस: ऑर्डर सामान्य डिलीवरी से भेजा गया");
+    expect(shipped?.textBody).not.toContain("Standard Delivery");
+    const view = await shop.services.orders.orderForOwner({ kind: "user", userId: shopper.id }, order.number);
+    expect(view?.tracking.map((event) => event.message)).toContain("Order shipped via Standard Delivery");
+  });
+
   it("a password reset for an account kept in Hindi is written in Hindi and links to the Hindi page", async () => {
     const shopper = await shop.newShopper();
     await shop.services.account.setLanguage(shopper.id, "hi");

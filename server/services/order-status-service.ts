@@ -12,6 +12,7 @@ import { languageOrDefault } from "../../app/i18n/language";
 import { translate } from "../../app/i18n/page-messages.server";
 import { translateWith, type Translate } from "../../app/i18n/use-t";
 import { OrderStatusError } from "../../app/lib/contracts/orders";
+import { carrierName, defaultDeliveryType } from "../../app/lib/delivery-carrier";
 import type { Database } from "../db/client";
 import { emailOutbox, notificationSettings, orders, orderTrackingEvents, payments } from "../db/schema";
 import { orderStatusEmail } from "../mail/order-status-email";
@@ -30,7 +31,6 @@ export function isAdvanceTarget(value: string): value is AdvanceTarget {
 }
 
 /** How orders leave the warehouse unless the operator names another way. */
-export const defaultDeliveryType = "Standard Delivery";
 
 export const packedTrackingMessage = "Order packed and ready to ship";
 
@@ -53,7 +53,7 @@ export function trackingMessageFor(status: AdvanceTarget, shipping: ShippingDeta
     case "packed":
       return t(packedTrackingMessage);
     case "shipped": {
-      const carrier = shipping.courier || shipping.deliveryType || defaultDeliveryType;
+      const carrier = carrierName(shipping.courier || shipping.deliveryType || defaultDeliveryType, t);
       return shipping.trackingNumber
         ? t("Order shipped via {carrier}, tracking number {number}", { carrier, number: shipping.trackingNumber })
         : t("Order shipped via {carrier}", { carrier });

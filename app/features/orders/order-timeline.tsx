@@ -6,6 +6,7 @@ import { msg } from "~/i18n/msg";
 import { useLanguage, useT, type Translate } from "~/i18n/use-t";
 import type { OrderDelivery, OrderShipment } from "~/lib/contracts/orders";
 import { deliveryWindowText } from "~/lib/delivery-promise";
+import { carrierName } from "~/lib/delivery-carrier";
 import { deliverySlotText } from "~/lib/delivery-slots";
 
 /** Spec §2: ordered blue, confirmed yellow, shipped purple, delivered green; the warehouse's packed orange. */
@@ -77,8 +78,8 @@ function trackingText(message: string, t: Translate): string {
   const shipped = /^Order shipped via (.+?)(?:, tracking number (.+))?$/.exec(message);
   if (!shipped?.[1]) return message;
   return shipped[2]
-    ? t("Order shipped via {carrier}, tracking number {number}", { carrier: shipped[1], number: shipped[2] })
-    : t("Order shipped via {carrier}", { carrier: shipped[1] });
+    ? t("Order shipped via {carrier}, tracking number {number}", { carrier: carrierName(shipped[1], t), number: shipped[2] })
+    : t("Order shipped via {carrier}", { carrier: carrierName(shipped[1], t) });
 }
 
 export interface TrackingEvent {

@@ -4,6 +4,7 @@ export const hiOrders: HindiCatalog = {
   "Delivery slot: {slot}": "डिलीवरी का समय: {slot}",
   "Order shipped via {carrier}, tracking number {number}": "ऑर्डर {carrier} से भेजा गया, ट्रैकिंग नंबर {number}",
   "Order shipped via {carrier}": "ऑर्डर {carrier} से भेजा गया",
+  "Standard Delivery": "सामान्य डिलीवरी",
   "Courier:": "कूरियर:",
   "Tracking number:": "ट्रैकिंग नंबर:",
   "Current status:": "अभी का स्टेटस:",
