@@ -1,5 +1,6 @@
-// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse (mobile defaults) on the store's main pages,
-// against the built store ($BUILD_DIR, default build/) on a fresh embedded database. Prints
+// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse (mobile defaults) on the store's main pages
+// in English and in Hindi, against the built store ($BUILD_DIR, default build/) on a fresh
+// embedded database. Prints
 // performance, accessibility, best practices, SEO and cumulative layout shift per page (the median
 // run by performance), what cost points, and exits 1 when a page misses a target. Not a test:
 // the performance score depends on the machine and on what else it is doing.
@@ -11,6 +12,7 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { z } from "zod";
 import sharp from "sharp";
+import { pathInLanguage } from "../../app/i18n/language";
 import { databaseTargetFor, openDatabase } from "../../server/db/client";
 import { createFilePhotoStorage, photoFolderOf } from "../../server/images/photo-storage";
 import { createServices } from "../../server/services/services";
@@ -54,7 +56,8 @@ const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 
 const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--only WORDS]
 
   --runs N      Lighthouse runs per page; the median by performance is reported (default 3)
-  --only WORDS  comma-separated pages to run (home,products,product,product-photos,category,search)
+  --only WORDS  comma-separated pages to run (home,products,product,product-photos,category,search,
+                and the same in Hindi: hi-home,hi-products,…)
   --help
 
 The store must be built first: npm run build (BUILD_DIR picks another build folder).
@@ -231,14 +234,20 @@ async function main(): Promise<number> {
   await uploadPhotos(dataDir, photographedId);
   const store = await startStore({ dataDir, freshDataDir: false });
   try {
-    const pages = [
+    const english = [
       { name: "home", path: "/" },
       { name: "products", path: "/products" },
       { name: "product", path: `/product/${productId}` },
       { name: "product-photos", path: `/product/${photographedId}` },
       { name: "category", path: "/category/living-room/sofas" },
       { name: "search", path: "/search?q=sofa" },
-    ].filter((page) => !options.only || options.only.includes(page.name));
+    ];
+    // The same pages in Hindi, searched as India types.
+    const hindi = english.map((page) => ({
+      name: `hi-${page.name}`,
+      path: page.name === "search" ? "/hi/search?q=almari" : pathInLanguage(page.path, "hi"),
+    }));
+    const pages = [...english, ...hindi].filter((page) => !options.only || options.only.includes(page.name));
 
     const results: PageResult[] = [];
     for (const page of pages) {
