@@ -7,9 +7,10 @@ import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
+import { maxProductBodyBytes } from "../app/lib/contracts/admin-products";
 import { maxPhotoRequestBytes, productPhotoMessages } from "../app/lib/contracts/product-photos";
 import { refusalOf } from "../app/lib/contracts/refusal";
-import { createAdminRoutes, isCatalogImport, isPhotoUpload } from "./api/admin-routes";
+import { createAdminRoutes, isCatalogImport, isPhotoUpload, isProductWrite } from "./api/admin-routes";
 import { apiError, apiRefusal } from "./api/api-error";
 import { createAuthRoutes } from "./api/auth-routes";
 import { createCartRoutes } from "./api/cart-routes";
@@ -157,10 +158,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     maxSize: maxPhotoRequestBytes,
     onError: (c) => apiError(c, 413, "payload_too_large", productPhotoMessages.tooLarge),
   });
+  const productBodyLimit = bodyLimit({
+    maxSize: maxProductBodyBytes,
+    onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${maxProductBodyBytes / 1024} KB.`),
+  });
   // A catalog CSV import is counted as it streams, and refused past its own limit (catalogCsvLimits).
-  api.use((c, next) =>
-    isCatalogImport(c.req.method, c.req.path, c.req.header("content-type")) ? next() : (isPhotoUpload(c.req.method, c.req.path, c.req.header("content-type")) ? photoBodyLimit : jsonBodyLimit)(c, next),
-  );
+  api.use((c, next) => {
+    const { method, path: pathname } = c.req;
+    const contentType = c.req.header("content-type");
+    if (isCatalogImport(method, pathname, contentType)) return next();
+    const limit = isPhotoUpload(method, pathname, contentType) ? photoBodyLimit : isProductWrite(method, pathname) ? productBodyLimit : jsonBodyLimit;
+    return limit(c, next);
+  });
   // Before resolveUser: a scraper's bearer token is not a shopper's session.
   api.route("/metrics", createMetricsRoutes({ registry: storeMetrics, token: options.metricsToken }));
   api.use(resolveUser());

@@ -11,6 +11,8 @@ import { sharedMessageObjects } from "./shared-message-objects";
 const appDir = path.resolve(import.meta.dirname, "..");
 /** The e-mails to shoppers, written by the server in the order's or the account's language. */
 const mailDir = path.resolve(appDir, "../server/mail");
+/** The GST tax invoice, written by the server in the order's language. */
+const invoiceDir = path.resolve(appDir, "../server/invoices");
 const notShopCode = [/\/admin\//, /\.test\.tsx?$/, /\/i18n\/catalogs\//, /admin-[^/]*\.tsx?$/];
 
 function sourceFiles(dir: string): string[] {
@@ -35,7 +37,7 @@ const messagePatterns = [
 /** Each message shown in the shop's code, with the first file that shows it. */
 function messagesInSource(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of [...sourceFiles(appDir), ...sourceFiles(mailDir)]) {
+  for (const file of [...sourceFiles(appDir), ...sourceFiles(mailDir), ...sourceFiles(invoiceDir)]) {
     const text = readFileSync(file, "utf8");
     for (const pattern of messagePatterns) {
       for (const match of text.matchAll(pattern)) {

@@ -6,6 +6,7 @@ import { hiContent } from "./catalogs/hi-content.server";
 import { hiDelivery } from "./catalogs/hi-delivery.server";
 import { hiEmail } from "./catalogs/hi-email.server";
 import { hiHome } from "./catalogs/hi-home.server";
+import { hiInvoice } from "./catalogs/hi-invoice.server";
 import { hiOrders } from "./catalogs/hi-orders.server";
 import { hiProduct } from "./catalogs/hi-product.server";
 import { hiProfile } from "./catalogs/hi-profile.server";
@@ -32,4 +33,5 @@ export const hindiCatalogs: Readonly<Record<MessageArea, HindiCatalog>> = {
   wishlist: hiWishlist,
   delivery: hiDelivery,
   email: hiEmail,
+  invoice: hiInvoice,
 };

@@ -18,5 +18,6 @@ export const messageAreas = [
   "delivery",
   // Written by the server only, never sent to a page.
   "email",
+  "invoice",
 ] as const;
 export type MessageArea = (typeof messageAreas)[number];

@@ -12,7 +12,9 @@ const variantTypeNames: Readonly<Record<string, string>> = {
 
 /** "Colour" as the page's language names it ("रंग"). */
 export function variantTypeName(t: Translate, type: string): string {
-  return t(variantTypeNames[type] ?? type);
+  const known = variantTypeNames[type];
+  // Staff's own word is shown as written, never read as a message (its braces are not placeholders).
+  return known === undefined ? type : t(known);
 }
 
 /** A line's variant as cart, checkout and order pages show it: "Colour: Teal", "रंग: टील". */

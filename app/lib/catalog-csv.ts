@@ -21,12 +21,15 @@ export const catalogCsvColumns = [
   "gst_rate",
   "seo_title",
   "seo_description",
+  "seo_title_hi",
+  "seo_description_hi",
   "status",
   "specifications",
   "specifications_hi",
   "variant_sku",
   "option_type",
   "option_name",
+  "option_name_hi",
   "colour",
   "price",
   "original_price",
@@ -36,7 +39,14 @@ export const catalogCsvColumns = [
 export type CatalogCsvColumn = (typeof catalogCsvColumns)[number];
 
 /** Columns a file may leave out: the Hindi texts. Left out, a product's Hindi is kept as it is. */
-export const optionalCatalogCsvColumns = ["name_hi", "description_hi", "specifications_hi"] as const satisfies readonly CatalogCsvColumn[];
+export const optionalCatalogCsvColumns = [
+  "name_hi",
+  "description_hi",
+  "seo_title_hi",
+  "seo_description_hi",
+  "specifications_hi",
+  "option_name_hi",
+] as const satisfies readonly CatalogCsvColumn[];
 export type OptionalCatalogCsvColumn = (typeof optionalCatalogCsvColumns)[number];
 
 /** A row's cells; an optional column the file leaves out is undefined. */

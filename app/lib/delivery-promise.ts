@@ -2,7 +2,7 @@
 // and the browser (which words it): how many days a distance takes, which days count, when assembly
 // and cash on delivery are offered, and the sentences that say so. Browser-safe: no server imports.
 import { translateWith, type Translate } from "../i18n/use-t";
-import { stateName } from "./indian-states";
+import { stateNameIn } from "./indian-states";
 import { assemblyRadiusKm } from "./fitters";
 import { formatRupees } from "./money";
 
@@ -145,8 +145,8 @@ export function serviceableText(serviceable: boolean, place: string, t: Translat
 }
 
 /** "Mumbai Suburban, Maharashtra 400050": a PIN code's place as the shopper reads it. */
-export function placeText(place: { city: string; stateCode: string; pincode: string }): string {
-  return `${place.city}, ${stateName(place.stateCode) ?? place.stateCode} ${place.pincode}`;
+export function placeText(place: { city: string; stateCode: string; pincode: string }, t: Translate = inEnglish): string {
+  return `${place.city}, ${stateNameIn(place.stateCode, t)} ${place.pincode}`;
 }
 
 const earthRadiusKm = 6371;

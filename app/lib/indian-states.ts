@@ -6,6 +6,7 @@
 // Browser-safe: the checkout form's select and the server's validation both read this list.
 // Names are English messages (msg): a Hindi page shows t(state.name); the code stays the value.
 import { msg } from "../i18n/msg";
+import type { Translate } from "../i18n/use-t";
 
 export type IndianState = { readonly code: string; readonly name: string };
 
@@ -61,4 +62,10 @@ export function isIndianStateCode(code: string): boolean {
 /** The state's name for an address, or undefined for a code not in the list. */
 export function stateName(code: string): string | undefined {
   return namesByCode.get(code);
+}
+
+/** The state's name in a page's or document's language ("कर्नाटक"), or its code when not in the list. */
+export function stateNameIn(code: string, t: Translate): string {
+  const name = namesByCode.get(code);
+  return name === undefined ? code : t(name);
 }

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       problem: refusal ? say(refusal.message) : null,
       /** Which rule refused it: the address book saves a PIN code we do not serve yet, checkout does not. */
       code: refusal?.code ?? null,
-      note: check && !refusal ? serviceableText(true, placeText(check), say) : null,
+      note: check && !refusal ? serviceableText(true, placeText(check, say), say) : null,
     },
     // Dates are not in it; the directory changes rarely. One shopper's question all the same.
     { headers: { "Cache-Control": "private, max-age=300" } },

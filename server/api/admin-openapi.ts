@@ -6,6 +6,7 @@ import { dashboardDefinitions } from "../../app/lib/contracts/admin-dashboard";
 import { stockReasons } from "../../app/lib/contracts/admin-stock";
 import { correctionModes, stockAdjustmentKinds, stockAdjustmentLimits } from "../../app/lib/forms/stock-adjustment-schema";
 import { orderNumberPattern } from "../../app/lib/contracts/orders";
+import { maxProductBodyBytes } from "../../app/lib/contracts/admin-products";
 import { productPhotoLimits } from "../../app/lib/contracts/product-photos";
 import { deliverySlots } from "../../app/lib/delivery-slots";
 import { apiTokenNameMaxLength } from "../../app/lib/forms/api-token-schema";
@@ -63,6 +64,9 @@ const withBody: Record<string, Json> = {
   413: errorResponse("The body is larger than 16 KB."),
   415: errorResponse("The body is not JSON."),
 };
+
+/** A product written whole may carry both languages' longest texts: its body's limit is its own. */
+const withProductBody: Record<string, Json> = { ...withBody, 413: errorResponse(`The body is larger than ${maxProductBodyBytes / 1024} KB.`) };
 
 const orderNumber: Json = { name: "number", in: "path", required: true, schema: { type: "string", pattern: orderNumberPattern.source } };
 const idIn = (description: string): Json => ({ name: "id", in: "path", required: true, description, schema: identifier });
@@ -435,8 +439,21 @@ export const adminSchemas: Record<string, Json> = {
     gstRatePercent: nullable(integer),
     seoTitle: nullable(string),
     seoDescription: nullable(string),
+    seoTitleHi: nullable(string),
+    seoDescriptionHi: nullable(string),
     variants: arrayOf(
-      object({ id: integer, type: string, name: string, colour: string, sku: string, price: integer, originalPrice: integer, maxPerOrder: integer, stock: integer }),
+      object({
+        id: integer,
+        type: string,
+        name: string,
+        nameHi: nullable(string),
+        colour: string,
+        sku: string,
+        price: integer,
+        originalPrice: integer,
+        maxPerOrder: integer,
+        stock: integer,
+      }),
     ),
     status: enumOf(productStatuses),
     publishedAt: nullable(dateTime),
@@ -485,6 +502,11 @@ function productBody(create: boolean): Json {
       id: { type: "integer", minimum: 1, maximum: 2_147_483_647, description: "An existing variant of the product; left out for a new one." },
       type: { type: "string", minLength: 1, maxLength: productLimits.variantType, description: "The option type, e.g. Colour or Size." },
       name: text(productLimits.variantName),
+      nameHi: nullable({
+        type: "string",
+        maxLength: productLimits.variantName,
+        description: "The option's Hindi name; blank or null for none. Left out, an existing variant keeps its own.",
+      }),
       colour: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
       sku: { type: "string", minLength: productLimits.sku.min, maxLength: productLimits.sku.max, pattern: "^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$", description: "Unique across every variant." },
       price: { type: "integer", minimum: 1, maximum: productLimits.price },
@@ -526,9 +548,11 @@ function productBody(create: boolean): Json {
     gstRatePercent: nullable({ type: "integer", enum: [...gstRates] }),
     seoTitle: nullable({ type: "string", maxLength: productLimits.seoTitle }),
     seoDescription: nullable({ type: "string", maxLength: productLimits.seoDescription }),
+    seoTitleHi: nullable({ type: "string", maxLength: productLimits.seoTitle, description: "The Hindi page's SEO title; blank or null for none. Left out, a change keeps it." }),
+    seoDescriptionHi: nullable({ type: "string", maxLength: productLimits.seoDescription, description: "The Hindi page's SEO description; blank or null for none." }),
     variants: { type: "array", minItems: 1, maxItems: productLimits.variants, items: variant },
   };
-  const optional = new Set(["seoTitle", "seoDescription", "nameHi", "descriptionHi"]);
+  const optional = new Set(["seoTitle", "seoDescription", "nameHi", "descriptionHi", "seoTitleHi", "seoDescriptionHi"]);
   return create ? object(properties, Object.keys(properties).filter((name) => !optional.has(name))) : object(properties, []);
 }
 
@@ -894,7 +918,7 @@ export const adminPaths: Record<string, Json> = {
         201: productAnswer,
         409: errorResponse("The slug, the product's SKU or a variant's SKU is taken (slug_taken, sku_taken)."),
         422: errorResponse("A field is missing or invalid, or names no category, brand or collection; the message says which."),
-        ...withBody,
+        ...withProductBody,
         ...common,
       },
     },
@@ -950,7 +974,7 @@ export const adminPaths: Record<string, Json> = {
         404: errorResponse("No such product."),
         409: errorResponse("The slug or a SKU is taken (slug_taken, sku_taken)."),
         422: errorResponse("A field is invalid; the message says which."),
-        ...withBody,
+        ...withProductBody,
         ...common,
       },
     },

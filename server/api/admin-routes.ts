@@ -195,6 +195,11 @@ export function isPhotoUpload(method: string, pathname: string, contentType: str
   return method === "POST" && photoUploadPath.test(pathname) && (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
+/** A product created or changed whole, whose body has its own limit (maxProductBodyBytes). */
+export function isProductWrite(method: string, pathname: string): boolean {
+  return (method === "POST" && /^\/api\/admin\/products\/?$/.test(pathname)) || (method === "PATCH" && /^\/api\/admin\/products\/\d+\/?$/.test(pathname));
+}
+
 const catalogImportQuery = z.strictObject({ dryRun: z.enum(["true", "false"]) });
 
 /** The catalog import's upload: a CSV file as the body, which alone may pass 16 KB (its limit is checked as it streams). */

@@ -37,6 +37,8 @@ import { createTestDatabase } from "../../tests/support/test-database";
 import { seededTemplate } from "../../tests/support/seeded-templates";
 import { installWriteAudit, type WriteAudit } from "../../tests/support/write-audit";
 import { createApp, maxApiBodyBytes } from "../app";
+import { maxProductBodyBytes } from "../../app/lib/contracts/admin-products";
+import { isProductWrite } from "./admin-routes";
 import type { DatabaseHandle } from "../db/client";
 import { queryRows } from "../services/catalog-sql";
 import { createServices, type Services } from "../services/services";
@@ -431,9 +433,11 @@ function requestsFor(operation: Operation, allMethodsOfPath: readonly Method[]):
   }
 
   if (operation.method !== "get") {
-    // Over 16 KB, announced by Content-Length or streamed without it.
+    // Over the body's limit (16 KB, a product's own for a product written whole), announced by
+    // Content-Length or streamed without it.
+    const limit = isProductWrite(operation.method.toUpperCase(), operation.path.replace(/\{[^}]+\}/g, "1")) ? maxProductBodyBytes : maxApiBodyBytes;
     kinds.push(
-      fc.tuple(base("oversized body", false), fc.integer({ min: maxApiBodyBytes + 1, max: 4 * maxApiBodyBytes }), fc.boolean()).map(([parts, size, streamed]) => {
+      fc.tuple(base("oversized body", false), fc.integer({ min: limit + 1, max: 4 * limit }), fc.boolean()).map(([parts, size, streamed]) => {
         const body = JSON.stringify({ padding: "x".repeat(size) });
         const headers: Record<string, string> = { ...jsonHeaders, ...sameSite, ...parts.headerParams };
         if (!streamed) headers["Content-Length"] = String(Buffer.byteLength(body));

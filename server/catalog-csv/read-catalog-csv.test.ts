@@ -32,6 +32,15 @@ describe("reading a catalog CSV", () => {
     expect(rows[0]?.cells.name).toBe("=1+1");
   });
 
+  it("reads a file made before some Hindi columns existed: the columns it leaves out are undefined, not blank", async () => {
+    const older = catalogCsvColumns.filter((column) => !["seo_title_hi", "seo_description_hi", "option_name_hi"].includes(column));
+    const cells = older.map((column) => (column === "name_hi" ? "सागौन की मेज़" : "x"));
+    const [row] = await readCatalogCsv([Buffer.from(`${older.join(",")}\n${cells.join(",")}\n`)]);
+    expect(row?.cells.name_hi).toBe("सागौन की मेज़");
+    expect([row?.cells.seo_title_hi, row?.cells.seo_description_hi, row?.cells.option_name_hi]).toEqual([undefined, undefined, undefined]);
+    expect(row?.cells.option_name).toBe("x");
+  });
+
   it("names the columns a header lacks and those it should not have", async () => {
     const wrong = header.replace("hsn_code", "hsn");
     await expect(readCatalogCsv([Buffer.from(wrong)])).rejects.toThrow(/it lacks hsn_code, and it has columns this file does not use: hsn/);

@@ -2,6 +2,7 @@
 // shows PDFs with): the name, address and products in Devanagari come back exactly, the rupee sign
 // prints as ₹, and the glyphs drawn are those HarfBuzz gives: a conjunct as the font's own glyph,
 // the matra ि before its consonant. Helvetica, which the invoice used before, printed "?" for all.
+// An order placed in Hindi gets its whole invoice in Hindi: labels, dates and the amount in words.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as hb from "harfbuzzjs";
@@ -12,7 +13,7 @@ import { parsePdf, streamOf } from "../../tests/support/pdf-text";
 import { furnitureGst } from "./gst";
 import { invoiceSeller } from "./invoice-seller";
 import { taxInvoicePdf } from "./order-invoice";
-import { taxInvoiceOf } from "./tax-invoice";
+import { taxInvoiceOf, type InvoiceFacts } from "./tax-invoice";
 
 const buyer = "क्षितिज श्रीवास्तव";
 const address = "श्री राम नगर, धर्मशाला";
@@ -60,6 +61,8 @@ const pdf = taxInvoicePdf(
       buyerGstin: null,
       lineClasses: [furnitureGst, furnitureGst],
       emi: { bank: "HDFC Bank", months: 6, monthlyAmount: 7916, interestWaived: 1230 },
+      // Placed on the English store: the shopper's own words are Hindi, the invoice's English.
+      language: "en",
     },
     invoiceSeller,
   ),
@@ -123,7 +126,7 @@ function shaped(font: hb.Font, text: string): number[] {
   return buffer.getGlyphInfos().map((info) => info.codepoint);
 }
 
-describe("an invoice written in Hindi", () => {
+describe("an English invoice of a shopper who wrote in Hindi", () => {
   it("reads back in a PDF reader with the buyer, address and products exactly as written, and ₹", async () => {
     const text = await readerText(pdf);
     for (const expected of [buyer, address, `धर्मशाला, Himachal Pradesh 176215`, wardrobe, "रंग: शहद", bookshelf, "Invoice total (₹)"]) {
@@ -172,5 +175,168 @@ describe("an invoice written in Hindi", () => {
 
   it("stays small: the fonts are subsets", () => {
     expect(pdf.byteLength).toBeLessThan(32_000);
+  });
+});
+
+// The same shopper ordering on the Hindi store: a coupon, paid delivery and an EMI plan, so that
+// every label the invoice may print is on it.
+const hindiOrder: OrderView = {
+  ...order,
+  number: "ORD260615000044",
+  items: [
+    { productId: 7, variantId: 70, name: wardrobe, variantType: "Colour", variantName: "शहद", imageUrl: null, price: 34999, quantity: 1, lineTotal: 34999 },
+    { productId: 8, variantId: 81, name: bookshelf, variantType: "Finish", variantName: "अखरोट", imageUrl: null, price: 12499, quantity: 1, lineTotal: 12499 },
+  ],
+  discount: 4750,
+  shippingFee: 499,
+  total: 43247,
+  couponCode: "WELCOME10",
+};
+const hindiFacts: InvoiceFacts = {
+  invoiceNumber: "AAN/26-27/000044",
+  buyerGstin: null,
+  lineClasses: [furnitureGst, furnitureGst],
+  emi: { bank: "HDFC Bank", months: 6, monthlyAmount: 7208, interestWaived: 1120 },
+  language: "hi",
+};
+const hindiPdf = taxInvoicePdf(taxInvoiceOf(hindiOrder, hindiFacts, invoiceSeller), new Date("2026-06-15T07:00:00Z"));
+
+// Within Maharashtra (CGST and SGST), cash on delivery, a registered buyer, no coupon or delivery fee.
+const inPune: OrderView = {
+  ...hindiOrder,
+  number: "ORD260615000045",
+  shipping: { ...hindiOrder.shipping, city: "पुणे", state: "MH", pincode: "411001" },
+  payment: { method: "cod", status: "pending", cardBrand: null, cardLast4: null, upiId: null, payableUntil: null },
+  discount: 0,
+  shippingFee: 0,
+  total: 47498,
+  couponCode: null,
+};
+const punePdf = taxInvoicePdf(
+  taxInvoiceOf(inPune, { ...hindiFacts, invoiceNumber: "AAN/26-27/000045", buyerGstin: "27AAPFU0939F1ZV", emi: null }, invoiceSeller),
+  new Date("2026-06-15T07:00:00Z"),
+);
+
+// Forty lines: the table goes on over further pages, each headed and numbered.
+const shelves = Array.from({ length: 40 }, (_, index) => ({
+  productId: index + 1,
+  variantId: index + 100,
+  name: `${bookshelf} ${index + 1}`,
+  variantType: "Size",
+  variantName: "बड़ा",
+  imageUrl: null,
+  price: 8999,
+  quantity: 1,
+  lineTotal: 8999,
+}));
+const manyPdf = taxInvoicePdf(
+  taxInvoiceOf(
+    { ...hindiOrder, number: "ORD260615000046", items: shelves, subtotal: 8999 * 40, discount: 0, shippingFee: 0, total: 8999 * 40, couponCode: null },
+    { ...hindiFacts, invoiceNumber: "AAN/26-27/000046", lineClasses: shelves.map(() => furnitureGst), emi: null },
+    invoiceSeller,
+  ),
+  new Date("2026-06-15T07:00:00Z"),
+);
+
+/** What may stay in Latin letters on a Hindi invoice: the codes of GST and of payments, read as they are. */
+const codes = new Set(["GSTIN", "GST", "HSN", "CGST", "SGST", "IGST", "UPI", "EMI", "INR", "IST", "PIN"]);
+
+/** The Latin words left on an invoice once the names and numbers it carries are taken out. */
+function latinWords(text: string, names: readonly string[]): string[] {
+  let rest = text.replace(/\s+/g, " ");
+  for (const name of names) rest = rest.replaceAll(name, " ");
+  return [...new Set(rest.match(/[A-Za-z]+/g) ?? [])];
+}
+
+describe("the invoice of an order placed in Hindi", () => {
+  it("is headed कर बीजक, with its facts in Hindi and its dates as Hindi writes them", async () => {
+    // pdf.js gives a run of spaces back as one.
+    const text = (await readerText(hindiPdf)).replace(/ +/g, " ");
+    for (const expected of [
+      "कर बीजक",
+      "मूल प्रति, प्राप्तकर्ता के लिए",
+      "GSTIN: 27AAKCA4821M1ZE राज्य: महाराष्ट्र (27)",
+      "बीजक संख्या",
+      "AAN/26-27/000044",
+      "बीजक दिनांक",
+      "15 जून 2026",
+      "दोपहर 12:00 IST",
+      "आपूर्ति का स्थान",
+      "हिमाचल प्रदेश (02)",
+      "रिवर्स चार्ज",
+      "नहीं",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("names the buyer, the delivery address and the payment in Hindi", async () => {
+    const text = await readerText(hindiPdf);
+    for (const expected of [
+      "बिल का पता",
+      "डिलीवरी का पता",
+      "भुगतान",
+      buyer,
+      address,
+      "धर्मशाला, हिमाचल प्रदेश 176215",
+      "फ़ोन: 9876543210",
+      "GSTIN: अपंजीकृत ख़रीदार",
+      "राज्य: हिमाचल प्रदेश (02)",
+      "1111 पर ख़त्म होने वाला Visa कार्ड",
+      "भुगतान हो गया",
+      "प्रोमो कोड: WELCOME10",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.replace(/\s+/g, " ")).toContain("HDFC Bank के साथ नो-कॉस्ट EMI: ₹ 7,208 की 6 मासिक किस्तें; ₹ 1,120 का ब्याज माफ़।");
+  });
+
+  it("heads the table's columns in Hindi and names each variant's kind in Hindi", async () => {
+    const text = await readerText(hindiPdf);
+    for (const expected of ["सामान", "मात्रा", "इकाई मूल्य", "(GST सहित)", "छूट", "कर योग्य", "मूल्य", "कुल", "HSN", "IGST"]) {
+      expect(text).toContain(expected);
+    }
+    for (const expected of [wardrobe, "रंग: शहद", bookshelf, "फ़िनिश: अखरोट", "डिलीवरी शुल्क", "सामान की आपूर्ति का हिस्सा"]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("writes the total in Hindi words, with the same ₹ amounts in Indian grouping", async () => {
+    const text = await readerText(hindiPdf);
+    expect(text).toContain("राशि शब्दों में");
+    expect(text).toContain("रुपये तैंतालीस हज़ार दो सौ सैंतालीस मात्र");
+    for (const expected of ["बीजक की कुल राशि (₹)", "43,247.00", "-4,750.00", "34,999.00", "सामान (GST सहित)", "छूट (WELCOME10)", "डिलीवरी", "कुल कर योग्य मूल्य"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain("HSN-वार कर सारांश");
+    expect(text).toContain("कृते Aangan Home Furnishings Private Limited");
+    expect(text).toContain("अधिकृत हस्ताक्षरकर्ता");
+  });
+
+  it("within Maharashtra, prints CGST and SGST, the buyer's GSTIN and cash on delivery in Hindi", async () => {
+    const text = await readerText(punePdf);
+    for (const expected of ["पुणे, महाराष्ट्र 411001", "महाराष्ट्र (27)", "CGST", "SGST", "@ 9%", "GSTIN: 27AAPFU0939F1ZV", "कैश ऑन डिलीवरी", "डिलीवरी पर भुगतान होगा", "मुफ़्त"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain("रुपये सैंतालीस हज़ार चार सौ अट्ठानवे मात्र");
+  });
+
+  it("numbers its pages and heads the further ones in Hindi", async () => {
+    const text = await readerText(manyPdf);
+    const pages = Number(/पेज 1 \/ (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`पेज ${pages} / ${pages}`);
+    expect(text).toContain("ऑर्डर ORD260615000046 का Aangan कर बीजक AAN/26-27/000046 (जारी)");
+    expect(text).toContain(`${bookshelf} 40`);
+  });
+
+  it("leaves no English word on it but codes, and the names and numbers the store and the shopper registered", async () => {
+    const seller = invoiceSeller;
+    // Names have no Hindi (docs/i18n.md): the seller as registered for GST, a bank, a card's brand, a coupon's code.
+    const names = [seller.legalName, ...seller.addressLines, seller.gstin, seller.email, seller.name, order.email, "HDFC Bank", "Visa", "WELCOME10", "27AAPFU0939F1ZV"];
+    for (const bytes of [hindiPdf, punePdf, manyPdf]) {
+      const text = (await readerText(bytes)).replace(/AAN\/\d\d-\d\d\/\d{6}|ORD\d{12}/g, " ");
+      expect(latinWords(text, names).filter((word) => !codes.has(word))).toEqual([]);
+    }
   });
 });

@@ -2,10 +2,16 @@
 // GSTIN, the invoice's number and date, place of supply, the buyer (and their GSTIN when given) and
 // the delivery address, one row per item with its HSN heading, taxable value and tax, delivery, the
 // totals, the HSN summary, the amount in words and how it was paid; laid out on A4 pages as drawing
-// operations for the PDF writer. The figures come from tax-invoice.ts; this file only draws them.
+// operations for the PDF writer. The figures come from tax-invoice.ts; this file only draws them,
+// labelled in the invoice's language: its words are messages of the `invoice` catalog, its dates
+// written as the language writes them, its amounts the same ₹ and Indian grouping in both.
+import { languageTags, type Language } from "../../app/i18n/language";
+import { translate } from "../../app/i18n/page-messages.server";
+import type { Translate } from "../../app/i18n/use-t";
+import { variantText } from "../../app/i18n/variant-type-name";
+import { stateNameIn } from "../../app/lib/indian-states";
 import { formatRupees } from "../../app/lib/money";
 import { orderPaymentText } from "../../app/lib/order-payment-text";
-import { stateName } from "../../app/lib/indian-states";
 import type { TaxedLine } from "./gst";
 import type { PdfFont } from "./invoice-fonts";
 import { gstStateLabel } from "./invoice-seller";
@@ -34,12 +40,25 @@ export function paiseAmount(paise: number): string {
   return `${sign}${grouping.format(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-const placedDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-const placedTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(languageTags.en, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
+  hi: new Intl.DateTimeFormat(languageTags.hi, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
+};
+const timeFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(languageTags.en, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }),
+  // The time of day in Hindi words ("सुबह 11:30", "शाम 6:00"): hi-IN's am and pm are Latin letters.
+  hi: new Intl.DateTimeFormat(languageTags.hi, { hour: "numeric", minute: "2-digit", hour12: true, dayPeriod: "short", timeZone: "Asia/Kolkata" }),
+};
 
-export function invoiceDate(iso: string): string {
+/** A day as the invoice writes it: "15 June 2026", "15 जून 2026". */
+function invoiceDay(iso: string, language: Language = "en"): string {
+  return dateFormats[language].format(new Date(iso));
+}
+
+/** A moment as the invoice writes it: "15 June 2026, 12:00 pm IST", "15 जून 2026, दोपहर 12:00 IST". */
+export function invoiceDate(iso: string, language: Language = "en"): string {
   const date = new Date(iso);
-  return `${placedDate.format(date)}, ${placedTime.format(date)} IST`;
+  return `${dateFormats[language].format(date)}, ${timeFormats[language].format(date)} IST`;
 }
 
 const graphemes = new Intl.Segmenter("hi", { granularity: "grapheme" });
@@ -100,22 +119,22 @@ interface Column {
 }
 
 /** The table's columns: CGST and SGST within the seller's state, IGST otherwise; the item column takes the rest. */
-function columnsFor(interState: boolean): Column[] {
+function columnsFor(interState: boolean, t: Translate): Column[] {
   const fixed: Omit<Column, "x">[] = [
     { key: "index", heading: ["#"], width: 14, numeric: false },
-    { key: "item", heading: ["ITEM"], width: 0, numeric: false },
+    { key: "item", heading: [t("ITEM")], width: 0, numeric: false },
     { key: "hsn", heading: ["HSN"], width: 30, numeric: false },
-    { key: "quantity", heading: ["QTY"], width: 22, numeric: true },
-    { key: "price", heading: ["UNIT PRICE", "(INCL. GST)"], width: 56, numeric: true },
-    { key: "discount", heading: ["DISCOUNT"], width: 48, numeric: true },
-    { key: "taxable", heading: ["TAXABLE", "VALUE"], width: 58, numeric: true },
+    { key: "quantity", heading: [t("QTY")], width: 22, numeric: true },
+    { key: "price", heading: [t("UNIT PRICE"), t("(INCL. GST)")], width: 56, numeric: true },
+    { key: "discount", heading: [t("DISCOUNT")], width: 48, numeric: true },
+    { key: "taxable", heading: [t("TAXABLE"), t("VALUE")], width: 58, numeric: true },
     ...(interState
       ? [{ key: "igst" as const, heading: ["IGST"] as [string], width: 56, numeric: true }]
       : [
           { key: "cgst" as const, heading: ["CGST"] as [string], width: 52, numeric: true },
           { key: "sgst" as const, heading: ["SGST"] as [string], width: 52, numeric: true },
         ]),
-    { key: "total", heading: ["TOTAL"], width: 60, numeric: true },
+    { key: "total", heading: [t("TOTAL")], width: 60, numeric: true },
   ];
   const padding = 4;
   const itemWidth = contentWidth - fixed.reduce((sum, column) => sum + column.width, 0) - padding * 2;
@@ -193,29 +212,26 @@ function tableRow(
   return Math.max(2, textLines) * 10 + 12;
 }
 
-function header(page: PageBuilder, invoice: TaxInvoice): number {
+function header(page: PageBuilder, invoice: TaxInvoice, t: Translate): number {
   const { seller } = invoice;
   page.rect(0, 0, a4.width, 6, { fill: brand });
   page.text(margin, 54, seller.name, { size: 24, font: "bold", color: brand });
-  const sellerLines = [
-    seller.legalName,
-    ...seller.addressLines,
-    `GSTIN: ${seller.gstin}   State: ${gstStateLabel(seller.stateCode)}`,
-    `${seller.email}  |  ${seller.phone}`,
-  ];
+  const gstinLine = t("GSTIN: {gstin}   State: {state}", { gstin: seller.gstin, state: gstStateLabel(seller.stateCode, t) });
+  // The seller's name and address as registered for GST, the same in both languages.
+  const sellerLines = [seller.legalName, ...seller.addressLines, gstinLine, `${seller.email}  |  ${seller.phone}`];
   sellerLines.forEach((line, index) => {
-    page.text(margin, 72 + index * 11, line, { size: 8.5, font: index === 0 || line.startsWith("GSTIN") ? "bold" : "regular", color: index === 0 ? ink : muted });
+    page.text(margin, 72 + index * 11, line, { size: 8.5, font: index === 0 || line === gstinLine ? "bold" : "regular", color: index === 0 ? ink : muted });
   });
 
-  page.text(right, 50, "TAX INVOICE", { size: 18, font: "bold", align: "right" });
-  page.text(right, 62, "Original for recipient", { size: 7.5, color: muted, align: "right" });
+  page.text(right, 50, t("TAX INVOICE"), { size: 18, font: "bold", align: "right" });
+  page.text(right, 62, t("Original for recipient"), { size: 7.5, color: muted, align: "right" });
   const facts: [string, string][] = [
-    ["Invoice number", invoice.number],
-    ["Invoice date", placedDate.format(new Date(invoice.issuedAt))],
-    ["Order number", invoice.order.number],
-    ["Order placed", invoiceDate(invoice.order.placedAt)],
-    ["Place of supply", gstStateLabel(invoice.placeOfSupply)],
-    ["Reverse charge", "No"],
+    [t("Invoice number"), invoice.number],
+    [t("Invoice date"), invoiceDay(invoice.issuedAt, invoice.language)],
+    [t("Order number"), invoice.order.number],
+    [t("Order placed"), invoiceDate(invoice.order.placedAt, invoice.language)],
+    [t("Place of supply"), gstStateLabel(invoice.placeOfSupply, t)],
+    [t("Reverse charge"), t("No")],
   ];
   facts.forEach(([label, value], index) => {
     const top = 78 + index * 12;
@@ -227,47 +243,52 @@ function header(page: PageBuilder, invoice: TaxInvoice): number {
   return ruleTop;
 }
 
-function parties(page: PageBuilder, invoice: TaxInvoice, top: number): number {
+function parties(page: PageBuilder, invoice: TaxInvoice, top: number, t: Translate): number {
   const { shipping } = invoice.order;
   const columnWidth = (contentWidth - 24) / 3;
   const xs = [margin, margin + columnWidth + 12, margin + 2 * (columnWidth + 12)] as const;
   const name = `${shipping.firstName} ${shipping.lastName}`;
   const street = wrapText([shipping.address, shipping.apartment].filter(Boolean).join(", "), "regular", 8.5, columnWidth);
-  const cityLine = `${shipping.city}, ${stateName(shipping.state) ?? shipping.state} ${shipping.pincode}`;
+  const cityLine = `${shipping.city}, ${stateNameIn(shipping.state, t)} ${shipping.pincode}`;
   const billTo = [
     name,
     ...street,
     cityLine,
-    `Phone: ${shipping.phone}`,
+    t("Phone: {phone}", { phone: shipping.phone }),
     shipping.email,
-    invoice.buyerGstin ? `GSTIN: ${invoice.buyerGstin}` : "GSTIN: unregistered buyer",
+    invoice.buyerGstin ? `GSTIN: ${invoice.buyerGstin}` : t("GSTIN: unregistered buyer"),
   ];
-  const shipTo = [name, ...street, cityLine, `State: ${gstStateLabel(shipping.state)}`];
+  const shipTo = [name, ...street, cityLine, t("State: {state}", { state: gstStateLabel(shipping.state, t) })];
   const payment = invoice.order.payment;
   const paid =
     payment.status === "captured" || payment.status === "authorized"
-      ? "Paid"
+      ? t("Paid")
       : payment.method === "cod"
-        ? "To be paid on delivery"
-        : "Payment pending";
+        ? t("To be paid on delivery")
+        : t("Payment pending");
   const emi = invoice.emi;
   const paidWith = [
-    ...wrapText(orderPaymentText(payment), "regular", 8.5, columnWidth),
+    ...wrapText(orderPaymentText(payment, t), "regular", 8.5, columnWidth),
     paid,
     ...(emi
       ? wrapText(
-          `No-cost EMI with ${emi.bank}: ${emi.months} monthly instalments of ${formatRupees(emi.monthlyAmount)}; interest of ${formatRupees(emi.interestWaived)} waived.`,
+          t("No-cost EMI with {bank}: {months} monthly instalments of {monthly}; interest of {interest} waived.", {
+            bank: emi.bank,
+            months: emi.months,
+            monthly: formatRupees(emi.monthlyAmount),
+            interest: formatRupees(emi.interestWaived),
+          }),
           "regular",
           8.5,
           columnWidth,
         )
       : []),
-    ...(invoice.order.couponCode ? [`Promo code: ${invoice.order.couponCode}`] : []),
+    ...(invoice.order.couponCode ? [t("Promo code: {code}", { code: invoice.order.couponCode })] : []),
   ];
   const blocks: [string, string[]][] = [
-    ["BILL TO", billTo],
-    ["SHIP TO", shipTo],
-    ["PAYMENT", paidWith],
+    [t("BILL TO"), billTo],
+    [t("SHIP TO"), shipTo],
+    [t("PAYMENT"), paidWith],
   ];
   blocks.forEach(([title, lines], blockIndex) => {
     const x = xs[blockIndex] ?? margin;
@@ -280,36 +301,42 @@ function parties(page: PageBuilder, invoice: TaxInvoice, top: number): number {
   return top + 31 + tallest * 11 + 6;
 }
 
-function footer(page: PageBuilder, invoice: TaxInvoice, pageNumber: number, pageCount: number) {
+function footer(page: PageBuilder, invoice: TaxInvoice, pageNumber: number, pageCount: number, t: Translate) {
   const { seller } = invoice;
   page.line(margin, a4.height - 56, right, a4.height - 56);
-  page.text(margin, a4.height - 42, `Thank you for shopping with ${seller.name}. Questions? ${seller.email} or ${seller.phone} (toll-free).`, {
-    size: 7.5,
-    color: muted,
-  });
-  page.text(margin, a4.height - 31, "This is a computer-generated invoice and needs no signature.", { size: 7.5, color: muted });
-  page.text(right, a4.height - 31, `Page ${pageNumber} of ${pageCount}`, { size: 7.5, color: muted, align: "right" });
+  page.text(
+    margin,
+    a4.height - 42,
+    t("Thank you for shopping with {store}. Questions? {email} or {phone} (toll-free).", { store: seller.name, email: seller.email, phone: seller.phone }),
+    { size: 7.5, color: muted },
+  );
+  page.text(margin, a4.height - 31, t("This is a computer-generated invoice and needs no signature."), { size: 7.5, color: muted });
+  page.text(right, a4.height - 31, t("Page {page} of {pageCount}", { page: pageNumber, pageCount }), { size: 7.5, color: muted, align: "right" });
 }
 
 /** The tax invoice as a PDF document description, on as many A4 pages as its lines need. */
 export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date }): PdfDocument {
   const { invoice } = input;
   const { seller, order, gst } = invoice;
+  const t: Translate = (message, values) => translate(invoice.language, message, values);
   const interState = gst.interState;
-  const columns = columnsFor(interState);
+  const columns = columnsFor(interState, t);
   const itemColumn = columns.find((column) => column.key === "item");
   const itemWidth = itemColumn?.width ?? 120;
   const pages: PageBuilder[] = [];
   let page = new PageBuilder();
   pages.push(page);
-  let top = header(page, invoice);
-  top = parties(page, invoice, top);
+  let top = header(page, invoice, t);
+  top = parties(page, invoice, top, t);
   top = tableHeader(page, columns, top);
 
   const newPage = () => {
     page = new PageBuilder();
     pages.push(page);
-    page.text(margin, margin, `${seller.name} tax invoice ${invoice.number} for order ${order.number} (continued)`, { size: 8, color: muted });
+    page.text(margin, margin, t("{store} tax invoice {number} for order {order} (continued)", { store: seller.name, number: invoice.number, order: order.number }), {
+      size: 8,
+      color: muted,
+    });
     return margin + 12;
   };
   // A new page, its table starting with the column headings again.
@@ -322,7 +349,7 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
     ...invoice.lines.map((line, index) => ({
       index: String(index + 1),
       name: wrapText(line.item.name, "bold", 8, itemWidth - 10),
-      detail: `${line.item.variantType}: ${line.item.variantName}`,
+      detail: variantText(t, line.item.variantType, line.item.variantName),
       hsn: line.taxed.hsn,
       quantity: line.item.quantity,
       unitPrice: line.item.price,
@@ -332,8 +359,8 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
       ? [
           {
             index: String(invoice.lines.length + 1),
-            name: ["Delivery charges"],
-            detail: "Part of the supply of the goods",
+            name: [t("Delivery charges")],
+            detail: t("Part of the supply of the goods"),
             hsn: gst.shipping.hsn,
             quantity: 1,
             unitPrice: order.shippingFee,
@@ -359,7 +386,7 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
   };
   if (a4.height - (top + 22) < bottomLimit) top = continuedTable();
   page.rect(margin, top, contentWidth, 20, { fill: sand });
-  if (itemColumn) cell(page, itemColumn, top + 13, "Total", { size: 8, font: "bold" });
+  if (itemColumn) cell(page, itemColumn, top + 13, t("Total"), { size: 8, font: "bold" });
   for (const column of columns) {
     const value = totalsRow[column.key];
     if (value) cell(page, column, top + 13, value, { size: 8, font: "bold" });
@@ -370,20 +397,29 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
   const notes = [
     ...(order.discount > 0
       ? [
-          `The ${order.couponCode ?? "promotional"} discount of ${formatRupees(order.discount)} is shared among the items in proportion to their price and lowers their taxable value.`,
+          order.couponCode
+            ? t("The {code} discount of {amount} is shared among the items in proportion to their price and lowers their taxable value.", {
+                code: order.couponCode,
+                amount: formatRupees(order.discount),
+              })
+            : t("The promotional discount of {amount} is shared among the items in proportion to their price and lowers their taxable value.", {
+                amount: formatRupees(order.discount),
+              }),
         ]
       : []),
-    ...(gst.shipping ? ["Delivery is part of the supply of the goods and is taxed at their rate (HSN of the main item)."] : []),
-    "Prices include GST; the tax shown is the part of each price that is GST.",
+    ...(gst.shipping ? [t("Delivery is part of the supply of the goods and is taxed at their rate (HSN of the main item).")] : []),
+    t("Prices include GST; the tax shown is the part of each price that is GST."),
   ];
   const leftWidth = contentWidth - 230;
   const noteLines = notes.flatMap((note) => wrapText(note, "regular", 7.5, leftWidth));
   const wordLines = wrapText(invoice.totalInWords, "bold", 8.5, leftWidth);
   const totals: [string, string][] = [
-    ["Items (incl. GST)", paiseAmount(gst.totals.gross - (gst.shipping?.gross ?? 0))],
-    ...(gst.totals.discount > 0 ? [[order.couponCode ? `Discount (${order.couponCode})` : "Discount", `-${paiseAmount(gst.totals.discount)}`] as [string, string]] : []),
-    ["Delivery", gst.shipping ? paiseAmount(gst.shipping.total) : "Free"],
-    ["Total taxable value", paiseAmount(gst.totals.taxable)],
+    [t("Items (incl. GST)"), paiseAmount(gst.totals.gross - (gst.shipping?.gross ?? 0))],
+    ...(gst.totals.discount > 0
+      ? [[order.couponCode ? t("Discount ({code})", { code: order.couponCode }) : t("Discount"), `-${paiseAmount(gst.totals.discount)}`] as [string, string]]
+      : []),
+    [t("Delivery"), gst.shipping ? paiseAmount(gst.shipping.total) : t("Free")],
+    [t("Total taxable value"), paiseAmount(gst.totals.taxable)],
     ...(interState
       ? [["IGST", paiseAmount(gst.totals.igst)] as [string, string]]
       : [["CGST", paiseAmount(gst.totals.cgst)] as [string, string], ["SGST", paiseAmount(gst.totals.sgst)] as [string, string]]),
@@ -394,7 +430,7 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
   if (a4.height - (top + Math.max(leftHeight, rightHeight) + 64) < bottomLimit) top = newPage();
 
   let left = top + 18;
-  page.text(margin, left, "AMOUNT IN WORDS", { size: 7.5, font: "bold", color: muted });
+  page.text(margin, left, t("AMOUNT IN WORDS"), { size: 7.5, font: "bold", color: muted });
   for (const line of wordLines) {
     left += 12;
     page.text(margin, left, line, { size: 8.5, font: "bold" });
@@ -407,10 +443,10 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
 
   // HSN-wise summary of tax.
   left += 20;
-  page.text(margin, left, "TAX SUMMARY BY HSN", { size: 7.5, font: "bold", color: muted });
+  page.text(margin, left, t("TAX SUMMARY BY HSN"), { size: 7.5, font: "bold", color: muted });
   const summaryColumns = [margin, margin + 70, margin + 150, margin + 200] as const;
   left += 13;
-  const headings = ["HSN", "TAXABLE VALUE", "RATE", interState ? "IGST" : "CGST + SGST"];
+  const headings = ["HSN", t("TAXABLE VALUE"), t("RATE"), interState ? "IGST" : "CGST + SGST"];
   headings.forEach((heading, index) => {
     page.text(summaryColumns[index] ?? margin, left, heading, { size: 7, font: "bold", color: muted });
   });
@@ -432,20 +468,20 @@ export function invoiceDocument(input: { invoice: TaxInvoice; generatedAt: Date 
   });
   totalsTop += 10;
   page.rect(labelX - 10, totalsTop, right - labelX + 10, 26, { fill: sand });
-  page.text(labelX, totalsTop + 17, "Invoice total (₹)", { size: 10.5, font: "bold" });
+  page.text(labelX, totalsTop + 17, t("Invoice total (₹)"), { size: 10.5, font: "bold" });
   page.text(right - 8, totalsTop + 17, paiseAmount(gst.totals.total), { size: 10.5, font: "bold", align: "right" });
   totalsTop += 26;
-  page.text(right - 8, totalsTop + 12, "Amounts in Indian rupees (INR).", { size: 7.5, color: muted, align: "right" });
+  page.text(right - 8, totalsTop + 12, t("Amounts in Indian rupees (INR)."), { size: 7.5, color: muted, align: "right" });
 
   const signatureTop = Math.max(left, totalsTop + 12) + 36;
-  page.text(right, signatureTop, `For ${seller.legalName}`, { size: 8.5, font: "bold", align: "right" });
-  page.text(right, signatureTop + 22, "Authorised signatory", { size: 8, color: muted, align: "right" });
+  page.text(right, signatureTop, t("For {seller}", { seller: seller.legalName }), { size: 8.5, font: "bold", align: "right" });
+  page.text(right, signatureTop + 22, t("Authorised signatory"), { size: 8, color: muted, align: "right" });
 
   pages.forEach((built, index) => {
-    footer(built, invoice, index + 1, pages.length);
+    footer(built, invoice, index + 1, pages.length, t);
   });
   return {
-    title: `${seller.name} tax invoice ${invoice.number} for order ${order.number}`,
+    title: t("{store} tax invoice {number} for order {order}", { store: seller.name, number: invoice.number, order: order.number }),
     author: seller.legalName,
     createdAt: input.generatedAt,
     pages: pages.map((built): PdfPage => ({ width: a4.width, height: a4.height, ops: built.ops })),

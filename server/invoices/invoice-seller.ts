@@ -1,6 +1,7 @@
 // Who a tax invoice is from: the store's registered facts (app/lib/site.ts) as the invoice prints them.
+import type { Translate } from "../../app/i18n/use-t";
 import { gstStateNumber } from "../../app/lib/gstin";
-import { stateName } from "../../app/lib/indian-states";
+import { stateName, stateNameIn } from "../../app/lib/indian-states";
 import { site } from "../../app/lib/site";
 
 export interface InvoiceSeller {
@@ -30,8 +31,8 @@ export const invoiceSeller: InvoiceSeller = {
 };
 
 /** "Maharashtra (27)": a state as GST documents name it, with its two-digit GST state code. */
-export function gstStateLabel(stateCode: string): string {
-  const name = stateName(stateCode) ?? stateCode;
+export function gstStateLabel(stateCode: string, t: Translate): string {
+  const name = stateNameIn(stateCode, t);
   const number = gstStateNumber(stateCode);
   return number ? `${name} (${number})` : name;
 }

@@ -49,6 +49,7 @@ const facts: InvoiceFacts = {
   buyerGstin: null,
   lineClasses: [furnitureGst, furnitureGst, mattressGst],
   emi: null,
+  language: "en",
 };
 
 const pdfText = (invoiceOrder: OrderView, invoiceFacts: InvoiceFacts = facts) =>

@@ -1,6 +1,7 @@
 // An order's GST tax invoice as data: the order, its invoice number and the facts only the invoice
 // needs (buyer's GSTIN, each line's HSN heading, the EMI plan), with the tax worked out by gst.ts.
-// The layout (invoice-layout.ts) only draws what this says.
+// The layout (invoice-layout.ts) only draws what this says, in the language the order was placed in.
+import type { Language } from "../../app/i18n/language";
 import type { OrderView } from "../../app/lib/contracts/orders";
 import { rupeesInWords } from "./amount-in-words";
 import { gstBreakdown, type GstBreakdown, type GstClass, type TaxedLine } from "./gst";
@@ -21,6 +22,8 @@ export interface InvoiceFacts {
   /** The HSN heading and rate of each order line, in the order's line order. */
   lineClasses: readonly GstClass[];
   emi: InvoiceEmiPlan | null;
+  /** The order's language (orders.language): the invoice's labels and amount in words are in it. */
+  language: Language;
 }
 
 export interface TaxInvoiceLine {
@@ -42,6 +45,7 @@ export interface TaxInvoice {
   gst: GstBreakdown;
   totalInWords: string;
   emi: InvoiceEmiPlan | null;
+  language: Language;
 }
 
 export function taxInvoiceOf(order: OrderView, facts: InvoiceFacts, seller: InvoiceSeller): TaxInvoice {
@@ -75,7 +79,8 @@ export function taxInvoiceOf(order: OrderView, facts: InvoiceFacts, seller: Invo
       return { item, description: `${item.name} (${item.variantType}: ${item.variantName})`, taxed };
     }),
     gst,
-    totalInWords: rupeesInWords(gst.totals.total),
+    totalInWords: rupeesInWords(gst.totals.total, facts.language),
     emi: facts.emi,
+    language: facts.language,
   };
 }

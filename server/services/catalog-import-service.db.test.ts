@@ -83,12 +83,15 @@ function newTable(template: CatalogCsvRecord, tag: string, overrides: Partial<Ca
     // The seeded row's Hindi is about another piece.
     name_hi: "",
     description_hi: "",
+    seo_title_hi: "",
+    seo_description_hi: "",
     specifications_hi: "",
     ...overrides,
   };
+  const variant = { option_type: "Finish", option_name_hi: "", max_per_order: "4" };
   return [
-    { ...product, variant_sku: `IMP-${tag}-HON`, option_type: "Finish", option_name: "Honey", colour: "#b5651d", price: "18999", original_price: "22999", max_per_order: "4" },
-    { ...product, variant_sku: `IMP-${tag}-WAL`, option_type: "Finish", option_name: "Walnut", colour: "#5c4033", price: "19999", original_price: "19999", max_per_order: "4" },
+    { ...product, ...variant, variant_sku: `IMP-${tag}-HON`, option_name: "Honey", colour: "#b5651d", price: "18999", original_price: "22999" },
+    { ...product, ...variant, variant_sku: `IMP-${tag}-WAL`, option_name: "Walnut", colour: "#5c4033", price: "19999", original_price: "19999" },
   ];
 }
 
@@ -267,11 +270,14 @@ describe("the Hindi in the file", () => {
   const csvWithColumns = (records: readonly CatalogCsvRecord[], columns: readonly string[]) =>
     Buffer.from(stringify([[...columns], ...records.map((record) => columns.map((column) => Object.entries(record).find(([key]) => key === column)?.[1] ?? ""))]));
 
-  it("an export carries each product's Hindi name, description and specifications, one Hindi entry per specification", async () => {
+  it("an export carries each product's Hindi name, description and specifications, one Hindi entry per specification, and each variant's Hindi name", async () => {
     const records = recordsOf(await exported());
     const seeded = records.find((record) => /^[A-Z]{2}-/.test(record.product_sku));
     expect(seeded?.name_hi).toMatch(devanagari);
     expect(seeded?.description_hi).toMatch(devanagari);
+    expect(seeded?.option_name_hi).toMatch(devanagari);
+    // The seed writes no SEO texts, in either language.
+    expect([seeded?.seo_title, seeded?.seo_title_hi, seeded?.seo_description_hi]).toEqual(["", "", ""]);
     expect(seeded?.specifications_hi?.split("; ")).toHaveLength(seeded?.specifications.split("; ").length ?? -1);
     expect(seeded?.specifications_hi).toMatch(/^माप \(चौड़ाई × गहराई × ऊँचाई\): /);
   });
@@ -306,6 +312,54 @@ describe("the Hindi in the file", () => {
     expect((await shop.services.catalog.getProductView(created?.id ?? 0, "hi"))?.product.name).toBe("Imported Teak Table H1");
   });
 
+  it("a catalog editor writes a product's Hindi SEO texts and its variants' Hindi names by file; blank cells remove them", async () => {
+    const [template] = recordsOf(await exported());
+    if (!template) throw new Error("the export has rows");
+    const hindiNames: Record<string, string> = { Honey: "शहद", Walnut: "अखरोट" };
+    const rows = newTable(template, "H5", { status: "published", seo_title_hi: "सागौन की नीची मेज़", seo_description_hi: "हाथ से तेल लगी ठोस सागौन।" }).map((row) => ({
+      ...row,
+      option_name_hi: hindiNames[row.option_name] ?? "",
+    }));
+    const report = await catalogCsv.importCsv(editor, [csvOf(rows)], { dryRun: false });
+    expect(report.errorCount).toBe(0);
+    const [created] = await shop.handle.db.select().from(products).where(eq(products.sku, "IMP-H5"));
+    const detail = await shop.services.products.detail(editor, created?.id ?? 0);
+    expect(detail).toMatchObject({ seoTitleHi: "सागौन की नीची मेज़", seoDescriptionHi: "हाथ से तेल लगी ठोस सागौन।" });
+    expect(detail.variants.map((variant) => [variant.name, variant.nameHi])).toEqual([["Honey", "शहद"], ["Walnut", "अखरोट"]]);
+    const [entry] = await shop.handle.db.select().from(auditLog).where(eq(auditLog.entityId, String(created?.id)));
+    expect(entry?.after).toMatchObject({ seoTitleHi: "सागौन की नीची मेज़", variants: [{ nameHi: "शहद" }, { nameHi: "अखरोट" }] });
+    const record = recordsOf(await exported()).find((row) => row.variant_sku === "IMP-H5-WAL");
+    expect([record?.seo_title_hi, record?.seo_description_hi, record?.option_name_hi]).toEqual(["सागौन की नीची मेज़", "हाथ से तेल लगी ठोस सागौन।", "अखरोट"]);
+
+    // Only one variant's Hindi name changes: that row is the one updated.
+    const renamed = rows.map((row) => (row.option_name === "Walnut" ? { ...row, option_name_hi: "अखरोटी" } : row));
+    const change = await catalogCsv.importCsv(editor, [csvOf(renamed)], { dryRun: false });
+    expect(change.rows.map((row) => row.action)).toEqual(["unchanged", "update"]);
+    expect((await shop.services.products.detail(editor, created?.id ?? 0)).variants.map((variant) => variant.nameHi)).toEqual(["शहद", "अखरोटी"]);
+
+    const cleared = rows.map((row) => ({ ...row, seo_title_hi: " ", seo_description_hi: "", option_name_hi: "" }));
+    expect((await catalogCsv.importCsv(editor, [csvOf(cleared)], { dryRun: false })).products.update).toBe(1);
+    const after = await shop.services.products.detail(editor, created?.id ?? 0);
+    expect([after.seoTitleHi, after.seoDescriptionHi, ...after.variants.map((variant) => variant.nameHi)]).toEqual([null, null, null, null]);
+    expect((await shop.services.catalog.getProductView(created?.id ?? 0, "hi"))?.product.variants.map((variant) => variant.name)).toEqual(["Honey", "Walnut"]);
+  });
+
+  it("a file made before the Hindi SEO and variant name columns keeps them as they are", async () => {
+    const [template] = recordsOf(await exported());
+    if (!template) throw new Error("the export has rows");
+    const rows = newTable(template, "H6", { seo_title_hi: "सागौन की मेज़" }).map((row) => ({ ...row, option_name_hi: row.option_name === "Honey" ? "शहद" : "" }));
+    expect((await catalogCsv.importCsv(editor, [csvOf(rows)], { dryRun: false })).errorCount).toBe(0);
+    const older = catalogCsvColumns.filter((column) => !["seo_title_hi", "seo_description_hi", "option_name_hi"].includes(column));
+    const repriced = rows.map((row) => ({ ...row, name_hi: "सागौन की नीची मेज़", price: String(Number(row.price) - 500) }));
+    const report = await catalogCsv.importCsv(editor, [csvWithColumns(repriced, older)], { dryRun: false });
+    expect(report.errorCount).toBe(0);
+    expect(report.products.update).toBe(1);
+    const [created] = await shop.handle.db.select().from(products).where(eq(products.sku, "IMP-H6"));
+    const detail = await shop.services.products.detail(editor, created?.id ?? 0);
+    expect(detail).toMatchObject({ nameHi: "सागौन की नीची मेज़", seoTitleHi: "सागौन की मेज़", seoDescriptionHi: null });
+    expect(detail.variants.map((variant) => [variant.price, variant.nameHi])).toEqual([[18_499, "शहद"], [19_499, null]]);
+  });
+
   it("a file without the Hindi columns keeps each product's Hindi, even where it changes the English", async () => {
     const records = recordsOf(await exported());
     const seededSku = records.find((record) => /^[A-Z]{2}-/.test(record.product_sku))?.product_sku;
@@ -320,6 +374,8 @@ describe("the Hindi in the file", () => {
     expect(detail.name).toMatch(/ Plus$/);
     expect(detail.nameHi).toBe(before?.nameHi);
     expect(detail.descriptionHi).toBe(before?.descriptionHi);
+    expect(detail.variants.map((variant) => variant.nameHi)).toEqual(mine.map((record) => record.option_name_hi));
+    expect(detail.variants.every((variant) => devanagari.test(variant.nameHi ?? ""))).toBe(true);
     expect(detail.specifications.find((row) => row.label === "Warranty")).toEqual({ label: "Warranty", value: "2 Years", labelHi: "वारंटी", valueHi: "1 साल" });
     for (const row of detail.specifications) expect(row.labelHi).toMatch(devanagari);
   });
@@ -332,6 +388,8 @@ describe("the Hindi in the file", () => {
       ...newTable(template, "H2", { name_hi: "कु" }),
       ...newTable(template, "H3", { specifications_hi: "ऊपरी हिस्सा: सागौन" }),
       ...newTable(template, "H4", { description_hi: "छोटा" }),
+      ...newTable(template, "H7", { seo_title_hi: "स".repeat(71) }),
+      ...newTable(template, "H8").map((row, index) => (index === 1 ? { ...row, option_name_hi: "ग".repeat(61) } : row)),
     ];
     const report = await catalogCsv.importCsv(editor, [csvOf(file)], { dryRun: false });
     expect(report.applied).toBe(false);
@@ -342,6 +400,10 @@ describe("the Hindi in the file", () => {
       ["specifications_hi lists 1 specifications and specifications 2: give the Hindi of each, in the same order (an empty one for none)"],
       [productMessages.descriptionHiLength],
       [productMessages.descriptionHiLength],
+      [productMessages.seoTitleHi],
+      [productMessages.seoTitleHi],
+      [],
+      [productMessages.variantNameHi],
     ]);
     expect(await productCount()).toBe(productsBefore);
   });

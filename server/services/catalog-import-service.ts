@@ -65,6 +65,7 @@ interface VariantState {
   sku: string;
   type: string;
   name: string;
+  nameHi: string | null;
   colour: string;
   price: number;
   originalPrice: number;
@@ -87,6 +88,8 @@ interface ProductState {
   gstRatePercent: number | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  seoTitleHi: string | null;
+  seoDescriptionHi: string | null;
   status: Status;
   specifications: StoredSpecification[];
   variants: VariantState[];
@@ -131,6 +134,8 @@ const productRowSchema = z.object({
   gst_rate_percent: z.number().int().nullable(),
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
+  seo_title_hi: z.string().nullable(),
+  seo_description_hi: z.string().nullable(),
   status: z.enum(["published", "draft", "scheduled"]),
   published_at: z.string().nullable(),
   specifications: z.array(z.object({ label: z.string(), value: z.string(), labelHi: z.string().nullable(), valueHi: z.string().nullable() })),
@@ -142,6 +147,7 @@ const variantRowSchema = z.object({
   sku: z.string(),
   type: z.string(),
   name: z.string(),
+  name_hi: z.string().nullable(),
   colour: z.string(),
   price: z.number().int(),
   original_price: z.number().int(),
@@ -262,7 +268,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
     const productRows = await queryRows(
       tx,
       sql`select p.id, p.sku, p.name, p.name_hi, p.slug, p.description, p.description_hi, p.category_id, p.brand_id, p.collection_id, p.material,
-            p.hsn_code, p.gst_rate_percent::int as gst_rate_percent, p.seo_title, p.seo_description,
+            p.hsn_code, p.gst_rate_percent::int as gst_rate_percent, p.seo_title, p.seo_description, p.seo_title_hi, p.seo_description_hi,
             case when p.published_at is null then 'draft' when p.published_at > now() then 'scheduled' else 'published' end as status,
             p.published_at::text as published_at,
             coalesce((select json_agg(json_build_object('label', s.label, 'value', s.value, 'labelHi', s.label_hi, 'valueHi', s.value_hi) order by s.position, s.id)
@@ -273,7 +279,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
     const products = productRows.map((raw) => productRowSchema.parse(raw));
     const variantRows = await queryRows(
       tx,
-      sql`select v.id, v.product_id, p.sku as product_sku, v.sku, v.type, v.name, v.colour, v.price, v.original_price, v.max_per_order, v.stock
+      sql`select v.id, v.product_id, p.sku as product_sku, v.sku, v.type, v.name, v.name_hi, v.colour, v.price, v.original_price, v.max_per_order, v.stock
           from product_variants v join products p on p.id = v.product_id
           where v.product_id in (select p2.id from products p2 where p2.sku in ${jsonList(productSkus)})
              or v.sku in ${jsonList(variantSkus)}
@@ -287,6 +293,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         sku: row.sku,
         type: row.type,
         name: row.name,
+        nameHi: row.name_hi,
         colour: row.colour,
         price: row.price,
         originalPrice: row.original_price,
@@ -318,9 +325,11 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
           gstRatePercent: row.gst_rate_percent,
           seoTitle: row.seo_title,
           seoDescription: row.seo_description,
+          seoTitleHi: row.seo_title_hi,
+          seoDescriptionHi: row.seo_description_hi,
           status: row.status,
           specifications: row.specifications,
-          variants: own.map(({ sku, type, name, colour, price, originalPrice, maxPerOrder }) => ({ sku, type, name, colour, price, originalPrice, maxPerOrder })),
+          variants: own.map(({ sku, type, name, nameHi, colour, price, originalPrice, maxPerOrder }) => ({ sku, type, name, nameHi, colour, price, originalPrice, maxPerOrder })),
         },
       });
     }
@@ -396,6 +405,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         cells.specifications_hi === undefined ? null : parseHindiSpecifications(cells.specifications_hi, englishSpecifications.length);
       if (hindiSpecifications && "error" in hindiSpecifications) productErrors.push(hindiSpecifications.error);
       const before = existing.get(productSku) ?? null;
+      const variantsBefore = new Map((before?.variants ?? []).map((variant) => [variant.sku, variant]));
 
       const input = {
         name: cells.name,
@@ -416,9 +426,12 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         gstRatePercent: numberOrText(cells.gst_rate),
         seoTitle: cells.seo_title,
         seoDescription: cells.seo_description,
+        seoTitleHi: cells.seo_title_hi ?? before?.state.seoTitleHi ?? null,
+        seoDescriptionHi: cells.seo_description_hi ?? before?.state.seoDescriptionHi ?? null,
         variants: group.map((row) => ({
           type: row.cells.option_type,
           name: row.cells.option_name,
+          nameHi: row.cells.option_name_hi ?? variantsBefore.get(skuKey(row.cells.variant_sku))?.nameHi ?? null,
           colour: row.cells.colour,
           sku: row.cells.variant_sku,
           price: numberOrText(row.cells.price),
@@ -481,12 +494,15 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
             gstRatePercent: product.gstRatePercent,
             seoTitle: product.seoTitle,
             seoDescription: product.seoDescription,
+            seoTitleHi: product.seoTitleHi ?? null,
+            seoDescriptionHi: product.seoDescriptionHi ?? null,
             status: knownStatus,
             specifications: specificationsKeepingHindi(product.specifications, before?.state.specifications ?? []),
             variants: product.variants.map((variant) => ({
               sku: variant.sku,
               type: variant.type,
               name: variant.name,
+              nameHi: variant.nameHi ?? null,
               colour: variant.colour,
               price: variant.price,
               originalPrice: variant.originalPrice,
@@ -578,14 +594,16 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         gst_rate_percent: state.gstRatePercent,
         seo_title: state.seoTitle,
         seo_description: state.seoDescription,
+        seo_title_hi: state.seoTitleHi,
+        seo_description_hi: state.seoDescriptionHi,
         price: figures.price,
         original_price: figures.originalPrice,
         status: state.status,
       };
     };
     const recordType = sql`x(id int, sku text, name text, name_hi text, slug text, description text, description_hi text, kind text, category_id int,
-      brand_id int, collection_id int, material text, hsn_code text, gst_rate_percent smallint, seo_title text, seo_description text, price int,
-      original_price int, status text)`;
+      brand_id int, collection_id int, material text, hsn_code text, gst_rate_percent smallint, seo_title text, seo_description text, seo_title_hi text,
+      seo_description_hi text, price int, original_price int, status text)`;
 
     const creates = batch.filter((product) => product.existing === null);
     const updates = batch.filter((product) => product.existing !== null);
@@ -594,10 +612,11 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
       const created = await queryRows(
         tx,
         sql`insert into products (sku, name, name_hi, slug, description, description_hi, kind, category_id, brand_id, collection_id, material, hsn_code,
-              gst_rate_percent, seo_title, seo_description, price, original_price, in_stock, published_at)
+              gst_rate_percent, seo_title, seo_description, seo_title_hi, seo_description_hi, price, original_price, in_stock, published_at)
             select x.sku, x.name, x.name_hi, x.slug, x.description, x.description_hi, x.kind, x.category_id, x.brand_id, x.collection_id, x.material, x.hsn_code,
               x.gst_rate_percent,
-              x.seo_title, x.seo_description, x.price, x.original_price, false, case when x.status = 'published' then now() else null end
+              x.seo_title, x.seo_description, x.seo_title_hi, x.seo_description_hi, x.price, x.original_price, false,
+              case when x.status = 'published' then now() else null end
             from json_to_recordset(${JSON.stringify(creates.map(productDocument))}::json) as ${recordType}
             returning id, sku`,
       );
@@ -612,7 +631,8 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
       await tx.execute(sql`update products p set name = x.name, name_hi = x.name_hi, slug = x.slug, description = x.description,
             description_hi = x.description_hi, kind = x.kind, category_id = x.category_id,
             brand_id = x.brand_id, collection_id = x.collection_id, material = x.material, hsn_code = x.hsn_code, gst_rate_percent = x.gst_rate_percent,
-            seo_title = x.seo_title, seo_description = x.seo_description, price = x.price, original_price = x.original_price,
+            seo_title = x.seo_title, seo_description = x.seo_description, seo_title_hi = x.seo_title_hi, seo_description_hi = x.seo_description_hi,
+            price = x.price, original_price = x.original_price,
             published_at = case x.status when 'draft' then null when 'scheduled' then p.published_at
                              else case when p.published_at is not null and p.published_at <= now() then p.published_at else now() end end,
             updated_at = now()
@@ -647,6 +667,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
           sku: variant.sku,
           type: variant.type,
           name: variant.name,
+          name_hi: variant.nameHi,
           colour: variant.colour,
           price: variant.price,
           original_price: variant.originalPrice,
@@ -659,20 +680,21 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
         else variantCreates.push(document);
       }
     }
-    const variantType = sql`x(id int, product_id int, sku text, type text, name text, colour text, price int, original_price int, max_per_order int, position int, picture text, alt text)`;
+    const variantType = sql`x(id int, product_id int, sku text, type text, name text, name_hi text, colour text, price int, original_price int, max_per_order int,
+      position int, picture text, alt text)`;
     if (variantUpdates.length > 0) {
-      await tx.execute(sql`update product_variants v set type = x.type, name = x.name, colour = x.colour, price = x.price, original_price = x.original_price,
-            max_per_order = x.max_per_order, position = x.position
+      await tx.execute(sql`update product_variants v set type = x.type, name = x.name, name_hi = x.name_hi, colour = x.colour, price = x.price,
+            original_price = x.original_price, max_per_order = x.max_per_order, position = x.position
           from json_to_recordset(${JSON.stringify(variantUpdates)}::json) as ${variantType}
-          where v.id = x.id and (v.type, v.name, v.colour, v.price, v.original_price, v.max_per_order, v.position)
-                is distinct from (x.type, x.name, x.colour, x.price, x.original_price, x.max_per_order, x.position)`);
+          where v.id = x.id and (v.type, v.name, v.name_hi, v.colour, v.price, v.original_price, v.max_per_order, v.position)
+                is distinct from (x.type, x.name, x.name_hi, x.colour, x.price, x.original_price, x.max_per_order, x.position)`);
     }
     if (variantCreates.length > 0) {
       const createdJson = JSON.stringify(variantCreates);
       // A new variant gets a drawn picture in its colour, as one added on the product form does.
       await tx.execute(sql`with added as (
-            insert into product_variants (product_id, sku, type, name, colour, price, original_price, max_per_order, position, stock)
-            select x.product_id, x.sku, x.type, x.name, x.colour, x.price, x.original_price, x.max_per_order, x.position, 0
+            insert into product_variants (product_id, sku, type, name, name_hi, colour, price, original_price, max_per_order, position, stock)
+            select x.product_id, x.sku, x.type, x.name, x.name_hi, x.colour, x.price, x.original_price, x.max_per_order, x.position, 0
             from json_to_recordset(${createdJson}::json) as ${variantType}
             returning id, product_id, sku
           )
@@ -837,7 +859,9 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
           if (!product) continue;
           after = Math.max(after, product.id);
           const { state } = product;
-          const productCells: Required<Omit<CatalogCsvRecord, "variant_sku" | "option_type" | "option_name" | "colour" | "price" | "original_price" | "max_per_order">> = {
+          const productCells: Required<
+            Omit<CatalogCsvRecord, "variant_sku" | "option_type" | "option_name" | "option_name_hi" | "colour" | "price" | "original_price" | "max_per_order">
+          > = {
             product_sku: state.sku,
             name: state.name,
             name_hi: state.nameHi ?? "",
@@ -852,6 +876,8 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
             gst_rate: state.gstRatePercent === null ? "" : String(state.gstRatePercent),
             seo_title: state.seoTitle ?? "",
             seo_description: state.seoDescription ?? "",
+            seo_title_hi: state.seoTitleHi ?? "",
+            seo_description_hi: state.seoDescriptionHi ?? "",
             status: state.status satisfies CatalogCsvStatus,
             specifications: formatSpecifications(state.specifications),
             specifications_hi: formatHindiSpecifications(state.specifications),
@@ -862,6 +888,7 @@ export function createCatalogImportService(db: Database, options: CatalogImportS
               variant_sku: variant.sku,
               option_type: variant.type,
               option_name: variant.name,
+              option_name_hi: variant.nameHi ?? "",
               colour: variant.colour,
               price: String(variant.price),
               original_price: String(variant.originalPrice),

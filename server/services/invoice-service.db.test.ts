@@ -7,6 +7,7 @@ import { createAppWithPages, testBrowser, type TestApp } from "../../tests/suppo
 import { parsePdf } from "../../tests/support/pdf-text";
 import { openTestShop, testPassword, type TestShop } from "../../tests/support/test-shop";
 import { orders } from "../db/schema";
+import { rupeesInWords } from "../invoices/amount-in-words";
 import { invoiceNumberPattern } from "./invoice-number";
 
 let shop: TestShop;
@@ -168,5 +169,22 @@ describe("downloading the invoice from the profile", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("IGST");
+  });
+
+  it("answers the invoice of an order placed in Hindi in Hindi, its total in Hindi words", async () => {
+    const asha = await shop.newShopper();
+    const order = await shop.placeOrder(asha, [furniture], { shipping: { city: "Pune", state: "MH", pincode: "411001" } });
+    // As placing it at /hi/checkout records it.
+    await shop.handle.db.update(orders).set({ language: "hi" }).where(eq(orders.number, order.number));
+    const browser = testBrowser(app);
+    await browser.signIn(asha.email, testPassword);
+    const response = await browser.get(`/profile/orders/${order.number}/invoice.pdf`);
+    expect(response.status).toBe(200);
+    const { text } = parsePdf(new Uint8Array(await response.arrayBuffer()));
+    for (const expected of ["कर बीजक", "आपूर्ति का स्थान", "महाराष्ट्र (27)", "Pune, महाराष्ट्र 411001", "मात्रा", "राशि शब्दों में", rupeesInWords(order.total * 100, "hi"), "CGST"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(`${order.total.toLocaleString("en-IN")}.00`);
+    expect(text).not.toMatch(/TAX INVOICE|Amount in words|Invoice total|Place of supply/i);
   });
 });

@@ -1,8 +1,10 @@
 // GST tax invoices of orders: the order as its shopper sees it, plus what only the
-// invoice needs, read from the order's row (invoice number, buyer's GSTIN, EMI plan) and from its
+// invoice needs, read from the order's row (invoice number, buyer's GSTIN, EMI plan, the language
+// it was placed in, which the invoice is written in) and from its
 // products (HSN heading and rate of each line: the product's own when set, else its category's). Only the shopper who placed an order
 // gets its invoice, and staff who may read orders.
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import { languageOrDefault } from "../../app/i18n/language";
 import type { InvoiceFile, OrderView } from "../../app/lib/contracts/orders";
 import type { StaffActor } from "../../app/lib/contracts/staff";
 import type { Database } from "../db/client";
@@ -31,6 +33,7 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
         emiMonths: orders.emiMonths,
         emiMonthlyAmount: orders.emiMonthlyAmount,
         emiInterestWaived: orders.emiInterestWaived,
+        language: orders.language,
       })
       .from(orders)
       .where(which);
@@ -53,7 +56,13 @@ export function createInvoiceService(db: Database, options: { orders: OrderServi
         : null;
     return taxInvoiceOf(
       order,
-      { invoiceNumber, buyerGstin: row.buyerGstin, lineClasses: lines.map((line) => gstClassOf(line.category, line)), emi },
+      {
+        invoiceNumber,
+        buyerGstin: row.buyerGstin,
+        lineClasses: lines.map((line) => gstClassOf(line.category, line)),
+        emi,
+        language: languageOrDefault(row.language),
+      },
       seller,
     );
   }

@@ -5,12 +5,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseListingQuery, searchSortOptions } from "../../app/lib/catalog-query";
-import { ProductAdminError } from "../../app/lib/contracts/admin-products";
+import { ProductAdminError, type AdminProductDetail } from "../../app/lib/contracts/admin-products";
 import { CartError } from "../../app/lib/contracts/cart";
 import { OrderError } from "../../app/lib/contracts/orders";
 import type { StaffActor } from "../../app/lib/contracts/staff";
@@ -19,7 +19,7 @@ import { productInputFromForm, productInputSchema, productMessages, type Product
 import { defaultMaxQuantity } from "../../app/lib/stock-label";
 import { openTestShop, testShipping, type TestShop } from "../../tests/support/test-shop";
 import { createApp } from "../app";
-import { auditLog, brands, categories, productVariants } from "../db/schema";
+import { auditLog, brands, categories, productImages, productVariants } from "../db/schema";
 import { queryRows } from "./catalog-sql";
 import { createServices, type Services } from "./services";
 
@@ -346,7 +346,7 @@ describe("a product's Hindi", () => {
       editor,
       newSofa({ nameHi: "ज़ेनिथ सोफ़ा", specifications: [{ label: "Seating", value: "3 people", labelHi: "बैठने की जगह", valueHi: "3 लोग" }] }),
     );
-    // The form as it is today sends no Hindi fields.
+    // A change that says nothing of the Hindi (an API call, a file without the Hindi columns).
     const edited = await shop.services.products.update(editor, created.id, { name: `${created.name} II`, specifications: [{ label: "Seating", value: "4 people" }, { label: "Frame", value: "Teak" }] });
     expect(edited.nameHi).toBe("ज़ेनिथ सोफ़ा");
     expect(edited.specifications).toEqual([
@@ -368,6 +368,202 @@ describe("a product's Hindi", () => {
     const parsed = productInputSchema.safeParse(productInputFromForm({ name: "Zenith", nameHi: "ज़" }));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.message)).toContain(productMessages.nameHiLength);
+  });
+});
+
+describe("a product's Hindi SEO texts and variant names", () => {
+  /** The product form's fields for a product, as the edit page fills them in. */
+  const formFieldsOf = (product: AdminProductDetail): Record<string, string> => {
+    const fields: Record<string, string> = {
+      name: product.name,
+      nameHi: product.nameHi ?? "",
+      slug: product.slug,
+      sku: product.sku,
+      description: product.description,
+      descriptionHi: product.descriptionHi ?? "",
+      categoryId: String(product.categoryId),
+      collectionId: "",
+      brandId: String(product.brandId),
+      material: product.material,
+      hsnCode: "",
+      gstRatePercent: "",
+      seoTitle: product.seoTitle ?? "",
+      seoDescription: product.seoDescription ?? "",
+      seoTitleHi: product.seoTitleHi ?? "",
+      seoDescriptionHi: product.seoDescriptionHi ?? "",
+    };
+    product.specifications.forEach((row, index) => {
+      Object.assign(fields, {
+        [`specifications.${index}.label`]: row.label,
+        [`specifications.${index}.value`]: row.value,
+        [`specifications.${index}.labelHi`]: row.labelHi ?? "",
+        [`specifications.${index}.valueHi`]: row.valueHi ?? "",
+      });
+    });
+    product.variants.forEach((variant, index) => {
+      Object.assign(fields, {
+        [`variants.${index}.id`]: String(variant.id),
+        [`variants.${index}.type`]: variant.type,
+        [`variants.${index}.name`]: variant.name,
+        [`variants.${index}.nameHi`]: variant.nameHi ?? "",
+        [`variants.${index}.colour`]: variant.colour,
+        [`variants.${index}.sku`]: variant.sku,
+        [`variants.${index}.price`]: String(variant.price),
+        [`variants.${index}.originalPrice`]: String(variant.originalPrice),
+        [`variants.${index}.maxPerOrder`]: String(variant.maxPerOrder),
+      });
+    });
+    return fields;
+  };
+  const savedFromForm = async (id: number, fields: Record<string, string>) => {
+    const parsed = productInputSchema.safeParse(productInputFromForm(fields));
+    if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+    return shop.services.products.update(editor, id, parsed.data);
+  };
+
+  it("a catalog editor writes a product's Hindi name, SEO title and description and a variant's Hindi name; the product reads back with them, and the audit trail has each change", async () => {
+    const sofa = newSofa();
+    const created = await shop.services.products.create(editor, {
+      ...sofa,
+      nameHi: "ज़ेनिथ क्लाउड सोफ़ा",
+      seoTitleHi: "  लिनन का ज़ेनिथ सोफ़ा  ",
+      seoDescriptionHi: "तीन सीटें, सागौन का फ़्रेम।",
+      variants: sofa.variants.map((variant, index) => (index === 0 ? { ...variant, nameHi: "टील" } : variant)),
+    });
+    const read = await shop.services.products.detail(editor, created.id);
+    expect(read).toMatchObject({ nameHi: "ज़ेनिथ क्लाउड सोफ़ा", seoTitleHi: "लिनन का ज़ेनिथ सोफ़ा", seoDescriptionHi: "तीन सीटें, सागौन का फ़्रेम।" });
+    expect(read.variants.map((variant) => [variant.name, variant.nameHi])).toEqual([
+      ["Teal", "टील"],
+      ["Rust", null],
+    ]);
+    // The drawn pictures are described in Hindi where the names have Hindi: the product's own, and Teal's.
+    const pictures = await shop.handle.db
+      .select({ variantId: productImages.variantId, alt: productImages.alt, altHi: productImages.altHi })
+      .from(productImages)
+      .where(eq(productImages.productId, created.id))
+      .orderBy(asc(productImages.position));
+    expect(pictures.map((picture) => picture.altHi)).toEqual(["ज़ेनिथ क्लाउड सोफ़ा", "ज़ेनिथ क्लाउड सोफ़ा, टील", null]);
+
+    // On the form: the second colour gets its Hindi name and the Hindi SEO title changes.
+    const saved = await savedFromForm(created.id, { ...formFieldsOf(read), "variants.1.nameHi": "ज़ंग", seoTitleHi: "ज़ेनिथ सोफ़ा, लिनन में" });
+    expect(saved.variants.map((variant) => variant.nameHi)).toEqual(["टील", "ज़ंग"]);
+    expect(saved.seoTitleHi).toBe("ज़ेनिथ सोफ़ा, लिनन में");
+    expect(saved.seoDescriptionHi).toBe("तीन सीटें, सागौन का फ़्रेम।");
+
+    // A change that says nothing of the variants' Hindi (an API call) keeps it.
+    const repriced = await shop.services.products.update(editor, created.id, {
+      variants: saved.variants.map(({ stock: _stock, nameHi: _nameHi, ...variant }) => ({ ...variant, price: variant.price - 1000 })),
+    });
+    expect(repriced.variants.map((variant) => variant.nameHi)).toEqual(["टील", "ज़ंग"]);
+
+    const audits = await shop.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "product"), eq(auditLog.entityId, String(created.id))))
+      .orderBy(desc(auditLog.id));
+    expect(audits.map((row) => row.action)).toEqual(["product.update", "product.update", "product.create"]);
+    expect(audits[2]?.after).toMatchObject({ seoTitleHi: "लिनन का ज़ेनिथ सोफ़ा", variants: [{ nameHi: "टील" }, { nameHi: null }] });
+    expect(audits[1]?.before).toMatchObject({ seoTitleHi: "लिनन का ज़ेनिथ सोफ़ा", variants: [{ nameHi: "टील" }, { nameHi: null }] });
+    expect(audits[1]?.after).toMatchObject({ seoTitleHi: "ज़ेनिथ सोफ़ा, लिनन में", variants: [{ nameHi: "टील" }, { nameHi: "ज़ंग" }] });
+  });
+
+  it("a blank Hindi field is stored as none, so Hindi pages show the English", async () => {
+    const sofa = newSofa();
+    const created = await shop.services.products.create(editor, {
+      ...sofa,
+      seoTitleHi: "सोफ़ा",
+      seoDescriptionHi: "   ",
+      variants: sofa.variants.map((variant) => ({ ...variant, nameHi: variant.name === "Teal" ? "टील" : "" })),
+    });
+    expect(created).toMatchObject({ seoTitleHi: "सोफ़ा", seoDescriptionHi: null });
+    expect(created.variants.map((variant) => variant.nameHi)).toEqual(["टील", null]);
+    // Emptied on the form.
+    const emptied = await savedFromForm(created.id, { ...formFieldsOf(created), seoTitleHi: "  ", "variants.0.nameHi": "" });
+    expect(emptied.seoTitleHi).toBeNull();
+    expect(emptied.variants.map((variant) => variant.nameHi)).toEqual([null, null]);
+    const [stored] = await queryRows(
+      shop.handle.db,
+      sql`select p.seo_title_hi, p.seo_description_hi, array_agg(v.name_hi order by v.position) as variant_names_hi
+          from products p join product_variants v on v.product_id = p.id where p.id = ${created.id} group by p.id`,
+    );
+    expect(stored).toEqual({ seo_title_hi: null, seo_description_hi: null, variant_names_hi: [null, null] });
+    await shop.services.products.setPublication(editor, created.id, { action: "publish" });
+    const hindi = await shop.services.catalog.getProductView(created.id, "hi");
+    expect(hindi?.product.variants.map((variant) => variant.name)).toEqual(["Teal", "Rust"]);
+  });
+
+  it("a Hindi SEO text or variant name longer than its English may be is refused with its message, and nothing is written", async () => {
+    const refusal = async (input: ProductInput) => shop.services.products.create(editor, input).catch((error: unknown) => error);
+    const sofa = newSofa();
+    const tooLong = [
+      [{ ...sofa, seoTitleHi: "स".repeat(71) }, productMessages.seoTitleHi],
+      [{ ...sofa, seoDescriptionHi: "स".repeat(161) }, productMessages.seoDescriptionHi],
+      [{ ...sofa, variants: sofa.variants.map((variant, index) => (index === 1 ? { ...variant, nameHi: "ग".repeat(61) } : variant)) }, productMessages.variantNameHi],
+    ] as const;
+    for (const [input, message] of tooLong) {
+      const refused = await refusal(input);
+      expect(refused).toBeInstanceOf(ProductAdminError);
+      expect(refused).toMatchObject({ code: "invalid_request", status: 422, message });
+    }
+    expect(productMessages.seoTitleHi).toBe("The Hindi SEO title must be at most 70 characters");
+    expect(productMessages.variantNameHi).toBe("The option's Hindi name must be at most 60 characters");
+    expect((await shop.services.products.list(editor, { query: sofa.sku }, 1)).total).toBe(0);
+
+    // An edit: refused, and the product is as it was.
+    const created = await shop.services.products.create(editor, { ...sofa, seoTitleHi: "सोफ़ा" });
+    await expect(shop.services.products.update(editor, created.id, { name: `${created.name} II`, seoTitleHi: "स".repeat(71) })).rejects.toMatchObject({
+      status: 422,
+      message: productMessages.seoTitleHi,
+    });
+    expect(await shop.services.products.detail(editor, created.id)).toEqual(created);
+    // On the form, the message stands beside the variant's field.
+    const form = productInputSchema.safeParse(productInputFromForm({ ...formFieldsOf(created), "variants.1.nameHi": "ग".repeat(61) }));
+    expect(form.success ? [] : form.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["variants.1.nameHi", productMessages.variantNameHi]]);
+  });
+
+  it("a spare variant row with only a Hindi name is not ignored: the form asks for the rest", () => {
+    const form = productInputSchema.safeParse(
+      productInputFromForm({
+        name: "Zenith Cloud Sofa",
+        sku: "ZEN-SPARE",
+        description: "A deep three seater in linen.",
+        categoryId: String(subcategoryId),
+        brandId: String(brandId),
+        material: "fabric",
+        "variants.0.type": "Colour",
+        "variants.0.name": "Teal",
+        "variants.0.colour": "#2f6f6f",
+        "variants.0.sku": "ZEN-SPARE-TEA",
+        "variants.0.price": "41999",
+        "variants.1.nameHi": "ज़ंग",
+        "variants.1.colour": "#8b5e3c",
+      }),
+    );
+    expect(form.success ? [] : form.error.issues.map((issue) => issue.path.join("."))).toContain("variants.1.name");
+  });
+});
+
+describe("the back office's search in Hindi", () => {
+  const found = async (query: string) => (await shop.services.products.list(editor, { query }, 1)).products.map((product) => product.id);
+
+  it("finds a product by a word of its Hindi name, whatever the case of the Latin beside it, and follows a changed Hindi name", async () => {
+    const tag = randomUUID().replace(/[^a-f]/g, "").slice(0, 5).toUpperCase().padEnd(5, "Q");
+    const created = await shop.services.products.create(editor, newSofa({ nameHi: `सागौन अलमारी ${tag}` }));
+    expect(await found(`अलमारी ${tag.toLowerCase()}`)).toEqual([created.id]);
+    expect(await found(`अलमारी ${tag}`)).toEqual([created.id]);
+    expect(await found("अलमारी")).toContain(created.id);
+    await shop.services.products.update(editor, created.id, { nameHi: `सागौन का सोफ़ा ${tag}` });
+    expect(await found(`अलमारी ${tag}`)).toEqual([]);
+    expect(await found(`सोफ़ा ${tag}`)).toEqual([created.id]);
+    // The English name, the SKU and the variants' SKUs are found as before.
+    expect(await found(created.name)).toEqual([created.id]);
+    expect(await found(created.variants[1]?.sku ?? "?")).toEqual([created.id]);
+  });
+
+  it("finds a seeded product by its Hindi name", async () => {
+    const [seeded] = await queryRows(shop.handle.db, sql`select id, name_hi from products where name_hi is not null order by id limit 1`);
+    const { id, name_hi: nameHi } = z.object({ id: z.number(), name_hi: z.string() }).parse(seeded);
+    expect(await found(nameHi)).toContain(id);
   });
 });
 

@@ -1,8 +1,9 @@
-// Products in the back office: the list (search by name or SKU, filters, counts per status), one
-// product as its editor sees it, creating and changing one, and its publication. Every change is
-// checked against the role table, made in one transaction with its audit row (before and after),
-// and moves the catalog's revision through the tables' triggers, so every store process drops its
-// cached catalog reads at once (decision 005). Stock is shown, never changed, here.
+// Products in the back office: the list (search by name, Hindi name or SKU, filters, counts per
+// status), one product as its editor sees it, creating and changing one, and its publication.
+// Every change is checked against the role table, made in one transaction with its audit row
+// (before and after), and moves the catalog's revision through the tables' triggers, so every
+// store process drops its cached catalog reads at once (decision 005). Stock is shown, never
+// changed, here.
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -82,8 +83,8 @@ export function indexedPartOf(query: string): string {
 function filterConditions(filters: AdminProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.query) {
-    // One column (name, SKU and variant SKUs) with a trigram index: for a common word the planner
-    // reads the newest products until the page is full; for a rare one, the index.
+    // One column (name, Hindi name, SKU and variant SKUs) with a trigram index: for a common word
+    // the planner reads the newest products until the page is full; for a rare one, the index.
     const lookedUp = indexedPartOf(filters.query);
     conditions.push(sql`p.search_text like ${containsPattern(lookedUp)}`);
     // The whole search is checked on the rows the index found; `|| ''` keeps the planner from
@@ -163,10 +164,13 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
       gstRatePercent: product.gstRatePercent,
       seoTitle: product.seoTitle,
       seoDescription: product.seoDescription,
+      seoTitleHi: product.seoTitleHi,
+      seoDescriptionHi: product.seoDescriptionHi,
       variants: variants.map((variant) => ({
         id: variant.id,
         type: variant.type,
         name: variant.name,
+        nameHi: variant.nameHi,
         colour: variant.colour,
         sku: variant.sku,
         price: variant.price,
@@ -199,6 +203,8 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
       gstRatePercent: detail.gstRatePercent,
       seoTitle: detail.seoTitle,
       seoDescription: detail.seoDescription,
+      seoTitleHi: detail.seoTitleHi,
+      seoDescriptionHi: detail.seoDescriptionHi,
       variants: detail.variants.map(({ stock: _stock, ...variant }) => variant),
     };
   }
@@ -263,14 +269,14 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
 
   /**
    * Writes the input's variants, specifications and listing figures for an existing product row; a
-   * specification given without Hindi keeps the Hindi its label had (`before`).
+   * specification given without Hindi keeps the Hindi its label had (`before`), and a variant given
+   * without its Hindi name keeps its own.
    */
   async function writeChildren(
     tx: Database,
     productId: number,
     input: ProductInput,
     kind: FurnitureKind,
-    productName: string,
     before: readonly StoredSpecification[],
   ): Promise<void> {
     const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
@@ -295,11 +301,15 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
     }
     const design = drawingOf(kind, input.material);
     const stockById = new Map(existing.map((variant) => [variant.id, variant.stock]));
+    const nameHiById = new Map(existing.map((variant) => [variant.id, variant.nameHi]));
     const figures: { price: number; originalPrice: number; stock: number }[] = [];
     for (const [position, variant] of input.variants.entries()) {
+      // A variant given without its Hindi name (an API call that says nothing of it) keeps its own.
+      const ownNameHi = variant.id === undefined ? null : (nameHiById.get(variant.id) ?? null);
       const values = {
         type: variant.type,
         name: variant.name,
+        nameHi: variant.nameHi === undefined ? ownNameHi : variant.nameHi,
         colour: variant.colour,
         sku: variant.sku,
         price: variant.price,
@@ -322,7 +332,9 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
           variantId: created.id,
           position: 100 + position,
           path: productImagePath(design.slug, variant.colour, "front"),
-          alt: `${productName} in ${variant.name}`,
+          alt: `${input.name} in ${variant.name}`,
+          // Described in Hindi only when both names have Hindi: half a sentence in each reads worse than English.
+          altHi: input.nameHi && values.nameHi ? `${input.nameHi}, ${values.nameHi}` : null,
           width: productImageSize.width,
           height: productImageSize.height,
         });
@@ -341,7 +353,8 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
         variantId: null,
         position: 0,
         path: productImagePath(design.slug, first.colour, "front"),
-        alt: productName,
+        alt: input.name,
+        altHi: input.nameHi ?? null,
         width: productImageSize.width,
         height: productImageSize.height,
       });
@@ -371,6 +384,8 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
       gstRatePercent: input.gstRatePercent,
       seoTitle: input.seoTitle,
       seoDescription: input.seoDescription,
+      seoTitleHi: input.seoTitleHi ?? null,
+      seoDescriptionHi: input.seoDescriptionHi ?? null,
     };
   }
 
@@ -490,7 +505,7 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
           })
           .returning({ id: products.id });
         if (!created) throw new Error("the product was not inserted");
-        await writeChildren(tx, created.id, checked, kind, checked.name, []);
+        await writeChildren(tx, created.id, checked, kind, []);
         const after = await detailOrRefuse(tx, created.id);
         await recordChange(tx, actor, { action: "product.create", entityType: "product", entityId: created.id, after });
         return after;
@@ -513,7 +528,7 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
           await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, input.slug));
           await tx.insert(productSlugRedirects).values({ slug: before.slug, productId: id }).onConflictDoNothing();
         }
-        await writeChildren(tx, id, input, kind, input.name, before.specifications);
+        await writeChildren(tx, id, input, kind, before.specifications);
         const after = await detailOrRefuse(tx, id);
         await recordChange(tx, actor, { action: "product.update", entityType: "product", entityId: id, before, after });
         return after;

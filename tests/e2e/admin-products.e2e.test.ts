@@ -1,8 +1,9 @@
-// A catalog editor makes a product with two variants in the back office, gives it two photos and
-// publishes it; a shopper finds it by search, sees its photos and buys it with cash on delivery. On
-// the shared store: stock is received by an operations clerk through the back office's API (the
-// stock screen is another test's subject; ordering photos is the photos test's). The search results
-// and the product page are checked with axe at 375 and 1280 px.
+// A catalog editor makes a product with two variants in the back office, in English and Hindi,
+// gives it two photos and publishes it; a shopper finds it by search, sees its photos and buys it
+// with cash on delivery, and the Hindi product page shows the Hindi the editor typed. On the shared
+// store: stock is received by an operations clerk through the back office's API (the stock screen
+// is another test's subject; ordering photos is the photos test's). The product form is checked
+// with axe at 1024 and 1280 px, the search results and the product page at 375 and 1280 px.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ import { photoFile } from "../support/photo-files";
 import { accessibilityViolations, closeBrowser, newShopper } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { hydrated, staffSignsIn } from "./support/order-desk";
-import { checkAtWidths, shopWidths } from "./support/screenshots";
+import { backOfficeWidths, checkAtWidths, shopWidths } from "./support/screenshots";
 import { staffApi } from "./support/staff-api";
 
 afterAll(closeBrowser);
@@ -25,6 +26,7 @@ describe("a product from the back office to a shopper's order", () => {
   it("a catalog editor creates a product with two variants and two photos and publishes it; a shopper finds it by search, sees the photos and buys it, cash on delivery", async () => {
     const tag = randomUUID().slice(0, 6).toUpperCase();
     const name = `Saanjh Cane Lounger ${tag}`;
+    const nameHi = `साँझ बेंत लाउंजर ${tag}`;
     const sku = `SAJ-${tag}`;
 
     // The editor: the list, then a new product.
@@ -38,25 +40,31 @@ describe("a product from the back office to a shopper's order", () => {
     await hydrated(page);
     const basics = page.getByRole("region", { name: "The product" });
     await basics.getByLabel("Name", { exact: true }).fill(name);
+    await basics.getByLabel("Name in Hindi").fill(nameHi);
     await basics.getByLabel("Product SKU").fill(sku);
     await basics.getByLabel("Material").selectOption("wood");
     await basics.getByLabel("Category", { exact: true }).selectOption({ label: "Living Room › Recliners" });
     await basics.getByLabel("Brand").selectOption({ index: 1 });
-    await basics.getByLabel("Description").fill("A low lounger in **woven cane**.\n\n- Seasoned sheesham frame\n- Cushions included");
-    await page.getByLabel("Specification 1 label").fill("Seat height");
-    await page.getByLabel("Specification 1 value").fill("38 cm");
+    await basics.getByLabel("Description", { exact: true }).fill("A low lounger in **woven cane**.\n\n- Seasoned sheesham frame\n- Cushions included");
+    await basics.getByLabel("Description in Hindi").fill("**बुनी हुई बेंत** का नीचा लाउंजर।\n\n- पकी हुई शीशम का फ़्रेम\n- गद्दियाँ साथ में");
+    await page.getByLabel("Specification 1 label", { exact: true }).fill("Seat height");
+    await page.getByLabel("Specification 1 value", { exact: true }).fill("38 cm");
+    await page.getByLabel("Specification 1 label in Hindi").fill("सीट की ऊँचाई");
+    await page.getByLabel("Specification 1 value in Hindi").fill("38 सेमी");
     const variant = (index: number, field: string) => page.locator(`[id="product-variants.${index}.${field}"]`);
     for (const [index, row] of [
-      { type: "Colour", name: "Honey", colour: "#c68e17", price: "18999", original: "23999" },
-      { type: "Colour", name: "Walnut", colour: "#5c4033", price: "19999", original: "24999" },
+      { type: "Colour", name: "Honey", nameHi: "शहद", colour: "#c68e17", price: "18999", original: "23999" },
+      { type: "Colour", name: "Walnut", nameHi: "अखरोट", colour: "#5c4033", price: "19999", original: "24999" },
     ].entries()) {
       await variant(index, "type").fill(row.type);
       await variant(index, "name").fill(row.name);
+      await variant(index, "nameHi").fill(row.nameHi);
       await variant(index, "colour").fill(row.colour);
       await variant(index, "sku").fill(`${sku}-${row.name.toUpperCase()}`);
       await variant(index, "price").fill(row.price);
       await variant(index, "originalPrice").fill(row.original);
     }
+    await checkAtWidths(page, "admin-product-new", backOfficeWidths);
     // A mistake first: the second variant's original price below its price is named beside it.
     await variant(1, "originalPrice").fill("9999");
     await page.getByRole("button", { name: "Create product" }).click();
@@ -65,7 +73,10 @@ describe("a product from the back office to a shopper's order", () => {
     await page.getByRole("button", { name: "Create product" }).click();
     await page.getByRole("heading", { name, level: 1 }).waitFor();
     await page.getByText("Product created, as a draft. Publish it when it is ready.").waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    // The edit page holds what was typed, Hindi included.
+    expect(await page.getByRole("region", { name: "The product" }).getByLabel("Name in Hindi").inputValue()).toBe(nameHi);
+    expect(await variant(1, "nameHi").inputValue()).toBe("अखरोट");
+    await checkAtWidths(page, "admin-product-edit", backOfficeWidths);
     const productId = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
 
     // A draft is not in the shop.
@@ -159,5 +170,16 @@ describe("a product from the back office to a shopper's order", () => {
     expect(confirmation).toContain(name);
     expect(confirmation).toContain("Walnut");
     await shopper.context.close();
+
+    // A shopper reading in Hindi: the name, description and colours the editor wrote in Hindi.
+    const reader = await newShopper();
+    await reader.page.goto(`/hi/product/${productId}`);
+    await reader.page.getByRole("heading", { name: nameHi, level: 1 }).waitFor();
+    await reader.page.getByText("बुनी हुई बेंत", { exact: true }).waitFor();
+    await reader.page.getByText("पकी हुई शीशम का फ़्रेम", { exact: true }).waitFor();
+    // The specifications are on a tab of their own, not shown until it is chosen.
+    expect(await reader.page.getByRole("main").textContent()).toContain("सीट की ऊँचाई");
+    expect(await reader.page.getByRole("radio", { name: /अखरोट/ }).count()).toBe(1);
+    await reader.context.close();
   });
 });

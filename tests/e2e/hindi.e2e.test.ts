@@ -58,6 +58,8 @@ const wordsWithoutHindi = [
   "cm",
   "IP",
   "ORD",
+  // The promo code the cart's field gives as an example: a code, typed as it is.
+  "WELCOME",
   "FAQ",
   // The company's registered name, as on its GST registration.
   "Home",
@@ -219,8 +221,16 @@ describe("the store in Hindi", () => {
     const wardrobe = page.getByRole("main").getByRole("link", { name: /अलमारी/ }).first();
     await wardrobe.click();
     await page.waitForURL((url) => url.pathname.startsWith("/hi/product/"));
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.innerText()).toMatch(/अलमारी/);
+    const wardrobeName = (await heading.innerText()).trim();
     await page.getByRole("main").getByRole("button", { name: hi("Add to Cart"), exact: true }).click();
     await page.getByRole("banner").getByRole("link", { name: hi("Cart, {count, plural, one {# item} other {# items}}", { count: 1 }) }).waitFor();
+
+    // The cart names the wardrobe and its colour or size in Hindi, and has no English left.
+    await page.goto("/hi/cart");
+    await page.getByRole("main").getByText(wardrobeName).first().waitFor();
+    expect(await englishLeftOn(page, allowed)).toEqual([]);
 
     // The checkout in Hindi, paid in cash on delivery.
     await page.goto("/hi/checkout");
@@ -241,12 +251,15 @@ describe("the store in Hindi", () => {
     await form.getByLabel(hi("Cash on Delivery")).check();
     await mainButton(page, hi("Continue to Review")).click();
     await stepHeading(page, hi("Review Your Order"));
+    expect(await englishLeftOn(page, allowed)).toEqual([]);
     await mainButton(page, hi("Place Order")).click();
     await page.getByRole("heading", { name: hi("Thank you for your order!") }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/hi/order-confirmation");
     const number = /ORD\d+/.exec(await page.getByRole("main").innerText())?.[0] ?? "";
     expect(number).not.toBe("");
     await checkAtWidths(page, "hindi-order-confirmation", shopWidths);
+    await page.getByRole("main").getByText(wardrobeName).first().waitFor();
+    expect(await englishLeftOn(page, allowed)).toEqual([]);
 
     // The confirmation e-mail, in Hindi, with its link to the Hindi pages.
     await expect.poll(async () => (await outboxFor(email)).map((mail) => mail.kind), { timeout: 20_000 }).toContain("order_confirmation");
@@ -254,6 +267,7 @@ describe("the store in Hindi", () => {
     expect(confirmation?.subject).toMatch(/[\u0900-\u097F]/);
     expect(confirmation?.subject).toContain(number);
     expect(confirmation?.textBody).toContain("क्षमा");
+    expect(confirmation?.textBody).toContain(wardrobeName);
     expect(confirmation?.textBody).toContain("/hi/track-order");
 
     // The GST invoice prints the Hindi name and address as they were typed.
@@ -263,7 +277,8 @@ describe("the store in Hindi", () => {
       page.getByRole("link", { name: hi("Invoice for order {number} (PDF)", { number }) }).click(),
     ]);
     const { text } = parsePdf(readFileSync(await download.path()));
-    for (const expected of ["क्षमा श्रीवास्तव", "12 एमजी रोड", "बेंगलुरु", number]) expect(text).toContain(expected);
+    for (const expected of ["कर बीजक", "क्षमा श्रीवास्तव", "12 एमजी रोड", "बेंगलुरु", number]) expect(text).toContain(expected);
+    expect(text).not.toContain("TAX INVOICE");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { Link } from "~/i18n/localized-link";
 import { useT } from "~/i18n/use-t";
+import { variantText } from "~/i18n/variant-type-name";
 import { Rupees } from "~/ui/rupees";
 import { defaultMaxQuantity } from "~/lib/stock-label";
 import { productPagePath } from "./cart-paths";
@@ -59,7 +60,7 @@ export function CartLineRow({ line, onRemoveConfirmed, updateError, removeError 
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-stone-600">
-          {line.variant.type}: {line.variant.name}
+          {variantText(t, line.variant.type, line.variant.name)}
         </p>
         {/* On phones the unit price sits under the name; from md up it has its own column. */}
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm md:hidden">

@@ -8,7 +8,7 @@ import { formatRupees } from "~/lib/money";
 import type { OrderView } from "~/lib/contracts/orders";
 import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlanText } from "~/lib/emi";
-import { stateName } from "~/lib/indian-states";
+import { stateNameIn } from "~/lib/indian-states";
 import { Rupees, withUnbrokenPrices } from "~/ui/rupees";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import type { CartView } from "../cart/cart-view";
@@ -78,7 +78,7 @@ export function OrderConfirmationPage({ order, cart, signedIn }: { order: OrderV
             {shipping.address}
             {shipping.apartment ? `, ${shipping.apartment}` : ""}
             <br />
-            {shipping.city}, {stateName(shipping.state) ?? shipping.state} {shipping.pincode}
+            {shipping.city}, {stateNameIn(shipping.state, t)} {shipping.pincode}
             <br />
             {shipping.phone}
           </address>

@@ -6,7 +6,7 @@ import { deliverySlotText } from "~/lib/delivery-slots";
 import { emiPlan, emiPlanText } from "~/lib/emi";
 import { checkoutMessages, type PaymentMethod } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
-import { stateName } from "~/lib/indian-states";
+import { stateNameIn } from "~/lib/indian-states";
 import { formatRupees } from "~/lib/money";
 import { withUnbrokenPrices } from "~/ui/rupees";
 import { choosesEmi, chosenSavedCard, type CheckoutDelivery, type CheckoutValues } from "./checkout-state";
@@ -49,7 +49,7 @@ export function ReviewDetails({ values, shipping, delivery, savedCards, total }:
             {shipping.address}
             {shipping.apartment ? <>, {shipping.apartment}</> : null}
             <br />
-            {shipping.city}, {stateName(shipping.state) ?? shipping.state} {shipping.pincode}
+            {shipping.city}, {stateNameIn(shipping.state, t)} {shipping.pincode}
             <br />
             {shipping.phone} · {shipping.email}
           </address>

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
 import { normalizeGstin } from "~/lib/gstin";
-import { indianStates, stateName } from "~/lib/indian-states";
+import { indianStates, stateNameIn } from "~/lib/indian-states";
 import { maskPhone, phoneMaxLength } from "~/lib/phone";
 import { maskPincode, pincodeMaxLength } from "~/lib/pincode";
 import { profileTabPath } from "../profile/profile-tabs";
@@ -63,7 +63,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
                   <br />
                   {[saved.address, saved.apartment].filter(Boolean).join(", ")}
                   <br />
-                  {saved.city}, {stateName(saved.state) ?? saved.state} {saved.pincode}
+                  {saved.city}, {stateNameIn(saved.state, t)} {saved.pincode}
                   <br />
                   <span className="text-stone-700">{saved.phone}</span>
                 </span>

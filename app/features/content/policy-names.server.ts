@@ -4,12 +4,12 @@ import type { Language } from "~/i18n/language";
 import { translate } from "~/i18n/page-messages.server";
 import { bySeaStateCodes } from "~/lib/delivery-promise";
 import { deliverySlotLabels, deliverySlots } from "~/lib/delivery-slots";
-import { stateName } from "~/lib/indian-states";
+import { stateNameIn } from "~/lib/indian-states";
 import type { PolicyNames } from "./policy-names";
 
 export function policyNames(language: Language): PolicyNames {
   return {
-    islands: bySeaStateCodes.map((code) => translate(language, stateName(code) ?? code)),
+    islands: bySeaStateCodes.map((code) => stateNameIn(code, (message) => translate(language, message))),
     slots: deliverySlots.map((slot) => translate(language, deliverySlotLabels[slot])),
   };
 }

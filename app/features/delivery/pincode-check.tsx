@@ -15,7 +15,7 @@ function AnswerView({ answer }: { answer: FetchedPincodeAnswer }) {
   const language = useLanguage();
   if (answer.status !== "found") return <p className="text-sm font-medium text-red-700">{t(answer.message)}</p>;
   const { check } = answer;
-  const place = placeText(check);
+  const place = placeText(check, t);
   return (
     <div className="text-sm leading-6 text-stone-700">
       <p className={`flex items-start gap-2 font-semibold ${check.serviceable ? "text-green-800" : "text-red-700"}`}>

@@ -9,7 +9,7 @@ import { useT } from "~/i18n/use-t";
 import type { SavedAddress } from "~/lib/contracts/addresses";
 import { addressErrors } from "~/lib/forms/address-schema";
 import { checkoutMaxLengths } from "~/lib/forms/checkout-schema";
-import { indianStates, stateName } from "~/lib/indian-states";
+import { indianStates, stateNameIn } from "~/lib/indian-states";
 import { maskPhone, phoneMaxLength } from "~/lib/phone";
 import { maskPincode, pincodeMaxLength } from "~/lib/pincode";
 import { usePincodeAutofill } from "../checkout/use-pincode-autofill";
@@ -96,7 +96,7 @@ function AddressCard({ address }: { address: SavedAddress }) {
       <address className="mt-2 text-[15px] not-italic leading-relaxed text-stone-700">
         {street}
         <br />
-        {address.city}, {t(stateName(address.state) ?? address.state)} {address.pincode}
+        {address.city}, {stateNameIn(address.state, t)} {address.pincode}
         <br />
         {t("Phone: {phone}", { phone: address.phone })}
       </address>

@@ -63,6 +63,8 @@ export interface AdminProductVariant {
   id: number;
   type: string;
   name: string;
+  /** The option's Hindi name, null where none is written. */
+  nameHi: string | null;
   colour: string;
   sku: string;
   price: number;
@@ -90,6 +92,8 @@ export interface AdminProductDetail {
   gstRatePercent: number | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  seoTitleHi: string | null;
+  seoDescriptionHi: string | null;
   variants: AdminProductVariant[];
   status: ProductStatus;
   publishedAt: string | null;
@@ -113,3 +117,10 @@ export class ProductAdminError extends Refusal<ProductAdminErrorCode> {
     this.name = "ProductAdminError";
   }
 }
+
+/**
+ * The largest JSON body a product is written with through the API: its texts in both languages
+ * (each description up to 5,000 characters, three bytes a letter in Devanagari), its
+ * specifications and variants. Other API bodies are held to 16 KB.
+ */
+export const maxProductBodyBytes = 96 * 1024;

@@ -2,8 +2,9 @@
 // category, collection, brand, material, specifications, HSN code and GST rate, SEO title and
 // description, variants) and its publication (publish, unpublish, schedule). One set of rules and
 // messages for the page, POST/PATCH /api/admin/products and the service. zod/mini, as the other forms.
-// The name, description and specifications may have Hindi beside them (nameHi…): optional, checked
-// as the English is, blank meaning none (Hindi pages then show the English).
+// The name, description, SEO title and description, specifications and variants' names may have
+// Hindi beside them (nameHi…): optional, checked as the English is, blank meaning none (Hindi pages
+// then show the English).
 import * as z from "zod/mini";
 import { defaultMaxQuantity } from "../stock-label";
 
@@ -50,10 +51,13 @@ export const productMessages = {
   hsnWithGst: "Give both the HSN code and the GST rate, or neither (the category's then apply)",
   seoTitle: `The SEO title must be at most ${productLimits.seoTitle} characters`,
   seoDescription: `The SEO description must be at most ${productLimits.seoDescription} characters`,
+  seoTitleHi: `The Hindi SEO title must be at most ${productLimits.seoTitle} characters`,
+  seoDescriptionHi: `The Hindi SEO description must be at most ${productLimits.seoDescription} characters`,
   variantsRequired: "Add at least one variant",
   tooManyVariants: `At most ${productLimits.variants} variants`,
   variantType: `The option type (for example Colour or Size) must be 1 to ${productLimits.variantType} characters`,
   variantName: `The option's name (for example Teal) must be 1 to ${productLimits.variantName} characters`,
+  variantNameHi: `The option's Hindi name must be at most ${productLimits.variantName} characters`,
   colourFormat: "The colour must be written #rrggbb (for example #2f6f6f)",
   price: `The price must be a whole number of rupees from 1 to ${productLimits.price.toLocaleString("en-IN")}`,
   originalPrice: "The original price must be a whole number of rupees, at least the price",
@@ -130,6 +134,7 @@ export const productVariantSchema = z
     id: z.optional(identifier(m.variantId)),
     type: boundedText(1, productLimits.variantType, m.variantType),
     name: boundedText(1, productLimits.variantName, m.variantName),
+    nameHi: hindiText(1, productLimits.variantName, m.variantNameHi),
     colour: z.string({ error: m.colourFormat }).check(
       z.overwrite((typed) => typed.trim().toLowerCase()),
       z.regex(colourPattern, { error: m.colourFormat }),
@@ -176,6 +181,8 @@ const productFields = {
   ),
   seoTitle: optionalText(productLimits.seoTitle, m.seoTitle),
   seoDescription: optionalText(productLimits.seoDescription, m.seoDescription),
+  seoTitleHi: hindiText(1, productLimits.seoTitle, m.seoTitleHi),
+  seoDescriptionHi: hindiText(1, productLimits.seoDescription, m.seoDescriptionHi),
   variants: z
     .array(productVariantSchema, { error: m.variantsRequired })
     .check(
@@ -267,7 +274,7 @@ function rowIndexes(fields: Fields, prefix: string): number[] {
 }
 
 /** What makes a variant row more than a spare: a colour picker always holds a colour, so it does not count. */
-const variantFieldNames = ["type", "name", "sku", "price", "originalPrice"] as const;
+const variantFieldNames = ["type", "name", "nameHi", "sku", "price", "originalPrice"] as const;
 
 /**
  * The product form's fields (`variants.0.sku`, `specifications.1.label`…) as the object the schema
@@ -296,6 +303,7 @@ export function productInputFromForm(fields: Fields): Record<string, unknown> {
         ...(id !== undefined ? { id } : {}),
         type: text(`variants.${index}.type`),
         name: text(`variants.${index}.name`),
+        ...hindi(`variants.${index}.nameHi`),
         colour: text(`variants.${index}.colour`),
         sku: text(`variants.${index}.sku`),
         price: numberOrText(fields[`variants.${index}.price`]),
@@ -321,6 +329,8 @@ export function productInputFromForm(fields: Fields): Record<string, unknown> {
     gstRatePercent: optionalId("gstRatePercent"),
     seoTitle: text("seoTitle"),
     seoDescription: text("seoDescription"),
+    ...hindi("seoTitleHi"),
+    ...hindi("seoDescriptionHi"),
     variants,
   };
 }

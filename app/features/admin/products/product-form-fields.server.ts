@@ -1,5 +1,6 @@
 // Reads the product form's post: larger than the other back-office forms (a description of up to
-// 5,000 characters, rows of specifications and variants), still bounded before it is buffered.
+// 5,000 characters, rows of specifications and variants, each text again in Hindi), still bounded
+// before it is buffered.
 import { data } from "react-router";
 import type { DeskActionData } from "~/features/admin/orders/order-desk-ui";
 import { productFieldErrors } from "~/lib/forms/product-schemas";
@@ -7,7 +8,9 @@ import { readLimitedForm, unstorableFormMessage } from "~/lib/read-limited-form.
 
 export type ProductFields = Partial<Record<string, string>>;
 
-const maxProductFormBytes = 64 * 1024;
+// Every field at its limit in Devanagari, which a form sends as 9 bytes a character (3 bytes of
+// UTF-8, each written %XX), is about 460 KB.
+const maxProductFormBytes = 512 * 1024;
 
 export async function readProductFields(request: Request): Promise<{ ok: true; fields: ProductFields } | { ok: false; response: ReturnType<typeof data<DeskActionData>> }> {
   const form = await readLimitedForm(request, maxProductFormBytes);

@@ -1,6 +1,8 @@
 // The product form, for a new product and an edit: plain fields posted as a form (it works without
 // JavaScript), rows of specifications and variants named `specifications.N.label`,
-// `variants.N.sku`…, with spare blank rows to add one. Stock is shown, never edited, here.
+// `variants.N.sku`…, with spare blank rows to add one. Each text shoppers read has its Hindi beside
+// it (`nameHi`, `specifications.N.labelHi`…), optional: blank, Hindi pages show the English. Stock
+// is shown, never edited, here.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FieldError, fieldClass, labelClass, panelClass, primaryButton } from "~/features/admin/orders/order-desk-ui";
@@ -14,9 +16,11 @@ export type ProductFormValues = Partial<Record<string, string>>;
 export function productFormValues(product: AdminProductDetail): ProductFormValues {
   const values: ProductFormValues = {
     name: product.name,
+    nameHi: product.nameHi ?? "",
     slug: product.slug,
     sku: product.sku,
     description: product.description,
+    descriptionHi: product.descriptionHi ?? "",
     categoryId: String(product.categoryId),
     collectionId: product.collectionId === null ? "" : String(product.collectionId),
     brandId: String(product.brandId),
@@ -25,15 +29,20 @@ export function productFormValues(product: AdminProductDetail): ProductFormValue
     gstRatePercent: product.gstRatePercent === null ? "" : String(product.gstRatePercent),
     seoTitle: product.seoTitle ?? "",
     seoDescription: product.seoDescription ?? "",
+    seoTitleHi: product.seoTitleHi ?? "",
+    seoDescriptionHi: product.seoDescriptionHi ?? "",
   };
   product.specifications.forEach((row, index) => {
     values[`specifications.${index}.label`] = row.label;
     values[`specifications.${index}.value`] = row.value;
+    values[`specifications.${index}.labelHi`] = row.labelHi ?? "";
+    values[`specifications.${index}.valueHi`] = row.valueHi ?? "";
   });
   product.variants.forEach((variant, index) => {
     values[`variants.${index}.id`] = String(variant.id);
     values[`variants.${index}.type`] = variant.type;
     values[`variants.${index}.name`] = variant.name;
+    values[`variants.${index}.nameHi`] = variant.nameHi ?? "";
     values[`variants.${index}.colour`] = variant.colour;
     values[`variants.${index}.sku`] = variant.sku;
     values[`variants.${index}.price`] = String(variant.price);
@@ -106,6 +115,9 @@ export function ProductForm({ choices, values, errors, stockByVariant = {}, subm
         <Field name="name" label="Name" errors={errors}>
           <input {...inputProps("name", errors)} defaultValue={value("name")} required maxLength={productLimits.name.max} className={fieldClass} />
         </Field>
+        <Field name="nameHi" label="Name in Hindi" errors={errors} hint="Optional. Blank: Hindi pages show the English name.">
+          <input {...inputProps("nameHi", errors, true)} lang="hi" defaultValue={value("nameHi")} maxLength={productLimits.name.max} className={fieldClass} />
+        </Field>
         <Field name="slug" label="Slug (its address words)" errors={errors} hint="Lower-case words joined by dashes; left blank, made from the name. A changed slug keeps leading here.">
           <input {...inputProps("slug", errors, true)} defaultValue={value("slug")} maxLength={productLimits.slug.max} className={fieldClass} />
         </Field>
@@ -153,44 +165,58 @@ export function ProductForm({ choices, values, errors, stockByVariant = {}, subm
             ))}
           </select>
         </Field>
-        <div className="col-span-2">
-          <Field
-            name="description"
-            label="Description"
-            errors={errors}
-            hint="A blank line starts a paragraph. **bold**, *italic*, and lists with lines starting “- ” or “1. ”. Anything else (HTML, links) is shown as typed."
-          >
-            <textarea {...inputProps("description", errors, true)} defaultValue={value("description")} required rows={8} maxLength={productLimits.description.max} className={fieldClass} />
-          </Field>
-        </div>
+        <Field
+          name="description"
+          label="Description"
+          errors={errors}
+          hint="A blank line starts a paragraph. **bold**, *italic*, and lists with lines starting “- ” or “1. ”. Anything else (HTML, links) is shown as typed."
+        >
+          <textarea {...inputProps("description", errors, true)} defaultValue={value("description")} required rows={8} maxLength={productLimits.description.max} className={fieldClass} />
+        </Field>
+        <Field name="descriptionHi" label="Description in Hindi" errors={errors} hint="Optional, formatted as the description is. Blank: Hindi pages show the English description.">
+          <textarea {...inputProps("descriptionHi", errors, true)} lang="hi" defaultValue={value("descriptionHi")} rows={8} maxLength={productLimits.description.max} className={fieldClass} />
+        </Field>
       </section>
 
       <section className={`${panelClass} space-y-3`} aria-labelledby="product-specifications">
         <h2 id="product-specifications" className="text-lg font-semibold">
           Specifications
         </h2>
-        <p className="text-sm text-stone-700">Rows left blank are ignored; save to get more blank rows.</p>
-        <table className="w-full border-collapse text-left text-sm">
+        <p className="text-sm text-stone-700">Rows left blank are ignored; save to get more blank rows. A label or value with no Hindi shows in English on Hindi pages.</p>
+        <table className="w-full table-fixed border-collapse text-left text-sm">
           <thead>
             <tr className="text-stone-600">
-              <th scope="col" className="w-2/5 py-1 pr-3 font-medium">Label</th>
-              <th scope="col" className="py-1 font-medium">Value</th>
+              <th scope="col" className="w-1/5 py-1 pr-3 font-medium">Label</th>
+              <th scope="col" className="w-3/10 py-1 pr-3 font-medium">Value</th>
+              <th scope="col" className="w-1/5 py-1 pr-3 font-medium">Label in Hindi</th>
+              <th scope="col" className="w-3/10 py-1 font-medium">Value in Hindi</th>
             </tr>
           </thead>
           <tbody>
             {Array.from({ length: specificationRows }, (_, index) => {
-              const label = `specifications.${index}.label`;
-              const rowValue = `specifications.${index}.value`;
+              const cell = (field: "label" | "value" | "labelHi" | "valueHi", ariaLabel: string, last = false) => {
+                const name = `specifications.${index}.${field}`;
+                const hindi = field === "labelHi" || field === "valueHi";
+                return (
+                  <td className={last ? "py-1" : "py-1 pr-3"}>
+                    <input
+                      {...inputProps(name, errors)}
+                      lang={hindi ? "hi" : undefined}
+                      aria-label={`Specification ${index + 1} ${ariaLabel}`}
+                      defaultValue={value(name)}
+                      maxLength={field === "label" || field === "labelHi" ? productLimits.specLabel : productLimits.specValue}
+                      className={fieldClass}
+                    />
+                    <FieldError id={`product-${name}-error`} message={errors[name]} />
+                  </td>
+                );
+              };
               return (
                 <tr key={index} className="align-top">
-                  <td className="py-1 pr-3">
-                    <input {...inputProps(label, errors)} aria-label={`Specification ${index + 1} label`} defaultValue={value(label)} maxLength={productLimits.specLabel} className={fieldClass} />
-                    <FieldError id={`product-${label}-error`} message={errors[label]} />
-                  </td>
-                  <td className="py-1">
-                    <input {...inputProps(rowValue, errors)} aria-label={`Specification ${index + 1} value`} defaultValue={value(rowValue)} maxLength={productLimits.specValue} className={fieldClass} />
-                    <FieldError id={`product-${rowValue}-error`} message={errors[rowValue]} />
-                  </td>
+                  {cell("label", "label")}
+                  {cell("value", "value")}
+                  {cell("labelHi", "label in Hindi")}
+                  {cell("valueHi", "value in Hindi", true)}
                 </tr>
               );
             })}
@@ -205,7 +231,7 @@ export function ProductForm({ choices, values, errors, stockByVariant = {}, subm
         </h2>
         <p className="text-sm text-stone-700">
           Each variant is what a shopper picks (a colour, a size) with its own SKU and price. A new variant starts with no stock; stock is received on the stock screen.
-          The most per order is {defaultMaxQuantity} unless set.
+          The most per order is {defaultMaxQuantity} unless set. A variant with no Hindi name shows its English name on Hindi pages.
         </p>
         <FieldError id="product-variants-error" message={errors.variants} />
         {Array.from({ length: variantRows }, (_, index) => {
@@ -213,7 +239,7 @@ export function ProductForm({ choices, values, errors, stockByVariant = {}, subm
           const id = value(name("id"));
           const stock = id === "" ? undefined : stockByVariant[id];
           const cell = (field: string, label: string, input: ReactNode) => (
-            <div className={field === "sku" ? "col-span-2" : undefined}>
+            <div>
               <label htmlFor={`product-${name(field)}`} className="block text-xs font-medium text-stone-700">
                 {label}
               </label>
@@ -228,9 +254,10 @@ export function ProductForm({ choices, values, errors, stockByVariant = {}, subm
                 {stock !== undefined ? <span className="ml-2 font-normal text-stone-700">Stock: {stock.toLocaleString("en-IN")} (read-only)</span> : null}
               </legend>
               {id !== "" ? <input type="hidden" name={name("id")} value={id} /> : null}
-              <div className="grid grid-cols-8 items-end gap-2">
+              <div className="grid grid-cols-4 items-end gap-x-3 gap-y-2">
                 {cell("type", "Option type", <input {...inputProps(name("type"), errors)} defaultValue={value(name("type")) || (id === "" ? "" : "Colour")} placeholder="Colour" maxLength={productLimits.variantType} className={fieldClass} />)}
                 {cell("name", "Name", <input {...inputProps(name("name"), errors)} defaultValue={value(name("name"))} maxLength={productLimits.variantName} className={fieldClass} />)}
+                {cell("nameHi", "Name in Hindi", <input {...inputProps(name("nameHi"), errors)} lang="hi" defaultValue={value(name("nameHi"))} maxLength={productLimits.variantName} className={fieldClass} />)}
                 {cell("colour", "Colour", <input {...inputProps(name("colour"), errors)} type="color" defaultValue={value(name("colour")) || "#8b5e3c"} className={`${fieldClass} h-9 p-1`} />)}
                 {cell("sku", "SKU", <input {...inputProps(name("sku"), errors)} defaultValue={value(name("sku"))} maxLength={productLimits.sku.max} className={`${fieldClass} font-mono`} />)}
                 {cell("price", "Price (₹)", <input {...inputProps(name("price"), errors)} inputMode="numeric" defaultValue={value(name("price"))} className={fieldClass} />)}
@@ -262,8 +289,14 @@ export function ProductForm({ choices, values, errors, stockByVariant = {}, subm
         <Field name="seoTitle" label="SEO title" errors={errors} hint="The page's title in search results; blank for the product's name.">
           <input {...inputProps("seoTitle", errors, true)} defaultValue={value("seoTitle")} maxLength={productLimits.seoTitle} className={fieldClass} />
         </Field>
+        <Field name="seoTitleHi" label="SEO title in Hindi" errors={errors} hint="The Hindi page's title in search results; blank for its name.">
+          <input {...inputProps("seoTitleHi", errors, true)} lang="hi" defaultValue={value("seoTitleHi")} maxLength={productLimits.seoTitle} className={fieldClass} />
+        </Field>
         <Field name="seoDescription" label="SEO description" errors={errors} hint="Blank for the description's first sentence.">
           <textarea {...inputProps("seoDescription", errors, true)} defaultValue={value("seoDescription")} rows={2} maxLength={productLimits.seoDescription} className={fieldClass} />
+        </Field>
+        <Field name="seoDescriptionHi" label="SEO description in Hindi" errors={errors} hint="The Hindi page's; blank for its description's first sentence.">
+          <textarea {...inputProps("seoDescriptionHi", errors, true)} lang="hi" defaultValue={value("seoDescriptionHi")} rows={2} maxLength={productLimits.seoDescription} className={fieldClass} />
         </Field>
       </section>
       <button type="submit" className={primaryButton}>
