@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hindiCatalogs } from "./hindi-catalogs.server";
+import { messageKey } from "./message-key";
 import { sharedMessageObjects } from "./shared-message-objects";
 
 const appDir = path.resolve(import.meta.dirname, "..");
@@ -98,6 +99,12 @@ describe("the shop's messages in Hindi", () => {
       return problems.map((problem) => `${area}: "${english}" → "${hindi}": ${problem}`);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("no two messages share a key, so a page never shows one message's Hindi for another", () => {
+    const byKey = new Map<string, string[]>();
+    for (const { english } of catalogEntries) byKey.set(messageKey(english), [...(byKey.get(messageKey(english)) ?? []), english]);
+    expect([...byKey.values()].filter((messages) => new Set(messages).size > 1)).toEqual([]);
   });
 
   it("no catalog keeps a message the shop no longer shows", () => {

@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { hindiCatalogs } from "./hindi-catalogs.server";
 import { languageOfPath, languageTags, type Language } from "./language";
+import { messageKey } from "./message-key";
 import type { MessageArea } from "./message-area";
 import type { PageMessages } from "./page-messages";
 import type { MessageValues, Translate } from "./use-t";
@@ -18,8 +19,8 @@ function compiledArea(language: Language, area: MessageArea): PageMessages {
   if (known) return known;
   const compiled: Record<string, PageMessages[string]> = {};
   for (const [english, hindi] of Object.entries(hindiCatalogs[area])) {
-    if (language === "hi") compiled[english] = compileMessage(hindi);
-    else if (hasPlaceholders(english)) compiled[english] = compileMessage(english);
+    if (language === "hi") compiled[messageKey(english)] = compileMessage(hindi);
+    else if (hasPlaceholders(english)) compiled[messageKey(english)] = compileMessage(english);
   }
   compiledAreas.set(key, compiled);
   return compiled;
@@ -60,7 +61,10 @@ function serverTranslator(language: Language): I18n {
  * language: the Hindi of any area's catalog, else the English itself, with its values filled in.
  */
 export function translate(language: Language, message: string, values?: Record<string, unknown>): string {
-  return serverTranslator(language)._(message, values);
+  const i18n = serverTranslator(language);
+  const key = messageKey(message);
+  // A message no catalog has is compiled from its English (setMessagesCompiler above).
+  return i18n.messages[key] !== undefined ? i18n._(key, values) : i18n._(message, values);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 
-/** A page's messages, compiled by the server: English text (the id) → the text to show. */
+/** A page's messages, compiled by the server: the English text's key (messageKey) → the text to show. */
 export type PageMessages = Readonly<Record<string, CompiledMessage | string>>;
 
 const checked = new WeakSet<object>();

@@ -3,6 +3,7 @@ import { LinguiContext } from "@lingui/react";
 import { useCallback, useContext } from "react";
 import { useLocation } from "react-router";
 import { languageOfPath, type Language } from "./language";
+import { messageKey } from "./message-key";
 
 export type MessageValues = Readonly<Record<string, string | number | bigint | Date | null | undefined>>;
 export type Translate = (message: string, values?: MessageValues) => string;
@@ -13,7 +14,8 @@ export function useLanguage(): Language {
 }
 
 /**
- * `t("Add to Cart")`: a message in the page's language. The English text is the id; a message the
+ * `t("Add to Cart")`: a message in the page's language. The English text is the id (the catalogs
+ * key it by its hash, messageKey); a message the
  * page's catalogs lack is shown in English (a test fails on any such message on a Hindi page), as
  * is every message of a component drawn without the page around it (a component's own test).
  */
@@ -23,7 +25,8 @@ export function useT(): Translate {
 }
 
 export function translateWith(i18n: I18n | null, message: string, values?: MessageValues): string {
-  if (i18n && i18n.messages[message] !== undefined) return i18n._(message, values);
+  const key = messageKey(message);
+  if (i18n && i18n.messages[key] !== undefined) return i18n._(key, values);
   return values ? fillPlaceholders(message, values) : message;
 }
 

@@ -2,13 +2,13 @@
 // (the timeline of its real tracking events), the invoice download, and Write Review on items of
 // delivered orders not yet reviewed; Cancel order (after a confirmation) until it ships, Return
 // items inside the return window after delivery, and each return's progress.
-import { Trans } from "@lingui/react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { languageTags } from "~/i18n/language";
 import { Link } from "~/i18n/localized-link";
 import { msg } from "~/i18n/msg";
+import { Trans } from "~/i18n/trans";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { variantText } from "~/i18n/variant-type-name";
 import type { ProfileOrder, ProfileOrderItem } from "~/lib/contracts/account";

@@ -2,11 +2,11 @@
 // how many, why, when our team should collect them and, for cash on delivery, where the refund
 // goes (a UPI ID or a bank account). Server-rendered and posted as a plain form; with JavaScript the
 // shared schema checks it before it is sent.
-import { Trans } from "@lingui/react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { languageTags } from "~/i18n/language";
 import { Link } from "~/i18n/localized-link";
+import { Trans } from "~/i18n/trans";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { variantText } from "~/i18n/variant-type-name";
 import { ReturnsOfOrder } from "~/features/orders/return-progress";
