@@ -32,6 +32,17 @@ export function pageMessages(language: Language, areas: readonly MessageArea[]):
   return areas.reduce<Record<string, PageMessages[string]>>((all, area) => Object.assign(all, compiledArea(language, area)), {});
 }
 
+/** Only these messages of an area, for a page that shows a few of another page's texts. */
+export function someMessagesFor(request: Request, area: MessageArea, messages: readonly string[]): PageMessages {
+  const compiled = compiledArea(languageOfRequest(request), area);
+  return Object.fromEntries(
+    messages.flatMap((message) => {
+      const found = compiled[messageKey(message)];
+      return found === undefined ? [] : [[messageKey(message), found] as const];
+    }),
+  );
+}
+
 /** The language of the page a request asks for, read from its address (/hi/… is Hindi). */
 export function languageOfRequest(request: Request): Language {
   return languageOfPath(new URL(request.url).pathname);

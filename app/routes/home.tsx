@@ -19,7 +19,7 @@ import { formatRupees } from "~/lib/money";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
-import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
+import { languageOfRequest, messagesFor, requestTranslator, someMessagesFor } from "~/i18n/page-messages.server";
 import { pathInLanguage, pathWithoutLanguage } from "~/i18n/language";
 import { msg } from "~/i18n/msg";
 import { useT } from "~/i18n/use-t";
@@ -121,14 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // A few texts the help pages show too live in the content area: only they are taken from there,
   // not that area's long help texts.
-  const content = messagesFor(request, "content");
-  const fromContent = Object.fromEntries(
-    sharedWithContent.flatMap((message) => {
-      const compiled = content[message];
-      return compiled === undefined ? [] : [[message, compiled] as const];
-    }),
-  );
-  const messages = { ...messagesFor(request, "home", "catalog"), ...fromContent };
+  const messages = { ...messagesFor(request, "home", "catalog"), ...someMessagesFor(request, "content", sharedWithContent) };
   return { origin: new URL(request.url).origin, seo, rooms, popular, hot, bestSellers, messages };
 }
 

@@ -28,7 +28,7 @@ function memberSince(languageTag: string, createdAt: string): string {
  */
 const tabAreas: Record<ProfileTab, MessageArea[]> = {
   overview: [],
-  orders: ["orders", "checkout", "catalog"],
+  orders: ["orders", "checkout", "catalog", "delivery"],
   wishlist: ["wishlist", "catalog"],
   addresses: ["checkout", "delivery"],
   cards: ["checkout"],

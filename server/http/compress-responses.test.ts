@@ -31,6 +31,17 @@ describe("responses as browsers download them", () => {
     expect(brotliBytes.length).toBeLessThan(gzipBytes.length);
   });
 
+  it("a file sent with its length is not sent with that length once compressed, which would leave the browser waiting", async () => {
+    const script = `export const words = ${JSON.stringify("सागौन ".repeat(2000))};`;
+    const app = storeWith((routes) =>
+      routes.get("/assets/words.js", () => new Response(script, { headers: { "Content-Type": "text/javascript", "Content-Length": String(Buffer.byteLength(script)) } })),
+    );
+    const answer = await app.request("/assets/words.js", { headers: { "Accept-Encoding": chromium } });
+    expect(answer.headers.get("Content-Encoding")).toBe("br");
+    expect(answer.headers.get("Content-Length")).toBeNull();
+    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString("utf8")).toBe(script);
+  });
+
   it("a page streamed as it renders reaches the browser chunk by chunk, not when it ends", async () => {
     let finish: () => void = () => undefined;
     const rest = new Promise<void>((resolve) => (finish = resolve));

@@ -77,13 +77,14 @@ export function compressResponses(): MiddlewareHandler {
     ) {
       return;
     }
-    const compressed = new Response(brotli(res.body), res);
-    compressed.headers.delete("Content-Length");
-    compressed.headers.set("Content-Encoding", "br");
-    const vary = compressed.headers.get("Vary");
-    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) compressed.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    const etag = compressed.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) compressed.headers.set("ETag", `W/${etag}`);
-    c.res = compressed;
+    // Hono copies the old response's headers onto a new c.res, so they are changed after it is set.
+    c.res = new Response(brotli(res.body), res);
+    const { headers } = c.res;
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", "br");
+    const vary = headers.get("Vary");
+    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
   };
 }

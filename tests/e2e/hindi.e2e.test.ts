@@ -58,9 +58,12 @@ const wordsWithoutHindi = [
   "cm",
   "IP",
   "ORD",
-  // The promo code the cart's field gives as an example: a code, typed as it is.
+  // The promo code the cart's field gives as an example, and the example GSTIN's letters: codes.
   "WELCOME",
+  "AAPFU",
+  "ZV",
   "FAQ",
+  "PDF",
   // The company's registered name, as on its GST registration.
   "Home",
   "Furnishings",
@@ -146,15 +149,20 @@ describe("the store in Hindi", () => {
   // Read once: what the catalog still has no Hindi for, and a product to open.
   let allowed: Set<string>;
   let productId = 0;
+  let collectionSlug = "";
   beforeAll(async () => {
     const products = (await (await fetch(`${baseUrl()}/api/db/products?limit=1`)).json()) as ProductAnswer;
     productId = products.data.items[0]?.id ?? 0;
+    const collections = (await (await fetch(`${baseUrl()}/api/db/collections`)).json()) as { data: { collections: { slug: string }[] } };
+    collectionSlug = collections.data.collections[0]?.slug ?? "";
     allowed = await namesWithoutHindi(productId);
   });
 
-  /** Each page: Hindi (`<html lang>` and its text), axe-clean at both widths; a 404 for the unknown one. */
-  async function readInHindi(paths: readonly string[]): Promise<void> {
-    const { page, context } = await newShopper();
+  /**
+   * Each page in `page`'s browser: Hindi (`<html lang>` and its text), axe-clean at both widths,
+   * no wider than a phone; a 404 for the unknown one.
+   */
+  async function checkInHindi(page: Page, paths: readonly string[]): Promise<void> {
     const leftovers: string[] = [];
     for (const path of paths) {
       const response = await page.goto(path);
@@ -168,6 +176,12 @@ describe("the store in Hindi", () => {
       if (english.length > 0) leftovers.push(`${path}: ${english.join(" ")}`);
     }
     expect(leftovers).toEqual([]);
+  }
+
+  /** The pages in a new visitor's browser. */
+  async function readInHindi(paths: readonly string[]): Promise<void> {
+    const { page, context } = await newShopper();
+    await checkInHindi(page, paths);
     await context.close();
   }
 
@@ -178,6 +192,7 @@ describe("the store in Hindi", () => {
       "/hi/category/living-room",
       "/hi/category/living-room/sofas",
       "/hi/collections",
+      `/hi/collection/${collectionSlug}`,
       "/hi/new-arrivals",
       "/hi/search?q=सोफ़ा",
       `/hi/product/${productId}`,
@@ -189,7 +204,17 @@ describe("the store in Hindi", () => {
   });
 
   it("the cart, account and form pages read in Hindi, axe-clean at 375 and 1280 px", async () => {
-    await readInHindi(["/hi/cart", "/hi/wishlist", "/hi/track-order", "/hi/newsletter", "/hi/login", "/hi/register", "/hi/forgot-password", "/hi/no-such-page"]);
+    await readInHindi([
+      "/hi/cart",
+      "/hi/wishlist",
+      "/hi/track-order",
+      "/hi/newsletter",
+      "/hi/login",
+      "/hi/register",
+      "/hi/forgot-password",
+      "/hi/reset-password?token=expired",
+      "/hi/no-such-page",
+    ]);
   });
 
   it("a shopper switches to Hindi, searches “almari”, buys a wardrobe with cash on delivery, and gets the confirmation, e-mail and invoice in Hindi", async () => {
@@ -233,7 +258,7 @@ describe("the store in Hindi", () => {
     expect(await englishLeftOn(page, allowed)).toEqual([]);
 
     // The checkout in Hindi, paid in cash on delivery.
-    await page.goto("/hi/checkout");
+    await checkInHindi(page, ["/hi/checkout"]);
     const form = page.getByRole("main");
     await form.getByLabel(hi("First name")).fill("क्षमा");
     await form.getByLabel(hi("Last name")).fill("श्रीवास्तव");
@@ -269,6 +294,9 @@ describe("the store in Hindi", () => {
     expect(confirmation?.textBody).toContain("क्षमा");
     expect(confirmation?.textBody).toContain(wardrobeName);
     expect(confirmation?.textBody).toContain("/hi/track-order");
+
+    // The signed-in shopper's own pages, with the order in them.
+    await checkInHindi(page, ["/hi/profile", ...["orders", "wishlist", "addresses", "cards", "settings"].map((tab) => `/hi/profile?tab=${tab}`)]);
 
     // The GST invoice prints the Hindi name and address as they were typed.
     await page.goto("/hi/profile?tab=orders");

@@ -135,7 +135,7 @@ export function ShippingFields({ values, errors, savedAddresses, autofill }: Shi
           <option value="">{t("Select State")}</option>
           {indianStates.map((state) => (
             <option key={state.code} value={state.code}>
-              {state.name}
+              {t(state.name)}
             </option>
           ))}
         </select>
