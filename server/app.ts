@@ -3,13 +3,13 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { maxProductBodyBytes } from "../app/lib/contracts/admin-products";
 import { maxPhotoRequestBytes, productPhotoMessages } from "../app/lib/contracts/product-photos";
 import { refusalOf } from "../app/lib/contracts/refusal";
-import { compressResponses } from "./http/compress-responses";
 import { createAdminRoutes, isCatalogImport, isPhotoUpload, isProductWrite } from "./api/admin-routes";
 import { apiError, apiRefusal } from "./api/api-error";
 import { createAuthRoutes } from "./api/auth-routes";
@@ -133,7 +133,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
 
-  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth compressing.
+  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping.
   app.route(
     "/images",
     createImageRoutes({
@@ -144,7 +144,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       photoStorage: options.services.photoStorage,
     }),
   );
-  app.use(compressResponses());
+  app.use(compress());
   // The test gateway's script, its payments endpoint and its stand-in UPI app, when it is the gateway.
   if (options.services.testGateway) app.route("/test-gateway", createTestGatewayRoutes(options.services.testGateway));
 
