@@ -1,7 +1,7 @@
 // `npm run bench:weight`: how much JavaScript a first-time visitor downloads on the main pages, in
 // English and in Hindi, against the store's budget (a product page ≤ 150 KB gzipped). The budget
 // is counted gzipped (level 6) whatever the store sends, so figures compare across changes of
-// encoding; what the browser was sent (Brotli) is shown beside. Starts the built store on a fresh
+// encoding; what the browser was sent is shown beside. Starts the built store on a fresh
 // embedded database. Not a test: it reports, and exits 1 when a page is over its budget.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
