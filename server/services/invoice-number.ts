@@ -11,6 +11,12 @@ import { queryRows } from "./catalog-sql";
 
 export const invoiceNumberPattern = /^AAN\/\d{2}-\d{2}\/\d{6,}$/;
 
+/** The next number of the series, for an `update orders` (it reads the order's created_at). */
+export const nextInvoiceNumberSql = sql`'AAN/'
+  || to_char((created_at at time zone 'Asia/Kolkata') - interval '3 months', 'YY') || '-'
+  || to_char((created_at at time zone 'Asia/Kolkata') + interval '9 months', 'YY') || '/'
+  || lpad(nextval('invoice_number_sequence')::text, 6, '0')`;
+
 const numberRow = z.object({ invoice_number: z.string().regex(invoiceNumberPattern) });
 
 /** The order's invoice number, given now if it has none; safe when two requests race for it. */
@@ -19,12 +25,7 @@ export async function assignInvoiceNumber(db: Database, orderId: number): Promis
   // row lock, then finds the number set and updates nothing.
   const assigned = await queryRows(
     db,
-    sql`update orders set invoice_number = 'AAN/'
-          || to_char((created_at at time zone 'Asia/Kolkata') - interval '3 months', 'YY') || '-'
-          || to_char((created_at at time zone 'Asia/Kolkata') + interval '9 months', 'YY') || '/'
-          || lpad(nextval('invoice_number_sequence')::text, 6, '0')
-        where id = ${orderId} and invoice_number is null
-        returning invoice_number`,
+    sql`update orders set invoice_number = ${nextInvoiceNumberSql} where id = ${orderId} and invoice_number is null returning invoice_number`,
   );
   if (assigned[0]) return numberRow.parse(assigned[0]).invoice_number;
   const [existing] = await queryRows(db, sql`select invoice_number from orders where id = ${orderId}`);

@@ -24,9 +24,9 @@ import { ordersPlacedTotal } from "../metrics/store-metrics";
 import { addressMessages, type AddressService } from "./address-service";
 import type { GatewayPaymentService } from "./gateway-payment-service";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
-import { assignInvoiceNumber } from "./invoice-number";
+import { nextInvoiceNumberSql } from "./invoice-number";
 import { takeStockForOrder } from "./stock-service";
-import { readOrder, readOrders, withoutReviewState } from "./order-views";
+import { orderOf, readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
 import { checkCouponForOrder, takeCouponUse } from "./coupon-rules";
 import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
@@ -55,6 +55,31 @@ export const trackingMessages = {
   ordered: "Order placed successfully",
   confirmed: "Order confirmed and payment received",
 } as const;
+
+/** A priced cart that can be ordered as it is, or the refusal saying why not. */
+function orderable(cart: PricedCart | null): PricedCart {
+  if (!cart || cart.lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
+  for (const line of cart.lines) {
+    if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.productName, line.stock));
+    if (line.quantity > line.maxPerOrder) {
+      throw new OrderError("out_of_stock", `You can order at most ${line.maxPerOrder} of ${line.productName} at a time. Please lower the quantity in your cart.`);
+    }
+  }
+  return cart;
+}
+
+/**
+ * Awaits every one of `work` together and answers their results; when any failed, the first in
+ * the list's order (not the first to fail in time), so two refusals always come out the same.
+ */
+async function firstRefusalInOrder<T extends readonly unknown[]>(work: { -readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  // Once all have settled, Promise.all meets the rejections in the list's order.
+  await Promise.allSettled(work);
+  return Promise.all(work);
+}
+
+/** The same idempotency key was placed by another request meanwhile: that order is the answer. */
+class SubmittedAlready extends Error {}
 
 function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoice {
   return "savedAddressId" in choice;
@@ -130,15 +155,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
 
   /** The cart as it would be charged now, or a refusal when it cannot be ordered. */
   async function quote(owner: Owner, tx: Database): Promise<PricedCart> {
-    const cart = await readPricedCart(tx, ownedBy(owner, cartAlias));
-    if (!cart || cart.lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
-    for (const line of cart.lines) {
-      if (line.quantity > line.stock) throw new OrderError("out_of_stock", outOfStockMessage(line.productName, line.stock));
-      if (line.quantity > line.maxPerOrder) {
-        throw new OrderError("out_of_stock", `You can order at most ${line.maxPerOrder} of ${line.productName} at a time. Please lower the quantity in your cart.`);
-      }
-    }
-    return cart;
+    return orderable(await readPricedCart(tx, ownedBy(owner, cartAlias)));
   }
 
   async function findByKey(key: string, tx: Database) {
@@ -227,21 +244,32 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
      */
     async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<PlacedOrder> {
       const fingerprint = fingerprintOf(owner, input);
-      const earlier = await replay(owner, input.idempotencyKey, fingerprint, db);
+      // The reads that decide whether the order can be placed go out together: under load each
+      // statement waits its turn behind other requests, so one wait instead of five. A replay is
+      // answered whatever the others say (the cart is empty after the first submission); else a
+      // refusal is the first one in this order, whichever statement answered first.
+      const earlierOrder = replay(owner, input.idempotencyKey, fingerprint, db);
+      const checks = firstRefusalInOrder([
+        resolveShipping(owner, input.shipping),
+        checkSavedCard(owner, input.payment),
+        quote(owner, db),
+        orderLanguage(owner, context?.language),
+      ] as const);
+      await Promise.allSettled([earlierOrder, checks]);
+      const earlier = await earlierOrder;
       if (earlier) return { order: earlier, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(earlier.number) };
+      const [shipping, , charged, language] = await checks;
 
       // Every check that can refuse the order comes before the payment: a refusal writes nothing.
-      const shipping = await resolveShipping(owner, input.shipping);
-      await checkSavedCard(owner, input.payment);
       const buyerGstin = gstinOf(input.buyerGstin);
-      const charged = await quote(owner, db);
-      if (charged.coupon) await checkCouponForOrder(db, charged.coupon.code, owner);
-      const delivery = await deliveryQuoteFor(shipping, charged);
+      const [, delivery] = await firstRefusalInOrder([
+        charged.coupon ? checkCouponForOrder(db, charged.coupon.code, owner) : Promise.resolve(),
+        deliveryQuoteFor(shipping, charged),
+      ] as const);
       const deliverySlot = input.deliverySlot ?? null;
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
       if (problem) throw new OrderError(problem.code, problem.message);
       const emi = emiPlanFor(input.emi ?? null, input.payment.method, charged.totals.total);
-      const language = await orderLanguage(owner, context?.language);
       // Last of the checks, so only orders that would be placed are counted.
       if (owner.kind === "guest" && input.payment.method === "cod" && context) await limitGuestCashOrders(shipping.email, context);
 
@@ -252,131 +280,163 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
         ? null
         : await deps.gatewayPayments.openGatewayOrder(charged.totals.total, firstNumber, input.idempotencyKey);
 
-      const result: PlacedOrder = await db.transaction(async (tx) => {
-        // Two submissions with one key wait for each other here; the second finds the first's order.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
-        const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
-        if (concurrent) {
-          return { order: concurrent, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(concurrent.number, tx) };
-        }
+      let result: PlacedOrder;
+      try {
+        // Six statements and the commit (decision 034): every one of them holds the cart, and from
+        // the stock onwards the stock, so each is one more wait for every shopper after this one.
+        result = await db.transaction(async (tx): Promise<PlacedOrder> => {
+          // Another checkout of this cart (another tab, a retry) finishes first; this one then
+          // finds the cart empty. Read after the lock, in a statement of its own, so it sees what
+          // the other committed.
+          await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
+          const now = await readPricedCart(tx, ownedBy(owner, cartAlias));
+          if (!now || now.lines.length === 0) {
+            // The same checkout submitted twice at once: the first placed the order and emptied the cart.
+            const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
+            if (concurrent) return { order: concurrent, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(concurrent.number, tx) };
+          }
+          const { cartId, lines: cartLinesNow, coupon, totals } = orderable(now);
+          // The order's lines are kept in variant order.
+          const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
+          if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
+          // The promo code's use is counted here, so a refused order counts none.
+          if (coupon) await takeCouponUse(tx, coupon.code, owner);
 
-        // Another checkout of this cart (another tab, a retry with a new key) finishes first;
-        // this one then finds the cart empty. Read after the lock, in a statement of its own,
-        // so it sees what the other committed.
-        await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
-        const { cartId, lines: cartLinesNow, coupon, totals } = await quote(owner, tx);
-        // The order's lines are kept in variant order.
-        const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
-        if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
-        // The promo code's use is counted here, so a refused order counts none.
-        if (coupon) await takeCouponUse(tx, coupon.code, owner);
-        // The plan was worked out for this very total, so it is the one the shopper was shown.
+          const row = {
+            ...ownerValues(owner),
+            email: shipping.email,
+            status: "ordered",
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            phone: shipping.phone,
+            address: shipping.address,
+            apartment: shipping.apartment,
+            city: shipping.city,
+            state: shipping.state,
+            pincode: shipping.pincode,
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shippingFee: totals.shipping,
+            total: totals.total,
+            couponCode: coupon?.code ?? null,
+            paymentMethod: input.payment.method,
+            idempotencyKey: input.idempotencyKey,
+            idempotencyFingerprint: fingerprint,
+            promisedFrom: delivery.window.from,
+            promisedTo: delivery.window.to,
+            deliverySlot: delivery.slotOffered ? deliverySlot : null,
+            buyerGstin,
+            emiBank: emi?.bankName ?? null,
+            emiMonths: emi?.months ?? null,
+            emiMonthlyAmount: emi?.monthlyAmount ?? null,
+            emiInterestWaived: emi?.interestWaived ?? null,
+            language,
+          };
+          // A random number, so order numbers tell nothing of each other; one already taken (rare)
+          // is skipped rather than failing the order. A key already taken is the same checkout
+          // submitted again by someone else or at once: its insert waits for the other to commit.
+          let order: typeof orders.$inferSelect | undefined;
+          for (let attempt = 0; attempt < 5 && !order; attempt++) {
+            [order] = await tx
+              .insert(orders)
+              .values({ ...row, number: attempt === 0 ? firstNumber : newOrderNumber() })
+              .onConflictDoNothing()
+              .returning();
+            if (!order && (await findByKey(input.idempotencyKey, tx))) throw new SubmittedAlready();
+          }
+          if (!order) throw new Error("no free order number after 5 tries");
+          const placed = order;
+          const placedLines = await tx
+            .insert(orderLines)
+            .values(
+              lines.map((line) => ({
+                orderId: placed.id,
+                productId: line.productId,
+                variantId: line.variantId,
+                name: line.productName,
+                nameHi: line.productNameHi,
+                variantType: line.variantType,
+                variantName: line.variantName,
+                variantNameHi: line.variantNameHi,
+                imagePath: line.imagePath ?? "",
+                price: line.price,
+                quantity: line.quantity,
+              })),
+            )
+            .returning();
+          // Stock is taken in one statement, nearest warehouse first, and never below zero: of two
+          // shoppers racing for the last piece, the second is told what is left (decision 027).
+          const quantityOf = new Map(lines.map((line) => [line.variantId, line.quantity]));
+          const shortages = await takeStockForOrder(
+            tx,
+            placed.id,
+            placedLines.map((line) => ({ lineId: line.id, variantId: line.variantId, quantity: quantityOf.get(line.variantId) ?? 0 })),
+            delivery.warehousesNearestFirst,
+          );
+          const [short] = shortages;
+          if (short) {
+            const line = lines.find((candidate) => candidate.variantId === short.variantId);
+            throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
+          }
 
-        const row = {
-          ...ownerValues(owner),
-          email: shipping.email,
-          status: "ordered",
-          firstName: shipping.firstName,
-          lastName: shipping.lastName,
-          phone: shipping.phone,
-          address: shipping.address,
-          apartment: shipping.apartment,
-          city: shipping.city,
-          state: shipping.state,
-          pincode: shipping.pincode,
-          subtotal: totals.subtotal,
-          discount: totals.discount,
-          shippingFee: totals.shipping,
-          total: totals.total,
-          couponCode: coupon?.code ?? null,
-          paymentMethod: input.payment.method,
-          idempotencyKey: input.idempotencyKey,
-          idempotencyFingerprint: fingerprint,
-          promisedFrom: delivery.window.from,
-          promisedTo: delivery.window.to,
-          deliverySlot: delivery.slotOffered ? deliverySlot : null,
-          buyerGstin,
-          emiBank: emi?.bankName ?? null,
-          emiMonths: emi?.months ?? null,
-          emiMonthlyAmount: emi?.monthlyAmount ?? null,
-          emiInterestWaived: emi?.interestWaived ?? null,
-          language,
-        };
-        // A random number, so order numbers tell nothing of each other; one already taken (rare)
-        // is skipped rather than failing the order.
-        let order: { id: number; number: string } | undefined;
-        for (let attempt = 0; attempt < 5 && !order; attempt++) {
-          [order] = await tx
-            .insert(orders)
-            .values({ ...row, number: attempt === 0 ? firstNumber : newOrderNumber() })
-            .onConflictDoNothing({ target: orders.number })
-            .returning({ id: orders.id, number: orders.number });
-        }
-        if (!order) throw new Error("no free order number after 5 tries");
-        const { number } = order;
-        const placedLines = await tx.insert(orderLines).values(
-          lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            variantId: line.variantId,
-            name: line.productName,
-            nameHi: line.productNameHi,
-            variantType: line.variantType,
-            variantName: line.variantName,
-            variantNameHi: line.variantNameHi,
-            imagePath: line.imagePath ?? "",
-            price: line.price,
-            quantity: line.quantity,
-          })),
-        ).returning({ id: orderLines.id, variantId: orderLines.variantId });
-        // Stock is taken in one statement, nearest warehouse first, and never below zero: of two
-        // shoppers racing for the last piece, the second is told what is left (decision 027).
-        const quantityOf = new Map(lines.map((line) => [line.variantId, line.quantity]));
-        const shortages = await takeStockForOrder(
-          tx,
-          order.id,
-          placedLines.map((placed) => ({ lineId: placed.id, variantId: placed.variantId, quantity: quantityOf.get(placed.variantId) ?? 0 })),
-          delivery.warehousesNearestFirst,
-        );
-        const [short] = shortages;
-        if (short) {
-          const line = lines.find((candidate) => candidate.variantId === short.variantId);
-          throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
-        }
-        // The GST invoice number, given with the order so every sale has one (decision 008); after
-        // the stock, so an order refused for stock leaves no gap in the series. An order awaiting
-        // its payment gets it when paid, so one never paid leaves no gap either.
-        if (cashOnDelivery) await assignInvoiceNumber(tx, order.id);
-        const [payment] = await tx
-          .insert(payments)
-          .values(
-            cashOnDelivery
-              ? { orderId: order.id, method: "cod", status: "pending", amount: totals.total, provider: cashOnDeliveryProvider }
-              : {
-                  orderId: order.id,
-                  method: input.payment.method,
-                  status: "awaiting",
-                  amount: totals.total,
-                  provider: deps.gatewayPayments.gatewayName,
-                  gatewayOrderId: gatewayOrder?.id ?? null,
-                  expiresAt: deps.gatewayPayments.holdUntil(),
-                  upiId: input.payment.method === "upi" && "upiId" in input.payment ? (input.payment.upiId ?? null) : null,
-                },
-          )
-          .returning({ id: payments.id, gatewayOrderId: payments.gatewayOrderId, amount: payments.amount, expiresAt: payments.expiresAt });
-        await tx.insert(orderTrackingEvents).values({ orderId: order.id, status: "ordered", message: trackingMessages.ordered });
-        await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-        await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-
-        const view = await readOrder(tx, number);
-        if (!view) throw new Error(`order ${number} was not readable after insert`);
-        // Without a request (scripts, tests) the e-mail names Track Order instead of linking it. An
-        // order awaiting payment is confirmed, and e-mailed, when its payment is.
-        if (cashOnDelivery) await tx.insert(emailOutbox).values({ ...orderConfirmationEmail(view, context?.origin ?? null, language), orderId: order.id });
-        // What the page opens the gateway with, from the row just written.
-        const checkout = !cashOnDelivery && payment ? deps.gatewayPayments.checkoutOf(payment, number) : null;
-        return { order: view, replayed: false, checkout };
-      });
+          // The rest is known here, so the order's view and its e-mail are made from it rather
+          // than read back, and written with the payment in one statement.
+          const payment = cashOnDelivery
+            ? { method: "cod", status: "pending", provider: cashOnDeliveryProvider, gatewayOrderId: null, expiresAt: null, upiId: null }
+            : {
+                method: input.payment.method,
+                status: "awaiting",
+                provider: deps.gatewayPayments.gatewayName,
+                gatewayOrderId: gatewayOrder?.id ?? null,
+                expiresAt: deps.gatewayPayments.holdUntil(),
+                upiId: input.payment.method === "upi" && "upiId" in input.payment ? (input.payment.upiId ?? null) : null,
+              };
+          const placedAt = placed.createdAt;
+          const view = withoutReviewState(
+            orderOf(
+              placed,
+              placedLines.map((line) => ({ ...line, reviewId: null, reviewHiddenReason: null })),
+              { ...payment, id: 0, orderId: placed.id, amount: totals.total, providerReference: null, cardBrand: null, cardLast4: null, failureReason: null, createdAt: placedAt },
+              [{ id: 0, orderId: placed.id, status: "ordered", message: trackingMessages.ordered, createdAt: placedAt }],
+              language,
+            ),
+          );
+          // Without a request (scripts, tests) the e-mail names Track Order instead of linking it.
+          // An order awaiting payment is confirmed, and e-mailed, when its payment is.
+          const email = cashOnDelivery ? orderConfirmationEmail(view, context?.origin ?? null, language) : null;
+          // With it the GST invoice number, so every sale has one (decision 008): after the stock,
+          // so an order refused for stock takes none. An order awaiting its payment gets it when paid.
+          await tx.execute(sql`
+            with invoice as (
+              update ${orders} set invoice_number = ${nextInvoiceNumberSql}
+              where id = ${placed.id} and ${cashOnDelivery} and invoice_number is null
+            ), payment as (
+              insert into ${payments} (order_id, method, status, amount, provider, gateway_order_id, expires_at, upi_id)
+              values (${placed.id}, ${payment.method}, ${payment.status}, ${totals.total}, ${payment.provider},
+                      ${payment.gatewayOrderId}, ${payment.expiresAt?.toISOString() ?? null}::timestamptz, ${payment.upiId})
+            ), tracking as (
+              insert into ${orderTrackingEvents} (order_id, status, message, created_at)
+              values (${placed.id}, 'ordered', ${trackingMessages.ordered}, ${placedAt.toISOString()}::timestamptz)
+            ), emptied as (
+              delete from ${cartLines} where cart_id = ${cartId}
+            ), cart as (
+              update ${carts} set coupon_code = null, updated_at = now() where id = ${cartId}
+            ), mail as (
+              insert into ${emailOutbox} (kind, order_id, to_address, subject, text_body, html_body)
+              select ${email?.kind ?? ""}, ${placed.id}, ${email?.toAddress ?? ""}, ${email?.subject ?? ""}, ${email?.textBody ?? ""}, ${email?.htmlBody ?? ""}
+              where ${email !== null}
+            )
+            select 1`);
+          // What the page opens the gateway with, from what was just written.
+          const checkout = cashOnDelivery ? null : deps.gatewayPayments.checkoutOf({ ...payment, amount: totals.total }, placed.number);
+          return { order: view, replayed: false, checkout };
+        });
+      } catch (error) {
+        if (!(error instanceof SubmittedAlready)) throw error;
+        const again = await replay(owner, input.idempotencyKey, fingerprint, db);
+        if (!again) throw new Error(`order of key ${input.idempotencyKey} vanished while being replayed`);
+        return { order: again, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(again.number) };
+      }
       // Counted once the transaction has committed, and never for a replay of an order counted before.
       if (!result.replayed) ordersPlacedTotal.inc({ payment_method: input.payment.method });
       return result;
