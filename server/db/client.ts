@@ -97,6 +97,13 @@ export function embeddedEngineOf(db: Database): PgliteThread | undefined {
   return embeddedDatabases.get(db);
 }
 
+/** Who is told of an embedded database's statements that go past the query builder (reusable-statements.ts). */
+const statementListeners = new WeakMap<PgliteThread, (statement: string) => void>();
+
+export function statementListenerOf(engine: PgliteThread): ((statement: string) => void) | undefined {
+  return statementListeners.get(engine);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "embedded") {
     // One process per data folder (PGlite has no lock of its own): refused while another holds it.
@@ -118,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // with PGlite's signatures and meaning; its type names the whole PGlite class.
     const db = drizzlePglite(client as unknown as PGlite, builderOptions(target));
     embeddedDatabases.set(db, client);
+    if (target.onStatement) statementListeners.set(client, target.onStatement);
     return {
       db,
       kind: "embedded",

@@ -8,6 +8,7 @@
 // PgliteThread offers the part of PGlite's interface the store uses (query, exec, transaction,
 // listen, dumpDataDir, close) with the same meaning: statements run in the order they are sent,
 // one transaction at a time, and a statement outside an open transaction waits for it to end.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -89,6 +90,24 @@ function parsed<T>(result: Results, options: QueryOptions | undefined): Results<
     });
   }
   return result as Results<T>;
+}
+
+/** The embedded transaction the running code is inside of, and its database (see openTransaction). */
+export interface OpenTransaction {
+  thread: PgliteThread;
+  transaction: Transaction;
+}
+
+const openTransactions = new AsyncLocalStorage<OpenTransaction>();
+
+/**
+ * The embedded transaction whose callback is running, if any: drizzle hands that callback a
+ * transaction object of its own, which does not say which of our transactions it stands for.
+ * Only one transaction is open at a time per thread, and code inside one that used another
+ * database's transaction would already be wrong, so the one in scope is the one meant.
+ */
+export function openTransaction(): OpenTransaction | undefined {
+  return openTransactions.getStore();
 }
 
 export class PgliteThread {
@@ -203,7 +222,7 @@ export class PgliteThread {
     };
     let value: T;
     try {
-      value = await callback(tx);
+      value = await openTransactions.run({ thread: this, transaction: tx }, () => callback(tx));
     } catch (error) {
       if (!state.closed) {
         state.closed = true;

@@ -103,4 +103,39 @@ describe("a statement the store runs again and again", () => {
       expect(await batch).toBeNull();
     }
   });
+
+  it("runs prepared inside an embedded transaction, and the preparation outlives a rollback", async () => {
+    const token = `in-transaction-${Date.now()}`;
+    const insert = sql`insert into carts (guest_token_hash) values (${token}) returning guest_token_hash as token`;
+    await expect(
+      handle.db.transaction(async (tx) => {
+        expect(await queryRows(tx, insert, { reuse: true })).toEqual([{ token }]);
+        throw new Error("the shopper's order was refused");
+      }),
+    ).rejects.toThrow("refused");
+    // Rolled back with its transaction; prepared once, and used again after.
+    const count = sql`select count(*)::int as count from carts where guest_token_hash = ${token}`;
+    expect(await queryRows(handle.db, count)).toEqual([{ count: 0 }]);
+    await handle.db.transaction(async (tx) => {
+      await queryRows(tx, insert, { reuse: true });
+    });
+    expect(await queryRows(handle.db, count)).toEqual([{ count: 1 }]);
+    if (currentTestDatabaseKind() === "embedded") {
+      const [row] = await queryRows(handle.db, sql`select count(*)::int as count from pg_prepared_statements where statement like '%returning guest_token_hash as token%'`);
+      expect(row).toEqual({ count: 1 });
+    }
+  });
+
+  it("a statement first prepared outside a transaction that is waiting for it runs unprepared, not for ever", async () => {
+    const query = (n: number) => sql`select ${n}::int + 1 as next, 'first use while a transaction is open' as why`;
+    let outside: Promise<unknown[]> | undefined;
+    const inside = await handle.db.transaction(async (tx) => {
+      // Sent outside: on the embedded database it waits for this transaction to end.
+      outside = queryRows(handle.db, query(1), { reuse: true });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return queryRows(tx, query(2), { reuse: true });
+    });
+    expect(inside).toEqual([{ next: 3, why: "first use while a transaction is open" }]);
+    expect(await outside).toEqual([{ next: 2, why: "first use while a transaction is open" }]);
+  });
 });

@@ -17,18 +17,42 @@
 // Several statements can go together (reusableBatch): one trip to the database's thread
 // (pglite-thread.ts) and one implicit transaction, so a change and the view after it cost one
 // round trip, and no transaction holds the database while the store's thread is busy elsewhere.
+//
+// Inside an embedded transaction (placing an order) statements are prepared and executed in
+// that transaction: PGlite holds every other request's statements while one is open, so the
+// time it spends planning is everyone's wait.
 import { types, type QueryOptions } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import { embeddedEngineOf, type Database } from "./client";
-import type { PgliteThread } from "./pglite-thread";
+import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
+import { embeddedEngineOf, statementListenerOf, type Database } from "./client";
+import { openTransaction, type PgliteThread } from "./pglite-thread";
 
 const dialect = new PgDialect();
 /** More distinct statements than the store has hot queries: past it, statements run unprepared. */
 const maxStatements = 200;
 
-/** Per database: statement text → its prepared name, or null when it cannot be prepared. */
-const statements = new WeakMap<Database, Map<string, Promise<string | null>>>();
+/** A statement's prepared name once known (null: it cannot be prepared), and the wait for it. */
+interface Prepared {
+  name: Promise<string | null>;
+  settled: boolean;
+}
+
+/** Per database (a session): statement text → its preparation. */
+const statements = new WeakMap<PgliteThread, Map<string, Prepared>>();
+
+/** Where statements go: the database, or the transaction open on it. */
+interface Target {
+  thread: PgliteThread;
+  runner: Pick<PgliteThread, "query" | "exec">;
+  inTransaction: boolean;
+}
+
+function targetOf(db: Database): Target | null {
+  const thread = embeddedEngineOf(db);
+  if (thread) return { thread, runner: thread, inTransaction: false };
+  const open = db instanceof PgTransaction ? openTransaction() : undefined;
+  return open ? { thread: open.thread, runner: open.transaction, inTransaction: true } : null;
+}
 
 /** A parameter as a quoted SQL literal; null for a value with no plain text form. */
 export function sqlLiteral(value: unknown): string | null {
@@ -60,50 +84,72 @@ const asDrizzleReadsThem: QueryOptions = {
 };
 
 /** The EXECUTE of a query's statement, prepared once; null when it cannot be (see reusableBatch). */
-async function executeCall(engine: PgliteThread, known: Map<string, Promise<string | null>>, query: SQL): Promise<string | null> {
+async function executeCall(target: Target, known: Map<string, Prepared>, query: SQL): Promise<string | null> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const literals = params.map(sqlLiteral);
   if (literals.some((literal) => literal === null)) return null;
-  let name = known.get(text);
-  if (!name) {
+  let prepared = known.get(text);
+  // A preparation sent outside this transaction waits for the transaction to end: waiting for it
+  // here would wait for ever, so the statement runs unprepared this once.
+  if (prepared && !prepared.settled && target.inTransaction) return null;
+  if (!prepared) {
     if (known.size >= maxStatements) return null;
     const chosen = `reusable_${known.size + 1}`;
+    // A statement is prepared for the session, whatever becomes of a transaction it was prepared
+    // in; there a failed PREPARE would end the transaction, so it is tried under a savepoint.
+    const sent = target.inTransaction
+      ? target.runner.exec(`savepoint reusable_prepare; prepare ${chosen} as ${text}; release savepoint reusable_prepare`)
+      : target.runner.query(`prepare ${chosen} as ${text}`);
+    const preparation: Prepared = {
+      name: sent.then(
+        () => chosen,
+        // A statement PostgreSQL cannot prepare on its own (a parameter of no inferable type) runs
+        // as before; the same error would show on the direct path if it were a real fault.
+        async () => {
+          if (target.inTransaction) await target.runner.exec("rollback to savepoint reusable_prepare; release savepoint reusable_prepare");
+          return null;
+        },
+      ),
+      settled: false,
+    };
+    void preparation.name.finally(() => {
+      preparation.settled = true;
+    });
     // Stored before it resolves: two first requests at once must not both prepare one name.
-    name = engine.query(`prepare ${chosen} as ${text}`).then(
-      () => chosen,
-      // A statement PostgreSQL cannot prepare on its own (a parameter of no inferable type) runs
-      // as before; the same error would show on the direct path if it were a real fault.
-      () => null,
-    );
-    known.set(text, name);
+    known.set(text, preparation);
+    prepared = preparation;
   }
-  const prepared = await name;
-  if (!prepared) return null;
-  return literals.length === 0 ? `execute ${prepared}` : `execute ${prepared}(${literals.join(", ")})`;
+  const name = await prepared.name;
+  if (!name) return null;
+  return literals.length === 0 ? `execute ${name}` : `execute ${name}(${literals.join(", ")})`;
 }
 
 /**
  * The rows of each statement, run as EXECUTEs of statements prepared once on the embedded
- * database and sent together: one trip to the database's thread, and one implicit transaction,
- * so each statement sees what the ones before it wrote. Null when they cannot be (PostgreSQL, a
- * transaction, a value with no literal form, too many statements): the caller then runs the
+ * database and sent together: one trip to the database's thread, and one implicit transaction
+ * (or the embedded transaction open around the caller), so each statement sees what the ones
+ * before it wrote. Null when they cannot be (PostgreSQL, a value with no literal form, too many
+ * statements): the caller then runs the
  * statements itself.
  */
 export async function reusableBatch(db: Database, queries: readonly SQL[]): Promise<unknown[][] | null> {
-  const engine = embeddedEngineOf(db);
-  if (!engine) return null;
-  let known = statements.get(db);
+  const target = targetOf(db);
+  if (!target) return null;
+  let known = statements.get(target.thread);
   if (!known) {
     known = new Map();
-    statements.set(db, known);
+    statements.set(target.thread, known);
   }
   const calls: string[] = [];
   for (const query of queries) {
-    const call = await executeCall(engine, known, query);
+    const call = await executeCall(target, known, query);
     if (!call) return null;
     calls.push(call);
   }
-  const results = await engine.exec(calls.join("; "), asDrizzleReadsThem);
+  // Reported as the query builder reports the statements it sends, so counts are the same either way.
+  const listener = statementListenerOf(target.thread);
+  if (listener) for (const query of queries) listener(dialect.sqlToQuery(query).sql);
+  const results = await target.runner.exec(calls.join("; "), asDrizzleReadsThem);
   if (results.length !== calls.length) {
     throw new Error(`${calls.length} statements answered with ${results.length} results`);
   }

@@ -40,8 +40,44 @@ describe("the catalog cache", () => {
     expect(loader.calls).toBe(1);
 
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update product_variants set stock = stock + 1 where id = 1`);
+      await tx.execute(sql`update product_variants set price = price + 1 where id = 1`);
     });
+    await cache.read("k", loader.load);
+    expect(loader.calls).toBe(2);
+  });
+
+  it("is kept when stock changes in a way no shopper can see, and dropped when they could", async () => {
+    const cache = createCatalogCache(database);
+    const loader = counting(() => "product page");
+    const variantWith = async (stock: number) => {
+      await database.db.execute(sql`update product_variants set stock = ${stock}, max_per_order = 10 where id = 2`);
+      await cache.read("k", loader.load);
+    };
+    await variantWith(50);
+    const calls = loader.calls;
+    // A sale of one piece of fifty: the page still says In Stock and offers up to ten.
+    await variantWith(49);
+    await variantWith(11);
+    expect(loader.calls).toBe(calls);
+    // Ten left: "Only 10 left in stock". Then every piece counts, down to none.
+    await variantWith(10);
+    expect(loader.calls).toBe(calls + 1);
+    await variantWith(9);
+    await variantWith(0);
+    expect(loader.calls).toBe(calls + 3);
+    // Damaged pieces are never shown.
+    await database.db.execute(sql`update product_variants set damaged_stock = damaged_stock + 1 where id = 2`);
+    await cache.read("k", loader.load);
+    expect(loader.calls).toBe(calls + 3);
+  });
+
+  it("a variant's own limit above ten makes the stock up to it visible", async () => {
+    const cache = createCatalogCache(database);
+    const loader = counting(() => "product page");
+    await database.db.execute(sql`update product_variants set stock = 40, max_per_order = 25 where id = 3`);
+    await cache.read("k", loader.load);
+    // The picker offered 25 and now offers 20.
+    await database.db.execute(sql`update product_variants set stock = 20 where id = 3`);
     await cache.read("k", loader.load);
     expect(loader.calls).toBe(2);
   });

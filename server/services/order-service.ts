@@ -30,6 +30,7 @@ import { orderOf, readOrder, readOrders, withoutReviewState } from "./order-view
 import { ownedBy, ownerValues } from "./ownership";
 import { checkCouponForOrder, takeCouponUse } from "./coupon-rules";
 import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
+import { queryRows } from "./catalog-sql";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
@@ -288,7 +289,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
           // Another checkout of this cart (another tab, a retry) finishes first; this one then
           // finds the cart empty. Read after the lock, in a statement of its own, so it sees what
           // the other committed.
-          await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner, carts)).for("update");
+          await queryRows(tx, sql`select c.id from ${carts} c where ${ownedBy(owner, cartAlias)} for update`, { reuse: true });
           const now = await readPricedCart(tx, ownedBy(owner, cartAlias));
           if (!now || now.lines.length === 0) {
             // The same checkout submitted twice at once: the first placed the order and emptied the cart.
@@ -406,7 +407,9 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
           const email = cashOnDelivery ? orderConfirmationEmail(view, context?.origin ?? null, language) : null;
           // With it the GST invoice number, so every sale has one (decision 008): after the stock,
           // so an order refused for stock takes none. An order awaiting its payment gets it when paid.
-          await tx.execute(sql`
+          await queryRows(
+            tx,
+            sql`
             with invoice as (
               update ${orders} set invoice_number = ${nextInvoiceNumberSql}
               where id = ${placed.id} and ${cashOnDelivery} and invoice_number is null
@@ -426,7 +429,10 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
               select ${email?.kind ?? ""}, ${placed.id}, ${email?.toAddress ?? ""}, ${email?.subject ?? ""}, ${email?.textBody ?? ""}, ${email?.htmlBody ?? ""}
               where ${email !== null}
             )
-            select 1`);
+            select 1`,
+            // Planned once on the embedded database, as the stock statement before it.
+            { reuse: true },
+          );
           // What the page opens the gateway with, from what was just written.
           const checkout = cashOnDelivery ? null : deps.gatewayPayments.checkoutOf({ ...payment, amount: totals.total }, placed.number);
           return { order: view, replayed: false, checkout };

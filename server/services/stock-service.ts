@@ -169,6 +169,8 @@ export async function takeStockForOrder(
       select s.variant_id, coalesce((select sum(h.sellable) from held h where h.variant_id = s.variant_id), 0)::int as available
       from short s
       order by s.variant_id`,
+    // Every order runs it, holding the stock it locks: planned once on the embedded database.
+    { reuse: true },
   );
   return rows.map((row) => {
     const parsed = shortageRow.parse(row);
