@@ -27,6 +27,7 @@ import type { AppEnv } from "./http/app-env";
 import { clientAddress, noTrustedProxies, peerAddressOf, type TrustedProxies } from "./http/client-address";
 import { createClientAssetText } from "./http/client-asset-text";
 import { pageFailures } from "./http/page-failures";
+import { readYourWrites } from "./http/read-your-writes";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { clearedGuestCookies, clearedSessionCookie, resolveUser, sessionCookie } from "./http/session";
@@ -117,6 +118,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       "request",
     );
   });
+  // With read replicas: a shopper's catalog reads see their own latest catalog change.
+  app.use(readYourWrites());
   app.use(securityHeaders(options.services.gateway.browserCheckout));
 
   // A service's refusal thrown by any API handler is answered here, with its own status and

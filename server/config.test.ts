@@ -14,6 +14,25 @@ describe("an operator configures the store through the environment", () => {
     expect(config).toMatchObject({ PORT: 8080, HOST: "0.0.0.0", DATABASE_URL: "postgres://u@db:5432/store" });
   });
 
+  it("reads the catalog from the replicas DATABASE_READ_URL names, beside DATABASE_URL only", () => {
+    const primary = { DATABASE_URL: "postgres://u@db:5432/store" };
+    expect(readConfig(primary).DATABASE_READ_URL).toBeUndefined();
+    expect(readConfig({ ...primary, DATABASE_READ_URL: "postgres://u@replica-1/store" }).DATABASE_READ_URL).toEqual(["postgres://u@replica-1/store"]);
+    expect(readConfig({ ...primary, DATABASE_READ_URL: "postgres://u@replica-1:5432/store, postgresql://u:p%2Cw@replica-2/store" }).DATABASE_READ_URL).toEqual([
+      "postgres://u@replica-1:5432/store",
+      "postgresql://u:p%2Cw@replica-2/store",
+    ]);
+    // The embedded database has no replicas: a setting that would do nothing is refused.
+    expect(() => readConfig({ DATABASE_READ_URL: "postgres://u@replica-1/store" })).toThrow(
+      "Invalid configuration: DATABASE_READ_URL: must be set with DATABASE_URL",
+    );
+    expect(() => readConfig({ ...primary, DATABASE_READ_URL: "postgres://u@replica-1/store,mysql://u:secret@replica-2/store" })).toThrow(
+      /^Invalid configuration: DATABASE_READ_URL: must be postgres:\/\/ or postgresql:\/\/ addresses separated by commas \(entry 2\)$/,
+    );
+    expect(() => readConfig({ ...primary, DATABASE_READ_URL: "postgres://u@replica-1/store," })).toThrow(/DATABASE_READ_URL: .*\(entry 2\)/);
+    expect(() => readConfig({ ...primary, DATABASE_READ_URL: "postgres:///store" })).toThrow(/DATABASE_READ_URL: must name each replica's server/);
+  });
+
   it("caps cash on delivery at ₹ 50,000 unless COD_MAX_RUPEES says otherwise", () => {
     expect(readConfig({}).COD_MAX_RUPEES).toBe(50_000);
     expect(readConfig({ COD_MAX_RUPEES: "25000" }).COD_MAX_RUPEES).toBe(25_000);

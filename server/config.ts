@@ -17,6 +17,22 @@ function parsedBy<T>(parse: (value: string) => T) {
   };
 }
 
+/** Most replicas DATABASE_READ_URL may name: each has a pool of its own. */
+const maxReadUrls = 16;
+
+/** DATABASE_READ_URL's addresses; a message that names an entry by its place, never its text (it may hold a password). */
+function parseReadUrls(value: string): string[] {
+  const urls = value.split(",").map((url) => url.trim());
+  if (urls.length > maxReadUrls) throw new Error(`must name at most ${maxReadUrls} replicas`);
+  urls.forEach((url, index) => {
+    const place = urls.length > 1 ? ` (entry ${index + 1})` : "";
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`must be postgres:// or postgresql:// addresses separated by commas${place}`);
+    const host = URL.canParse(url) ? new URL(url).hostname : "";
+    if (host === "") throw new Error(`must name each replica's server, as postgres://user@host:5432/database${place}`);
+  });
+  return urls;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +54,12 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Streaming replicas of DATABASE_URL's server, postgres://… separated by commas (a comma inside
+   * one percent-encoded): catalog pages, search and suggestions read from them, everything else
+   * from DATABASE_URL (docs/decisions/033-read-replicas.md).
+   */
+  DATABASE_READ_URL: z.string().transform(parsedBy(parseReadUrls)).optional(),
   /**
    * The address shoppers use, e.g. https://www.aangan.in: links in e-mails and canonical URLs are
    * built from it instead of the request's Host header (which anyone can forge). The store needs
@@ -138,6 +160,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
       .join("; ");
     throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_READ_URL: must be set with DATABASE_URL: replicas copy a PostgreSQL server, and the embedded database has none",
+    );
   }
   return parsed.data;
 }

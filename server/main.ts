@@ -46,7 +46,18 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   for (const warning of configWarnings) logger.warn(warning);
-  const target = databaseTargetFor(config);
+  const configured = databaseTargetFor(config);
+  // A read replica leaving or rejoining the catalog's reads goes to the log (decision 033).
+  const target: typeof configured =
+    configured.kind === "postgres"
+      ? {
+          ...configured,
+          onReplicaChange: (event) => {
+            if (event.state === "down") logger.warn({ replica: event.replica, err: event.error }, "a read replica cannot answer: catalog reads go to the primary until it does");
+            else logger.info({ replica: event.replica }, "a read replica answers again");
+          },
+        }
+      : configured;
   // A stale lock taken over (or a held one lost) goes to the log, not to standard error.
   setDataDirLockReporter((message, details) => logger.warn({ lock: details.lockPath, holder: details.holder }, message));
 

@@ -9,6 +9,7 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import { PgliteThread } from "./pglite-thread";
 import { openPostgresPool } from "./postgres-pool";
 import { builderOptions } from "./query-builder-options";
+import type { ReadReplicas, ReplicaEvent } from "./read-replicas";
 import type * as schema from "./schema";
 
 /** The query builder both back ends share: services are written against this alone. */
@@ -19,6 +20,11 @@ export type DatabaseKind = "embedded" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * PostgreSQL's streaming replicas the catalog reads from (DATABASE_READ_URL); absent without
+   * them, and always on the embedded database (docs/decisions/033-read-replicas.md).
+   */
+  replicas?: ReadReplicas;
   /** Applies every checked-in migration that has not run yet. */
   migrate(): Promise<void>;
   /** Runs one trivial query; used by the health check. */
@@ -46,6 +52,10 @@ export type DatabaseTarget = (
       maxConnections?: number;
       /** Told when a connection dies outside a query; the store logs it (default: standard error). */
       onConnectionError?: (error: Error) => void;
+      /** Streaming replicas of this server for the catalog's reads (DATABASE_READ_URL). */
+      readUrls?: readonly string[];
+      /** Told when a replica stops or starts answering; the store logs it (default: standard error). */
+      onReplicaChange?: (event: ReplicaEvent) => void;
     }
 ) & {
   /** Told of every statement the query builder sends (tests count them; a debugger may log them). */
@@ -54,12 +64,21 @@ export type DatabaseTarget = (
 
 /** Where the store keeps its data for a configuration: one rule for the server and the CLIs. */
 export function databaseTargetFor(
-  config: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  config: { DATABASE_URL?: string | undefined; DATABASE_READ_URL?: readonly string[] | undefined; DATA_DIR: string },
   maxConnections?: number,
 ): DatabaseTarget {
   return config.DATABASE_URL
-    ? { kind: "postgres", url: config.DATABASE_URL, maxConnections }
+    ? { kind: "postgres", url: config.DATABASE_URL, maxConnections, ...(config.DATABASE_READ_URL ? { readUrls: config.DATABASE_READ_URL } : {}) }
     : { kind: "embedded", dataDir: path.resolve(config.DATA_DIR, "db") };
+}
+
+/** What a replica leaving or rejoining the reads says on standard error when nobody logs it. */
+function reportReplicaChange(event: ReplicaEvent): void {
+  process.stderr.write(
+    event.state === "down"
+      ? `The read replica ${event.replica} cannot answer (${event.error?.message ?? "no reason given"}): catalog reads go to the primary until it does.\n`
+      : `The read replica ${event.replica} answers again.\n`,
+  );
 }
 
 const migrationsFolder = findMigrationsFolder();
@@ -144,14 +163,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
+  const maxConnections = target.maxConnections ?? 10;
   return openPostgresPool({
     url: target.url,
-    maxConnections: target.maxConnections ?? 10,
+    maxConnections,
     sessionSettings,
     migrationsFolder,
     onStatement: target.onStatement,
     onConnectionError:
       target.onConnectionError ??
       ((error) => process.stderr.write(`A connection to PostgreSQL was lost: ${error.message}\n`)),
+    // Each replica's pool is half the primary's (at least 2): the catalog's reads are spread over
+    // the replicas, while the primary serves everything else.
+    replicas:
+      target.readUrls && target.readUrls.length > 0
+        ? { urls: target.readUrls, maxConnections: Math.max(2, Math.floor(maxConnections / 2)), onChange: target.onReplicaChange ?? reportReplicaChange }
+        : undefined,
   });
 }

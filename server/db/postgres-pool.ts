@@ -8,6 +8,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { DatabaseHandle } from "./client";
 import { builderOptions } from "./query-builder-options";
+import { openReadReplicas, type ReplicaEvent } from "./read-replicas";
 
 export interface PostgresPoolOptions {
   url: string;
@@ -19,6 +20,8 @@ export interface PostgresPoolOptions {
   onStatement?: ((statement: string) => void) | undefined;
   /** Told when a connection dies outside a query (idle, or between statements); the pool carries on. */
   onConnectionError: (error: Error) => void;
+  /** Streaming replicas for the catalog's reads (DATABASE_READ_URL), each with a pool of its own. */
+  replicas?: { urls: readonly string[]; maxConnections: number; onChange: (event: ReplicaEvent) => void } | undefined;
 }
 
 /** `-c name=value` startup options: PostgreSQL applies them to the session before the first query. */
@@ -41,6 +44,14 @@ export function openPostgresPool(options: PostgresPoolOptions): DatabaseHandle {
   // 'error' event from ending the process. The pool drops the client when it is released.
   pool.on("connect", (client) => client.on("error", options.onConnectionError));
   const db = drizzle(pool, builderOptions(options));
+  const replicas = options.replicas
+    ? openReadReplicas({
+        ...options.replicas,
+        primary: pool,
+        startupOptions: clientConfig.options,
+        onStatement: options.onStatement,
+      })
+    : undefined;
   const stopListening = new Set<() => Promise<void>>();
 
   /** LISTEN on a connection of its own, connecting again (and listening again) whenever it is lost. */
@@ -96,6 +107,7 @@ export function openPostgresPool(options: PostgresPoolOptions): DatabaseHandle {
 
   return {
     db,
+    ...(replicas ? { replicas } : {}),
     kind: "postgres",
     migrate: () => migrate(db, { migrationsFolder: options.migrationsFolder }),
     ping: async () => {
@@ -104,6 +116,7 @@ export function openPostgresPool(options: PostgresPoolOptions): DatabaseHandle {
     listen,
     close: async () => {
       await Promise.all([...stopListening].map((stop) => stop()));
+      await replicas?.close();
       await pool.end();
     },
   };

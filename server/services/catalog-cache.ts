@@ -18,9 +18,22 @@
 // A product scheduled for later appears when its time comes without any write: shop queries
 // compare its publication time with now(). So each revision also learns when the next scheduled
 // product appears, and at that moment every cached read is dropped as if the catalog had changed.
+//
+// With read replicas (DATABASE_READ_URL, docs/decisions/033-read-replicas.md) the loads read from
+// a replica, which may not yet have replayed the change that made a revision. So the revision is
+// asked of the primary together with where the primary's write-ahead log stands, and each result
+// is kept with the position it was read at least as new as. A result is fresh while that position
+// is at or past where the primary stood when the current revision was first seen. When it is not,
+// and no replica has replayed that far yet, the older result is still served (it is what a
+// replica would answer); the first read after a replica catches up loads afresh. A shopper whose
+// own catalog write is newer (read-position.ts) never gets an older result: theirs is read for
+// them alone, from the primary if no replica has it yet.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseHandle } from "../db/client";
+import type { ReadReplicas } from "../db/read-replicas";
+import { readMinimum, withReadMinimum } from "../db/read-position";
+import { laterWalPosition, parseWalPosition } from "../db/wal-position";
 import { queryRows } from "./catalog-sql";
 
 export const catalogChangedChannel = "catalog_changed";
@@ -33,6 +46,8 @@ export interface CatalogCacheOptions {
   now?: () => number;
   /** Wall-clock milliseconds, compared with the next scheduled publication. */
   wallClock?: () => number;
+  /** The replicas the loads read from (PostgreSQL with DATABASE_READ_URL): results are then kept by WAL position. */
+  replicas?: ReadReplicas | null;
 }
 
 export interface CatalogCache {
@@ -45,18 +60,42 @@ export const noCatalogCache: CatalogCache = {
   read: (_key, load) => load(),
 };
 
+/** Which version of the catalog a read sees. */
+interface Revision {
+  revision: string;
+  /** With replicas: where the primary's write-ahead log stood when this revision was first seen. */
+  position: bigint | null;
+}
+
 /** Tells which version of the catalog a read sees. */
 interface RevisionSource {
-  current(): Promise<string>;
+  current(): Promise<Revision>;
 }
 
 interface Entry {
   revision: string;
+  /** With replicas: the WAL position the result is at least as new as (0 when read from a replica that may lag). */
+  position: bigint;
   storedAt: number;
   value: Promise<unknown>;
 }
 
 const revisionRowSchema = z.object({ revision: z.string() });
+const revisionAtRowSchema = z.object({ revision: z.string(), position: z.string() });
+
+/**
+ * The catalog's revision on the primary and how far its write-ahead log is written, read together:
+ * a replica that has replayed that far shows that revision's catalog (or a later one). Written,
+ * not inserted: a commit's records are written before it is seen (synchronous_commit, on by
+ * default), and the insert position can sit past a page header no replica ever reports replaying.
+ */
+export async function catalogRevisionAt(db: Database): Promise<{ revision: string; position: bigint }> {
+  const rows = await queryRows(db, sql`select last_value::text as revision, pg_current_wal_lsn()::text as position from catalog_revision`);
+  const row = revisionAtRowSchema.parse(rows[0]);
+  const position = parseWalPosition(row.position);
+  if (position === null) throw new Error(`the primary named its write-ahead log position as ${JSON.stringify(row.position)}`);
+  return { revision: row.revision, position };
+}
 const nextPublicationRowSchema = z.object({ at: z.coerce.number().nullable() });
 
 /** When the next scheduled product appears to shoppers (epoch milliseconds), or null for none. */
@@ -70,12 +109,23 @@ async function nextPublication(db: Database): Promise<number | null> {
 
 export const defaultCatalogCacheOptions: CatalogCacheOptions = { maxEntries: 2_000, maxAgeMs: 30_000 };
 
-/** Asks the database for the sequence's value; callers arriving while a read is under way share it. */
-function sequenceRevision(db: Database): RevisionSource {
-  let pending: Promise<string> | null = null;
-  async function load(): Promise<string> {
-    const rows = await queryRows(db, sql`select last_value::text as revision from catalog_revision`);
-    return revisionRowSchema.parse(rows[0]).revision;
+/**
+ * Asks the database for the sequence's value; callers arriving while a read is under way share it.
+ * With replicas, also where the primary stood when each revision was first seen.
+ */
+function sequenceRevision(db: Database, replicas: ReadReplicas | null): RevisionSource {
+  let pending: Promise<Revision> | null = null;
+  let firstSeen: Revision | null = null;
+  async function load(): Promise<Revision> {
+    if (!replicas) {
+      const rows = await queryRows(db, sql`select last_value::text as revision from catalog_revision`);
+      return { revision: revisionRowSchema.parse(rows[0]).revision, position: null };
+    }
+    const seen = await catalogRevisionAt(db);
+    replicas.notePrimaryPosition(seen.position);
+    // One question at a time (pending), so revisions arrive in the order they were read.
+    if (firstSeen?.revision !== seen.revision) firstSeen = seen;
+    return firstSeen;
   }
   return {
     current() {
@@ -98,7 +148,7 @@ function notifiedRevision(database: DatabaseHandle): RevisionSource {
         changes += 1;
       });
       await listening;
-      return String(changes);
+      return { revision: String(changes), position: null };
     },
   };
 }
@@ -107,7 +157,8 @@ export function createCatalogCache(
   database: DatabaseHandle,
   options: CatalogCacheOptions = defaultCatalogCacheOptions,
 ): CatalogCache {
-  const source = database.kind === "embedded" ? notifiedRevision(database) : sequenceRevision(database.db);
+  const replicas = options.replicas ?? null;
+  const source = database.kind === "embedded" ? notifiedRevision(database) : sequenceRevision(database.db, replicas);
   const now = options.now ?? (() => performance.now());
   const wallClock = options.wallClock ?? (() => Date.now());
   const entries = new Map<string, Entry>();
@@ -126,11 +177,42 @@ export function createCatalogCache(
     return at;
   }
 
+  /** The entry for key, unless it has outlived maxAgeMs. */
+  function liveEntry(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    return entry && now() - entry.storedAt < options.maxAgeMs ? entry : undefined;
+  }
+
+  function reuse<T>(key: string, entry: Entry): Promise<T> {
+    // Map order is insertion order: re-inserting marks the entry as recently used.
+    entries.delete(key);
+    entries.set(key, entry);
+    // The entry holds the promise that load() returned for this key, so its type is T.
+    return entry.value as Promise<T>;
+  }
+
+  function store<T>(key: string, revision: string, position: bigint, load: () => Promise<T>): Promise<T> {
+    const value = load().then(deepFreeze);
+    const stored: Entry = { revision, position, storedAt: now(), value };
+    entries.set(key, stored);
+    if (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    // A failed load is not kept: the next reader tries again. The caller still gets the error.
+    value.catch(() => {
+      if (entries.get(key) === stored) entries.delete(key);
+    });
+    return value;
+  }
+
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const revision = await source.current();
+      const { revision, position } = await source.current();
       if (revision !== lastRevision) {
-        entries.clear();
+        // With replicas an older revision's results stay: they are served until a replica has
+        // replayed the new one.
+        if (!replicas) entries.clear();
         lastRevision = revision;
       }
       const pending = schedule?.revision === revision ? schedule.at : loadSchedule(revision);
@@ -140,28 +222,30 @@ export function createCatalogCache(
         entries.clear();
         await loadSchedule(revision);
       }
-      const entry = entries.get(key);
-      if (entry && entry.revision === revision && now() - entry.storedAt < options.maxAgeMs) {
-        // Map order is insertion order: re-inserting marks the entry as recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-        // The entry holds the promise that load() returned for this key, so its type is T.
-        return entry.value as Promise<T>;
+      const entry = liveEntry(key);
+      if (!replicas || position === null) {
+        if (entry && entry.revision === revision) return reuse(key, entry);
+        // Stored under the revision seen before loading: if the catalog changes while loading,
+        // the next read finds a newer revision and loads again.
+        return store(key, revision, 0n, load);
       }
-      // Stored under the revision seen before loading: if the catalog changes while loading,
-      // the next read finds a newer revision and loads again.
-      const value = load().then(deepFreeze);
-      const stored: Entry = { revision, storedAt: now(), value };
-      entries.set(key, stored);
-      if (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+
+      // The shopper's own latest catalog write, when this request carries one.
+      const written = readMinimum();
+      const fresh = laterWalPosition(position, written) ?? position;
+      if (entry && entry.position >= fresh) return reuse(key, entry);
+      if (await replicas.readableAt(position)) {
+        // A replica has the current revision (or none answers and the primary serves): load it.
+        return store(key, revision, fresh, () => withReadMinimum(fresh, load));
       }
-      // A failed load is not kept: the next reader tries again. The caller still gets the error.
-      value.catch(() => {
-        if (entries.get(key) === stored) entries.delete(key);
-      });
-      return value;
+      // No replica has replayed the current revision yet: what one would answer is good enough,
+      // unless this shopper wrote something newer, which they are shown from the primary, alone.
+      if (written === null) {
+        return entry ? reuse(key, entry) : store(key, revision, 0n, () => withReadMinimum(null, load));
+      }
+      if (entry && entry.position >= written) return reuse(key, entry);
+      if (await replicas.readableAt(written)) return store(key, revision, written, () => withReadMinimum(written, load));
+      return withReadMinimum(written, load).then(deepFreeze);
     },
   };
 }

@@ -16,7 +16,7 @@ import { createAdminOrderService } from "./admin-order-service";
 import { createAuditTrailService } from "./audit-trail";
 import { createAuthService } from "./auth-service";
 import { createCartService } from "./cart-service";
-import { createCatalogCache } from "./catalog-cache";
+import { createCatalogCache, defaultCatalogCacheOptions } from "./catalog-cache";
 import { createCatalogImportService } from "./catalog-import-service";
 import { createCatalogService } from "./catalog-service";
 import { createDeliveryService } from "./delivery-service";
@@ -28,6 +28,7 @@ import { createOrderService } from "./order-service";
 import { createOrderStatusService } from "./order-status-service";
 import { createProductAdminService } from "./product-admin-service";
 import { createProductPhotoService } from "./product-photo-service";
+import { createReadYourWrites } from "./read-your-writes";
 import { createPromotionService } from "./promotion-service";
 import { createRateLimitService } from "./rate-limit-service";
 import { createRefundService } from "./refund-service";
@@ -76,8 +77,15 @@ export function createServices(
   database: DatabaseHandle,
   options: ServicesOptions = {},
 ) {
-  // One cache for catalog and search reads: one place that learns of catalog changes.
-  const catalogCache = createCatalogCache(database);
+  // With read replicas (DATABASE_READ_URL) the shop's catalog, search and sitemap read from them;
+  // everything else, the back office and every transaction included, stays on the primary
+  // (docs/decisions/033-read-replicas.md). The embedded database has none.
+  const replicas = database.replicas ?? null;
+  const readDb = replicas?.db ?? database.db;
+  // One cache for the shop's catalog and search reads: one place that learns of catalog changes.
+  const catalogCache = createCatalogCache(database, { ...defaultCatalogCacheOptions, replicas });
+  // The back office's counts come from the primary, so they are cached apart from replicas' reads.
+  const backOfficeCache = replicas ? createCatalogCache(database) : catalogCache;
   const cart = createCartService(database.db);
   const wishlist = createWishlistService(database.db);
   const rateLimits = createRateLimitService(database.db, options.now);
@@ -134,8 +142,8 @@ export function createServices(
     rateLimits,
     health: createHealthService(database, options.health),
     cart,
-    catalog: createCatalogService(database.db, catalogCache),
-    search: createSearchService(database.db, catalogCache),
+    catalog: createCatalogService(readDb, catalogCache),
+    search: createSearchService(readDb, catalogCache),
     newsletter: createNewsletterService(database.db),
     orders,
     /** Paying orders that await their payment: the browser's reports, webhooks and the expiry round. */
@@ -153,7 +161,7 @@ export function createServices(
     invoices: createInvoiceService(database.db, { orders }),
     addresses,
     savedCards,
-    sitemap: createSitemapService(database.db, catalogCache),
+    sitemap: createSitemapService(readDb, catalogCache),
     delivery,
     storeFinder: createStoreFinderService(database.db),
     wishlist,
@@ -166,7 +174,7 @@ export function createServices(
     refunds,
     apiTokens: createStaffApiTokenService(database.db, { now: options.now }),
     // The back office's products: its list's counts are kept with the catalog's cached reads.
-    products: createProductAdminService(database.db, { cache: catalogCache }),
+    products: createProductAdminService(database.db, { cache: backOfficeCache }),
     // The catalog as CSV: export, and import checked first and applied whole (decision 028).
     catalogCsv: createCatalogImportService(database.db, { stagingDir: options.catalogImportDir }),
     promotions: createPromotionService(database.db),
@@ -176,6 +184,8 @@ export function createServices(
     productPhotos: createProductPhotoService(database.db, { storage: photoStorage, logger }),
     /** The same storage the photo service writes, for the image routes to read. */
     photoStorage,
+    /** With read replicas: what a shopper's own catalog writes are, so they see them (server/http/read-your-writes.ts); null without. */
+    readYourWrites: replicas ? createReadYourWrites(database.db, replicas) : null,
   };
 }
 
