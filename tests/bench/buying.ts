@@ -92,11 +92,15 @@ const benchCard = { number: "4111111111111111", expiry_month: 12, expiry_year: 2
 /** A card order as the checkout places it: the method alone, paid afterwards at the gateway. */
 const gatewayWindowBody = { shipping, payment: { method: "card" }, deliverySlot: "morning" };
 
-/** In-stock products to buy, enough that no line reaches its maximum of 10 between cart clears. */
-export async function productPool(baseUrl: string): Promise<number[]> {
+/**
+ * In-stock products to buy, enough that no line reaches its maximum of 10 between cart clears;
+ * only those at `maxPrice` rupees or less when it is given.
+ */
+export async function productPool(baseUrl: string, maxPrice?: number): Promise<number[]> {
   const ids: number[] = [];
+  const priced = maxPrice === undefined ? "" : `&max_price=${maxPrice}`;
   for (let page = 1; page <= 12 && ids.length < 480; page++) {
-    const answer = listingSchema.parse(await (await fetch(`${baseUrl}/api/db/products?in_stock=1&limit=48&page=${page}`)).json());
+    const answer = listingSchema.parse(await (await fetch(`${baseUrl}/api/db/products?in_stock=1&limit=48&page=${page}${priced}`)).json());
     ids.push(...answer.data.items.map((item) => item.id));
   }
   if (ids.length < 100) throw new Error(`only ${ids.length} products in stock; the bench needs 100`);

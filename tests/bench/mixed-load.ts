@@ -6,7 +6,7 @@
 // full garbage collection);
 // then stops the stores and checks the database: every acknowledged order is there once and every
 // variant's stock is what it was before minus what was sold. Any 5xx, failed request or failed
-// check makes the run fail.
+// check makes the run fail. Its runner (runShopperBench) also runs the sale day (sale-day.ts).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -44,21 +44,21 @@ export interface MixedBenchOptions {
   postgresServerUrl: string;
 }
 
-type Group = "browsing" | "searching" | "carting" | "ordering";
+export type Group = "browsing" | "searching" | "carting" | "ordering";
 
-interface Catalog {
+export interface Catalog {
   productIds: readonly number[];
   categoryPaths: readonly string[];
 }
 
 /** One shopper's state between its steps: whether its cart holds anything, and its dice. */
-interface ShopperState {
+export interface ShopperState {
   random: () => number;
   cartLines: number;
 }
 
 /** What a run's shoppers share: the orders acknowledged, why requests were refused, what failed. */
-interface RunRecord {
+export interface RunRecord {
   acknowledged: string[];
   /** "label: error code" → count, for every 4xx answer. */
   refusals: Map<string, number>;
@@ -67,14 +67,14 @@ interface RunRecord {
 }
 
 /** Everything a step of a shopper works with. */
-interface Step {
+export interface Step {
   shopper: Shopper;
   state: ShopperState;
   catalog: Catalog;
   record: RunRecord;
 }
 
-interface MixAction {
+export interface MixAction {
   /** The endpoint, as the figures name it. */
   label: string;
   group: Group;
@@ -86,7 +86,7 @@ const errorAnswer = z.object({ error: z.object({ code: z.string() }) });
 const pageHeaders = { Accept: "text/html,application/xhtml+xml" };
 
 /** Sends one measured request and keeps why it was refused (4xx) or failed (5xx, no answer). */
-async function send(
+export async function send(
   { shopper, record }: Step,
   label: string,
   method: string,
@@ -130,18 +130,19 @@ function oneTo(most: number, { state }: Step): number {
   return 1 + Math.floor(state.random() * most);
 }
 
-async function addToCart(step: Step): Promise<void> {
+export async function addToCart(step: Step): Promise<void> {
   const answer = await send(step, "POST /api/db/cart/items", "POST", "/api/db/cart/items", {
     body: { product_id: pickFrom(step.catalog.productIds, step.state.random), quantity: 1 },
   });
   if (answer.status === 200) step.state.cartLines += 1;
 }
 
-async function placeOrder(step: Step): Promise<void> {
+/** Places the cart as an order paid as `body` says (UPI unless told). */
+export async function placeOrder(step: Step, body: object = benchOrderBody): Promise<void> {
   // A shopper orders what they carted; one who has carted nothing puts something in first.
   if (step.state.cartLines === 0) await addToCart(step);
   const answer = await send(step, "POST /api/db/orders", "POST", "/api/db/orders", {
-    body: benchOrderBody,
+    body,
     headers: { "Idempotency-Key": randomUUID() },
   });
   if (answer.status === 201) {
@@ -175,13 +176,21 @@ const mix: MixAction[] = [
   { label: "POST /api/db/orders", group: "ordering", weight: 2, run: placeOrder },
 ];
 
-function chooseAction(random: () => number): MixAction {
-  let roll = random() * 100;
-  for (const action of mix) {
+/** One of the mix's actions by its label, for a benchmark that mixes some of them its own way. */
+export function mixAction(label: string): MixAction {
+  const action = mix.find((candidate) => candidate.label === label);
+  if (!action) throw new Error(`the mix has no action ${label}`);
+  return action;
+}
+
+/** An action drawn by weight (the mix's own unless others are given). */
+export function chooseAction(random: () => number, actions: readonly MixAction[] = mix): MixAction {
+  let roll = random() * actions.reduce((sum, action) => sum + action.weight, 0);
+  for (const action of actions) {
     roll -= action.weight;
     if (roll < 0) return action;
   }
-  const last = mix.at(-1);
+  const last = actions.at(-1);
   if (!last) throw new Error("the mix is empty");
   return last;
 }
@@ -300,11 +309,65 @@ async function catalogOf(baseUrl: string): Promise<Catalog> {
   };
 }
 
+/** What a benchmark's shoppers do, set up once its stores run (not measured). */
+export interface ShopperScript {
+  /** Before each run's clock starts, once per shopper (each run has new shoppers: new cookies, empty carts). */
+  prepare?: (shopper: Shopper) => Promise<void>;
+  /** One step of a shopper: one or a few measured requests. */
+  step: (step: Step) => Promise<void>;
+}
+
+export interface ShopperBenchPlan {
+  /** Names the temporary folders and the saved logs. */
+  name: string;
+  backend: MixedBackend;
+  /** Store processes; more than one only on PostgreSQL, all on one database behind the round-robin proxy. */
+  processes: number;
+  products: number;
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  /** The PostgreSQL server on which a throwaway database is created for the postgres run. */
+  postgresServerUrl: string;
+  script: (baseUrl: string, catalog: Catalog) => Promise<ShopperScript>;
+}
+
+export type ShopperBenchReport = Omit<MixedReport, "title">;
+
 /** One back end: start its stores, warm up, measure, stop, check. */
 export async function runMixedBench(options: MixedBenchOptions, backend: MixedBackend, say: (line: string) => void): Promise<MixedReport> {
-  const postgres = backend === "postgres" ? await createThrowawayPostgres(options.postgresServerUrl) : null;
-  const processes = postgres ? 2 : 1;
-  const dataDirs = Array.from({ length: processes }, () => mkdtempSync(path.join(tmpdir(), `store-bench-mixed-${backend}-`)));
+  const report = await runShopperBench(
+    {
+      name: "mixed",
+      backend,
+      processes: backend === "postgres" ? 2 : 1,
+      products: options.products,
+      connections: options.connections,
+      durationMs: options.durationMs,
+      warmupMs: options.warmupMs,
+      postgresServerUrl: options.postgresServerUrl,
+      script: () => Promise.resolve({ step: (step) => chooseAction(step.state.random).run(step) }),
+    },
+    say,
+  );
+  const title =
+    backend === "postgres"
+      ? `two store processes on one PostgreSQL database, behind a round-robin proxy`
+      : `one store process on the embedded database`;
+  return { ...report, title };
+}
+
+/**
+ * Starts a back end's stores on a fresh catalog, lets the plan's shoppers warm up and then
+ * measures them, sampling memory and the machine's load; then stops the stores and checks the
+ * database and the answers.
+ */
+export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string) => void): Promise<ShopperBenchReport> {
+  const { backend } = plan;
+  if (backend === "embedded" && plan.processes !== 1) throw new Error("the embedded database belongs to one store process");
+  const postgres = backend === "postgres" ? await createThrowawayPostgres(plan.postgresServerUrl) : null;
+  const processes = plan.processes;
+  const dataDirs = Array.from({ length: processes }, () => mkdtempSync(path.join(tmpdir(), `store-bench-${plan.name}-${backend}-`)));
   const target: BenchDatabase = { databaseUrl: postgres?.url, dataDir: dataDirs[0] ?? "" };
   const stores: RunningStore[] = [];
   const start = async (index: number, fresh: boolean) => {
@@ -312,7 +375,7 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
       dataDir: dataDirs[index] ?? "",
       databaseUrl: postgres?.url,
       freshDataDir: fresh,
-      env: { SEED_PRODUCTS: String(options.products), LOG_LEVEL: "warn" },
+      env: { SEED_PRODUCTS: String(plan.products), LOG_LEVEL: "warn" },
       nodeArgs: memoryProbeArgs,
       ipc: true,
     });
@@ -327,7 +390,7 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
     let stockBefore: StockSnapshot;
     if (postgres) {
       stockBefore = await stockOf(target);
-      await start(1, true);
+      for (let index = 1; index < processes; index++) await start(index, true);
     } else {
       // The embedded database belongs to its one process: read the stock while the store is down.
       await first.stop();
@@ -336,6 +399,7 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
     }
     proxy = stores.length > 1 ? await startRoundRobinProxy(stores.map((store) => store.baseUrl)) : null;
     const baseUrl = proxy?.url ?? first.baseUrl;
+    const script = await plan.script(baseUrl, catalog);
 
     const record: RunRecord = { acknowledged: [], refusals: new Map(), failures: [] };
     // Each load run has new shoppers (new cookies, empty carts), with dice of their own.
@@ -347,20 +411,22 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
           state = { random: mulberry32(run * 10_000 + shopper.index), cartLines: 0 };
           states.set(shopper, state);
         }
-        await chooseAction(state.random).run({ shopper, state, catalog, record });
+        await script.step({ shopper, state, catalog, record });
       };
     };
+    const load = (run: number, durationMs: number) =>
+      runSessionLoad({ baseUrl, connections: plan.connections, durationMs, prepare: script.prepare, iterate: shoppersOfRun(run) });
 
-    say(`  ${backend}: warming up ${options.warmupMs / 1000} s…`);
-    const warmup = await runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.warmupMs, iterate: shoppersOfRun(1) });
+    say(`  ${backend}: warming up ${plan.warmupMs / 1000} s…`);
+    const warmup = await load(1, plan.warmupMs);
     const memoryBefore = await memoryOfAll(stores, true);
     const countsBefore = proxy ? [...proxy.counts] : null;
-    say(`  ${backend}: ${options.connections} shoppers for ${options.durationMs / 1000} s…`);
-    const load = sampleLoad();
-    const { result, samples: memoryDuring } = await sampleMemoryDuring(stores, Math.max(10_000, options.durationMs / 6), () =>
-      runSessionLoad({ baseUrl, connections: options.connections, durationMs: options.durationMs, iterate: shoppersOfRun(2) }),
+    say(`  ${backend}: ${plan.connections} shoppers for ${plan.durationMs / 1000} s…`);
+    const loadAverage = sampleLoad();
+    const { result, samples: memoryDuring } = await sampleMemoryDuring(stores, Math.max(10_000, plan.durationMs / 6), () =>
+      load(2, plan.durationMs),
     );
-    const loadRange = load.stop();
+    const loadRange = loadAverage.stop();
     const perProcess = proxy && countsBefore ? proxy.counts.map((count, index) => count - (countsBefore[index] ?? 0)) : null;
     const memoryAfter = await memoryOfAll(stores, true);
 
@@ -372,7 +438,7 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
       record.failures.length === 0
         ? []
         : stores.map((store, index) => {
-            const file = path.join(tmpdir(), `store-bench-mixed-${backend}-${index + 1}-${process.pid}.log`);
+            const file = path.join(tmpdir(), `store-bench-${plan.name}-${backend}-${index + 1}-${process.pid}.log`);
             writeFileSync(file, store.output());
             return file;
           });
@@ -391,11 +457,8 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
       if (!before || !after) throw new Error(`no memory figures for store ${index + 1}`);
       return { process: `store ${index + 1}`, before, during, after, flag: growthFlag({ before, during, after }) };
     });
-    const title = postgres
-      ? `two store processes on one PostgreSQL database, behind a round-robin proxy`
-      : `one store process on the embedded database`;
     const { refusals, failures } = record;
-    return { backend, title, warmup, result, memory, checks, load: loadRange, perProcess, refusals, failures, logFiles };
+    return { backend, warmup, result, memory, checks, load: loadRange, perProcess, refusals, failures, logFiles };
   } finally {
     await proxy?.close();
     for (const store of stores) await store.stop();
@@ -404,11 +467,12 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
   }
 }
 
-function countOf(result: LoadResult): number {
+export function countOf(result: LoadResult): number {
   return [...result.statuses.values()].reduce((sum, n) => sum + n, 0);
 }
 
-function classCounts(result: LoadResult): [number, number, number, number, number] {
+/** Answers by class: 2xx, 3xx, 4xx, 5xx, and requests that got none. */
+export function classCounts(result: LoadResult): [number, number, number, number, number] {
   const counts: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   for (const [status, n] of result.statuses) {
     if (status === 0) counts[4] += n;
@@ -420,7 +484,8 @@ function classCounts(result: LoadResult): [number, number, number, number, numbe
   return counts;
 }
 
-function table(lines: string[][], numericFrom: number): string {
+/** A plain-text table: the first line is the header; columns from `numericFrom` on are right-aligned. */
+export function table(lines: string[][], numericFrom: number): string {
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
   const render = (line: string[]) =>
     line.map((cell, column) => (column >= numericFrom ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join("  ");
@@ -471,6 +536,14 @@ export function printMixedReport(report: MixedReport, options: MixedBenchOptions
   const share = (group: Group) => (((groups.get(group) ?? 0) / Math.max(1, total)) * 100).toFixed(0);
   write(`\nMix: browsing ${share("browsing")}%, searching ${share("searching")}%, carting ${share("carting")}%, ordering ${share("ordering")}%`);
   if (report.perProcess) write(`; requests per process: ${report.perProcess.join(" / ")}`);
+  return printRunFooter(report, write);
+}
+
+/**
+ * What follows a benchmark's table of endpoints: why requests were refused or failed, where the
+ * stores' logs were saved, each process's memory and the checks. True when every check passed.
+ */
+export function printRunFooter(report: ShopperBenchReport, write: (text: string) => void): boolean {
   if (report.refusals.size > 0) {
     write(`\nRefused (4xx, warm-up included): ${[...report.refusals].map(([reason, n]) => `${reason} ×${n}`).join("; ")}`);
   }
@@ -488,8 +561,8 @@ export function printMixedReport(report: MixedReport, options: MixedBenchOptions
           row.process,
           ...(["rss", "heapUsed", "external"] as const).map((field) => {
             const during = row.during.map((sample) => sample[field]);
-            const range = during.length === 0 ? "" : ` ${megabytes(Math.min(...during))}–${megabytes(Math.max(...during))}`;
-            return `${megabytes(row.before[field])},${range}, ${megabytes(row.after[field])}`;
+            const range = during.length === 0 ? "" : ` ${megabytes(Math.min(...during))}–${megabytes(Math.max(...during))},`;
+            return `${megabytes(row.before[field])},${range} ${megabytes(row.after[field])}`;
           }),
           row.flag ? `BEYOND NOISE: ${row.flag}` : "within noise",
         ]),
