@@ -18,8 +18,8 @@ import { createThrowawayPostgres } from "../e2e/support/store-server";
 import { printLoadTable, runLoad, type LoadResult } from "./load";
 import { writeOrders } from "./many-orders";
 import { startBenchStore } from "./store-process";
+import { benchOptions, builtStoreEntry, repositoryRoot as root } from "./bench-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const targetP99Ms = 150;
 const staffEmail = "bench.operations@aangan.example";
 const staffPassword = "a long benchmark password";
@@ -115,22 +115,10 @@ function typedPhone(phone: string): string {
 }
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions();
-  } catch (error) {
-    process.stderr.write(`bench:back-office: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    process.stdout.write(usage);
-    return 0;
-  }
-  const entry = path.join(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
-  if (!existsSync(entry)) {
-    process.stderr.write(`bench:back-office: ${entry} does not exist. Build the store first: npm run build\n`);
-    return 1;
-  }
+  const options = benchOptions("bench:back-office", usage, parseOptions);
+  if (typeof options === "number") return options;
+  const entry = builtStoreEntry("bench:back-office");
+  if (!entry) return 1;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "store-bench-office-"));
   // A folder kept from an earlier run holds its catalog, orders and staff already.
   const seededMarker = path.join(dataDir, "bench-back-office-seeded");

@@ -19,6 +19,7 @@ import { createServices } from "../../server/services/services";
 import { chromiumArgs, findChromium } from "../e2e/support/chromium";
 import { photoFile } from "../support/photo-files";
 import { startStore } from "../e2e/support/store-server";
+import { benchOptions } from "./bench-cli";
 
 const run = promisify(execFile);
 
@@ -203,17 +204,8 @@ function printTable(results: PageResult[], runs: number): void {
 }
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions();
-  } catch (error) {
-    process.stderr.write(`bench:lighthouse: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    process.stdout.write(usage);
-    return 0;
-  }
+  const options = benchOptions("bench:lighthouse", usage, parseOptions);
+  if (typeof options === "number") return options;
   const chromePath = findChromium();
   if (!chromePath) {
     process.stderr.write("bench:lighthouse: Chromium not found: install it with `apt-get install chromium`\n");

@@ -3,7 +3,7 @@
 // measures 10 s of load from 20 keep-alive connections, and prints endpoint, req/s, p50, p99 and
 // errors, with the store's browsing targets. Not a test: figures depend on the machine.
 // `--mixed` runs the mixed load instead (tests/bench/mixed-load.ts).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -13,8 +13,8 @@ import { printLoadTable, runLoad, type LoadResult, type LoadTarget } from "./loa
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
 import { hindiTypedStarts, hindiTypedWords, typedWords } from "./shopper-words";
 import { startBenchStore, type BenchStore } from "./store-process";
+import { benchOptions, builtStoreEntry, repositoryRoot as root } from "./bench-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -152,24 +152,10 @@ function format(value: number, digits = 1): string {
 }
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions();
-  } catch (error) {
-    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    process.stdout.write(usage);
-    return 0;
-  }
-
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  const entry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(entry)) {
-    process.stderr.write(`bench: ${entry} does not exist. Build the store first: npm run build\n`);
-    return 1;
-  }
+  const options = benchOptions("bench", usage, parseOptions);
+  if (typeof options === "number") return options;
+  const entry = builtStoreEntry("bench");
+  if (!entry) return 1;
   if (options.mixed) return mixed(options);
 
   const freshDataDir = options.dataDir === undefined;

@@ -5,9 +5,7 @@
 // status class, orders and requests per second, each process's memory (after a full garbage
 // collection) and the checks: no 5xx or failed request, every acknowledged order in the database
 // once, every variant's stock what it was before minus what was sold. Exits 1 when a check fails.
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { defaultCodMaxRupees } from "../../app/lib/delivery-promise";
 import { benchOrderBody, productPool } from "./buying";
@@ -30,8 +28,8 @@ import {
   type Step,
 } from "./mixed-load";
 import type { Shopper } from "./session-load";
+import { benchOptions, builtStoreEntry } from "./bench-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 
 const buyers = 8;
 const browsers = 12;
@@ -244,22 +242,10 @@ function printSaleDay(
 }
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions();
-  } catch (error) {
-    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    process.stdout.write(usage);
-    return 0;
-  }
-  const entry = path.resolve(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
-  if (!existsSync(entry)) {
-    process.stderr.write(`bench: ${entry} does not exist. Build the store first: npm run build\n`);
-    return 1;
-  }
+  const options = benchOptions("bench:sale", usage, parseOptions);
+  if (typeof options === "number") return options;
+  const entry = builtStoreEntry("bench:sale");
+  if (!entry) return 1;
   process.stdout.write(`Sale day against ${entry}\n`);
 
   const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,0 +1,33 @@
+// What every benchmark's command line begins with: its options (or its usage), and the built store.
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/** The repository's folder: where the store is built and started from. */
+export const repositoryRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The options `parse` reads from the command line, or the exit code to end with: 2 after saying
+ * what was wrong with them, 0 after printing the usage that --help asked for.
+ */
+export function benchOptions<T extends { help: boolean }>(name: string, usage: string, parse: () => T): T | number {
+  let options: T;
+  try {
+    options = parse();
+  } catch (error) {
+    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  return options;
+}
+
+/** The built store's server (BUILD_DIR, else build/), or null after saying how to build it. */
+export function builtStoreEntry(name: string): string | null {
+  const entry = path.resolve(repositoryRoot, process.env.BUILD_DIR ?? "build", "server", "index.js");
+  if (existsSync(entry)) return entry;
+  process.stderr.write(`${name}: ${entry} does not exist. Build the store first: npm run build\n`);
+  return null;
+}
