@@ -189,6 +189,11 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
     return view;
   }
 
+  /** The answer to a checkout already placed: its order, and its payment window if it still awaits one. */
+  async function answerOf(order: OrderView, within: Database = db): Promise<PlacedOrder> {
+    return { order, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(order.number, within) };
+  }
+
   function signedInUser(owner: Owner): number {
     if (owner.kind !== "user") throw new OrderError("sign_in_required", signInRequiredMessage);
     return owner.userId;
@@ -258,7 +263,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       ] as const);
       await Promise.allSettled([earlierOrder, checks]);
       const earlier = await earlierOrder;
-      if (earlier) return { order: earlier, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(earlier.number) };
+      if (earlier) return answerOf(earlier);
       const [shipping, , charged, language] = await checks;
 
       // Every check that can refuse the order comes before the payment: a refusal writes nothing.
@@ -294,7 +299,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
           if (!now || now.lines.length === 0) {
             // The same checkout submitted twice at once: the first placed the order and emptied the cart.
             const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
-            if (concurrent) return { order: concurrent, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(concurrent.number, tx) };
+            if (concurrent) return answerOf(concurrent, tx);
           }
           const { cartId, lines: cartLinesNow, coupon, totals } = orderable(now);
           // The order's lines are kept in variant order.
@@ -441,7 +446,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
         if (!(error instanceof SubmittedAlready)) throw error;
         const again = await replay(owner, input.idempotencyKey, fingerprint, db);
         if (!again) throw new Error(`order of key ${input.idempotencyKey} vanished while being replayed`);
-        return { order: again, replayed: true, checkout: await deps.gatewayPayments.awaitingCheckout(again.number) };
+        return answerOf(again);
       }
       // Counted once the transaction has committed, and never for a replay of an order counted before.
       if (!result.replayed) ordersPlacedTotal.inc({ payment_method: input.payment.method });
