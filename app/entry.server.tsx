@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { acceptsGzip } from "./gzip-around-nonces.server";
 import { createPageCache } from "./page-cache.server";
 import { InlineStylesheetContext, stylesheetHref } from "./ui/app-stylesheet";
 
@@ -66,25 +67,40 @@ export default async function handleRequest(
   const crawler = !!userAgent && isbot(userAgent);
   const { nonce } = loadContext;
   const cacheKey = await cacheKeyFor(request, responseStatusCode, routerContext, crawler, nonce);
-  const cached = cacheKey === null ? null : pageCache.get(cacheKey, nonce);
+  // Stored pages are kept compressed, and so served to a browser that takes gzip; the server's
+  // compression leaves an answer with a Content-Encoding alone.
+  const encoding = acceptsGzip(request.headers.get("accept-encoding")) ? "gzip" : "identity";
+  const storedAnswer = (key: string): Response | null => {
+    const stored = pageCache.get(key, nonce, encoding);
+    if (stored === null) return null;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.append("Vary", "Accept-Encoding");
+    if (encoding === "gzip") responseHeaders.set("Content-Encoding", "gzip");
+    return new Response(stored, { headers: responseHeaders, status: responseStatusCode });
+  };
+  const cached = cacheKey === null ? null : storedAnswer(cacheKey);
   if (cached !== null) {
     // The page is already drawn for exactly this data; its copy of the data stream is not needed.
     await routerContext.serverHandoffStream?.cancel();
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+    return cached;
   }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
-    const chunks: Buffer[] = [];
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    // A page that may be kept is drawn whole (its data is all here already: its key waited for
+    // it), kept, and sent as kept, compressed once. Others stream: crawlers get the whole page at
+    // once, people the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      cacheKey !== null || crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
       failed = true;
       abort();
     }, streamTimeout + 1000);
+    const finished = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesheetContext.Provider value={loadContext.clientAssetText(stylesheetHref)}>
@@ -94,20 +110,27 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            transform(chunk: Buffer, _encoding, callback) {
-              if (cacheKey !== null) chunks.push(chunk);
-              callback(null, chunk);
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (cacheKey !== null) {
+            const chunks: Buffer[] = [];
+            const whole = new PassThrough();
+            whole.on("data", (chunk: Buffer) => chunks.push(chunk));
+            whole.on("end", () => {
+              finished();
+              const html = Buffer.concat(chunks);
               // Only a page rendered in full and without errors is worth serving again.
-              if (cacheKey !== null && !failed) pageCache.set(cacheKey, Buffer.concat(chunks), nonce);
+              const kept = !failed && pageCache.set(cacheKey, html, nonce);
+              resolve((kept ? storedAnswer(cacheKey) : null) ?? new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(whole);
+            return;
+          }
+          const body = new PassThrough({
+            final(callback) {
+              finished();
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

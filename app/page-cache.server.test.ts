@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
 
@@ -33,7 +35,7 @@ describe("the page cache", () => {
 
     const second = await cache.keyFor({ url: "http://shop/products", crawler: false, nonce: "BBB" }, streamOf('{"nonce":"BBB","items":[1]}'));
     expect(second).toBe(first);
-    expect(Buffer.from(cache.get(second ?? "", "BBB") ?? []).toString()).toBe(page("BBB").toString());
+    expect(Buffer.from(cache.get(second ?? "", "BBB", "identity") ?? []).toString()).toBe(page("BBB").toString());
   });
 
   it("draws the page again when anything in its data, its URL or the kind of visitor differs", async () => {
@@ -83,5 +85,29 @@ describe("the page cache", () => {
     expect(cache.get(b, "M")).toBeNull();
     expect(cache.get(a, "M")).not.toBeNull();
     expect(cache.get(c, "M")).not.toBeNull();
+  });
+
+  it("keeps pages compressed and serves them in gzip, or as they are to a client that takes no gzip", async () => {
+    const cache = createPageCache(options);
+    const key = (await cache.keyFor({ url: "http://shop/", crawler: false, nonce: "AAA" }, streamOf("{}"))) ?? "";
+    expect(cache.set(key, page("AAA"), "AAA")).toBe(true);
+    for (const nonce of ["BBB", "CCCC"]) {
+      expect(gunzipSync(cache.get(key, nonce) ?? new Uint8Array()).toString()).toBe(page(nonce).toString());
+      expect(Buffer.from(cache.get(key, nonce, "identity") ?? []).toString()).toBe(page(nonce).toString());
+    }
+  });
+
+  it("counts pages by their compressed size, and keeps none larger than all it may hold", async () => {
+    const repetitive = page("N", "सोफ़ा ".repeat(20_000));
+    const cache = createPageCache({ ...options, maxBytes: 2_000 });
+    const [a = "", b = ""] = await Promise.all(
+      ["a", "b"].map(async (data) => (await cache.keyFor({ url: "http://shop/", crawler: false, nonce: "N" }, streamOf(data))) ?? ""),
+    );
+    // 240 KB as drawn, a few hundred bytes compressed: both fit.
+    expect(cache.set(a, repetitive, "N")).toBe(true);
+    expect(cache.set(b, repetitive, "N")).toBe(true);
+    expect(cache.get(a, "M")).not.toBeNull();
+    expect(cache.get(b, "M")).not.toBeNull();
+    expect(cache.set(a, Buffer.from(randomBytes(4_000).toString("base64")), "N")).toBe(false);
   });
 });

@@ -11,27 +11,28 @@
 // key is a hash of exactly that, so new stock, a price change, a cart count or a signed-in name
 // gives a new key and a fresh render; nothing needs invalidating. The per-request CSP nonce is
 // the one thing that differs between two identical renders: the stored page is cut where it
-// appears, and the new request's nonce is put back in when serving it.
+// appears, and the new request's nonce is put back in when serving it. Stored pages are kept
+// compressed, and served so to every browser: the nonce goes into the compressed bytes
+// (gzip-around-nonces.server.ts).
 import { createHash, randomBytes } from "node:crypto";
+import { deflatePage, gzipWithNonce, pageWithNonce, type DeflatedPage } from "./gzip-around-nonces.server";
 
 export interface PageCacheOptions {
   maxEntries: number;
+  /** Most bytes kept, compressed. */
   maxBytes: number;
   /** Longest wait for deferred loader data before rendering without the cache. */
   keyTimeoutMs: number;
 }
 
 export const defaultPageCacheOptions: PageCacheOptions = {
-  maxEntries: 500,
-  maxBytes: 64 * 1024 * 1024,
+  maxEntries: 1_000,
+  maxBytes: 32 * 1024 * 1024,
   keyTimeoutMs: 50,
 };
 
-interface StoredPage {
-  /** The page's bytes, cut where the nonce goes: serving is joining them around the new one. */
-  parts: Buffer[];
-  bytes: number;
-}
+
+export type PageEncoding = "gzip" | "identity";
 
 export interface PageCache {
   /**
@@ -39,9 +40,13 @@ export interface PageCache {
    * null when this page should simply be rendered (data too slow, or unreadable).
    */
   keyFor(parts: { url: string; crawler: boolean; nonce: string }, handoff: ReadableStream<Uint8Array>): Promise<string | null>;
-  /** The stored page with this request's nonce, as bytes (a string body would be re-encoded). */
-  get(key: string, nonce: string): Uint8Array<ArrayBuffer> | null;
-  set(key: string, html: Buffer, nonce: string): void;
+  /**
+   * The stored page with this request's nonce, as bytes (a string body would be re-encoded), in
+   * gzip unless asked otherwise.
+   */
+  get(key: string, nonce: string, encoding?: PageEncoding): Uint8Array<ArrayBuffer> | null;
+  /** Keeps a page drawn with this nonce; false when it is too large to keep. */
+  set(key: string, html: Buffer, nonce: string): boolean;
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>, timeoutMs: number): Promise<string | null> {
@@ -74,7 +79,7 @@ async function readAll(stream: ReadableStream<Uint8Array>, timeoutMs: number): P
 export function createPageCache(options: PageCacheOptions = defaultPageCacheOptions): PageCache {
   // Random per process, so no page content can contain it by chance.
   const placeholder = `nonce-${randomBytes(16).toString("hex")}`;
-  const pages = new Map<string, StoredPage>();
+  const pages = new Map<string, DeflatedPage>();
   let totalBytes = 0;
 
   const withPlaceholder = (text: string, nonce: string) => (nonce === "" ? text : text.replaceAll(nonce, placeholder));
@@ -86,6 +91,14 @@ export function createPageCache(options: PageCacheOptions = defaultPageCacheOpti
     totalBytes -= page.bytes;
   }
 
+  /** Drops the least recently used pages until the cache is within its limits. */
+  function trim(): void {
+    for (const oldest of pages.keys()) {
+      if (pages.size <= options.maxEntries && totalBytes <= options.maxBytes) break;
+      evict(oldest);
+    }
+  }
+
   return {
     async keyFor({ url, crawler, nonce }, handoff) {
       const data = await readAll(handoff, options.keyTimeoutMs);
@@ -95,14 +108,13 @@ export function createPageCache(options: PageCacheOptions = defaultPageCacheOpti
         .update(withPlaceholder(data, nonce))
         .digest("base64url");
     },
-    get(key, nonce) {
+    get(key, nonce, encoding = "gzip") {
       const page = pages.get(key);
       if (!page) return null;
       // Most recently used last, so eviction takes the oldest first.
       pages.delete(key);
       pages.set(key, page);
-      const nonceBytes = Buffer.from(nonce);
-      return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+      return encoding === "gzip" ? gzipWithNonce(page, nonce) : pageWithNonce(page, nonce);
     },
     set(key, html, nonce) {
       const parts: Buffer[] = [];
@@ -116,15 +128,13 @@ export function createPageCache(options: PageCacheOptions = defaultPageCacheOpti
         }
         parts.push(html.subarray(start));
       }
-      const bytes = html.length;
-      if (bytes > options.maxBytes) return;
+      const page = deflatePage(parts);
+      if (page.bytes > options.maxBytes) return false;
       evict(key);
-      pages.set(key, { parts, bytes });
-      totalBytes += bytes;
-      for (const oldest of pages.keys()) {
-        if (pages.size <= options.maxEntries && totalBytes <= options.maxBytes) break;
-        evict(oldest);
-      }
+      pages.set(key, page);
+      totalBytes += page.bytes;
+      trim();
+      return true;
     },
   };
 }

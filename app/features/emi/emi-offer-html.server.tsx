@@ -10,8 +10,29 @@ import { pageMessages } from "~/i18n/page-messages.server";
 import { lowestMonthlyAmount } from "~/lib/emi";
 import { EmiOffer } from "./emi-offer";
 
+/**
+ * Disclosures already drawn, by language and total: drawing one costs a React render (about
+ * 0.3 ms), on every product page and cart, while the store has only so many prices. The oldest
+ * drawn go first past the limit.
+ */
+const drawn = new Map<string, string | null>();
+const maxDrawn = 4_000;
+
 /** The disclosure for one total, as HTML in the page's language; null when the total is below the EMI minimum. */
 export function emiOfferHtml(total: number, language: Language = "en"): string | null {
+  const key = `${language} ${total}`;
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  const html = drawOffer(total, language);
+  if (drawn.size >= maxDrawn) {
+    const oldest = drawn.keys().next();
+    if (!oldest.done) drawn.delete(oldest.value);
+  }
+  drawn.set(key, html);
+  return html;
+}
+
+function drawOffer(total: number, language: Language): string | null {
   if (lowestMonthlyAmount(total) === null) return null;
   // Drawn outside the page, so it is given the EMI texts (the checkout area's) itself.
   const tag = languageTags[language];
