@@ -29,6 +29,7 @@ import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory"
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
 import { typedWords } from "./shopper-words";
+import { benchNodeArgs } from "./store-process";
 // Seeded: every run makes the same choices.
 import { mulberry32 } from "../../server/lib/mulberry32";
 
@@ -376,7 +377,7 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
       databaseUrl: postgres?.url,
       freshDataDir: fresh,
       env: { SEED_PRODUCTS: String(plan.products), LOG_LEVEL: "warn" },
-      nodeArgs: memoryProbeArgs,
+      nodeArgs: [...benchNodeArgs(), ...memoryProbeArgs],
       ipc: true,
     });
     stores[index] = store;

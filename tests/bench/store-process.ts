@@ -24,6 +24,11 @@ export interface BenchStore {
   stop(): Promise<void>;
 }
 
+/** BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the store under load. */
+export function benchNodeArgs(): string[] {
+  return process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+}
+
 /** Starts `entry` in production mode on a free port, appending its output to logFile, and waits until healthy. */
 export async function startBenchStore(options: {
   entry: string;
@@ -37,9 +42,7 @@ export async function startBenchStore(options: {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(options.logFile, "a");
-  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the store under load.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, options.entry], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), options.entry], {
     cwd: options.cwd,
     env: {
       ...process.env,
