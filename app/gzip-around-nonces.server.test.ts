@@ -33,6 +33,15 @@ describe("a cached page compressed once and served with each request's nonce", (
     expect(gunzipSync(gzipWithNonce(page, nonce)).toString()).toBe(drawn.replace("DRAWN", nonce));
   });
 
+  it("holds no more memory than its compressed size, however many small parts it has", () => {
+    const drawn = Array.from({ length: 50 }, (_, index) => `<script nonce="DRAWN">part(${index})</script>`).join("") + "x".repeat(100_000);
+    const page = deflatePage(partsOf(drawn, "DRAWN"));
+    const held = new Set(page.deflated.map((part) => part.buffer));
+    const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    // Pool slabs of 8 KB aside.
+    expect(heldBytes).toBeLessThanOrEqual(Math.max(page.bytes, 8 * 1024));
+  });
+
   it("is far smaller than the page, as the stylesheet and markup repeat", () => {
     const drawn = `<style nonce="DRAWN">${".card{display:flex;gap:1rem}".repeat(2_000)}</style>`;
     const page = deflatePage(partsOf(drawn, "DRAWN"));

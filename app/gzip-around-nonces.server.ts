@@ -33,7 +33,17 @@ export interface DeflatedPage {
 
 /** The page cut where its nonce was, compressed part by part. */
 export function deflatePage(parts: readonly Buffer[]): DeflatedPage {
-  const deflated = parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+  // Copied into one buffer of the page's exact size: each deflate's output is a view of a larger
+  // allocation (16 KB or more), which would stay alive as long as the page, even for a part of
+  // a few bytes.
+  const outputs = parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const joined = Buffer.concat(outputs);
+  let offset = 0;
+  const deflated = outputs.map((output) => {
+    const view = joined.subarray(offset, offset + output.length);
+    offset += output.length;
+    return view;
+  });
   return {
     // Before deflate has seen them: Node's crc32 of an empty buffer that has been through deflate
     // ignores the running value.
