@@ -118,9 +118,16 @@ export default async function handleRequest(
             whole.on("end", () => {
               finished();
               const html = Buffer.concat(chunks);
+              const asDrawn = () => new Response(html, { headers: responseHeaders, status: responseStatusCode });
               // Only a page rendered in full and without errors is worth serving again.
-              const kept = !failed && pageCache.set(cacheKey, html, nonce);
-              resolve((kept ? storedAnswer(cacheKey) : null) ?? new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              if (failed) return resolve(asDrawn());
+              pageCache.set(cacheKey, html, nonce).then(
+                (kept) => resolve((kept ? storedAnswer(cacheKey) : null) ?? asDrawn()),
+                (error: unknown) => {
+                  loadContext.logger.error({ err: error }, "could not keep a drawn page");
+                  resolve(asDrawn());
+                },
+              );
             });
             pipe(whole);
             return;

@@ -9,42 +9,42 @@ function partsOf(html: string, nonce: string): Buffer[] {
 }
 
 describe("a cached page compressed once and served with each request's nonce", () => {
-  it("unzips to the page with this request's nonce wherever the drawn one was", () => {
+  it("unzips to the page with this request's nonce wherever the drawn one was", async () => {
     const drawn = `<script nonce="DRAWN">boot()</script><h1>सोफ़ा सेट ₹49,999</h1><style nonce="DRAWN">h1{}</style>`;
-    const page = deflatePage(partsOf(drawn, "DRAWN"));
+    const page = await deflatePage(partsOf(drawn, "DRAWN"));
     for (const nonce of ["n0nce+/=", "a-much-longer-nonce-than-the-one-it-was-drawn-with", ""]) {
       expect(gunzipSync(gzipWithNonce(page, nonce)).toString()).toBe(drawn.replaceAll("DRAWN", nonce));
     }
   });
 
-  it("keeps a page that starts or ends with the nonce, or has none at all", () => {
+  it("keeps a page that starts or ends with the nonce, or has none at all", async () => {
     for (const drawn of ["DRAWN middle DRAWN", "DRAWNDRAWN", "no nonce here", ""]) {
-      const page = deflatePage(partsOf(drawn, "DRAWN"));
+      const page = await deflatePage(partsOf(drawn, "DRAWN"));
       expect(gunzipSync(gzipWithNonce(page, "fresh")).toString()).toBe(drawn.replaceAll("DRAWN", "fresh"));
       expect(pageWithNonce(page, "fresh").toString()).toBe(drawn.replaceAll("DRAWN", "fresh"));
     }
   });
 
-  it("holds a large page that does not compress, and a nonce longer than one stored block", () => {
+  it("holds a large page that does not compress, and a nonce longer than one stored block", async () => {
     const noise = randomBytes(300_000).toString("base64");
     const drawn = `${noise}DRAWN${noise.slice(0, 70_000)}`;
-    const page = deflatePage(partsOf(drawn, "DRAWN"));
+    const page = await deflatePage(partsOf(drawn, "DRAWN"));
     const nonce = "x".repeat(70_000);
     expect(gunzipSync(gzipWithNonce(page, nonce)).toString()).toBe(drawn.replace("DRAWN", nonce));
   });
 
-  it("holds no more memory than its compressed size, however many small parts it has", () => {
+  it("holds no more memory than its compressed size, however many small parts it has", async () => {
     const drawn = Array.from({ length: 50 }, (_, index) => `<script nonce="DRAWN">part(${index})</script>`).join("") + "x".repeat(100_000);
-    const page = deflatePage(partsOf(drawn, "DRAWN"));
+    const page = await deflatePage(partsOf(drawn, "DRAWN"));
     const held = new Set(page.deflated.map((part) => part.buffer));
     const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
     // Pool slabs of 8 KB aside.
     expect(heldBytes).toBeLessThanOrEqual(Math.max(page.bytes, 8 * 1024));
   });
 
-  it("is far smaller than the page, as the stylesheet and markup repeat", () => {
+  it("is far smaller than the page, as the stylesheet and markup repeat", async () => {
     const drawn = `<style nonce="DRAWN">${".card{display:flex;gap:1rem}".repeat(2_000)}</style>`;
-    const page = deflatePage(partsOf(drawn, "DRAWN"));
+    const page = await deflatePage(partsOf(drawn, "DRAWN"));
     expect(gzipWithNonce(page, "n").length).toBeLessThan(drawn.length / 20);
   });
 });

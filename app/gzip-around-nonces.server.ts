@@ -12,7 +12,11 @@
 // blocks between them, an empty last block, and the trailer: the CRC-32 and the length of the
 // page as sent. The CRC-32 of the whole is combined from each part's, kept beside it, and the
 // nonce's (zlib's crc32_combine, below), so no part is read again.
-import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw, gunzipSync } from "node:zlib";
+
+/** On libuv's thread pool, as the server's own compression is, not on the thread that serves requests. */
+const deflateRawOffThread = promisify(deflateRaw);
 
 /** ID1 ID2, deflate, no flags, no modification time, no extra flags, operating system unknown. */
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -32,11 +36,14 @@ export interface DeflatedPage {
 }
 
 /** The page cut where its nonce was, compressed part by part. */
-export function deflatePage(parts: readonly Buffer[]): DeflatedPage {
+export async function deflatePage(parts: readonly Buffer[]): Promise<DeflatedPage> {
   // Copied into one buffer of the page's exact size: each deflate's output is a view of a larger
   // allocation (16 KB or more), which would stay alive as long as the page, even for a part of
   // a few bytes.
-  const outputs = parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+  // CRCs first: Node's crc32 of an empty buffer that has been through deflate ignores the
+  // running value.
+  const crcs = parts.map((part) => crc32(part));
+  const outputs = await Promise.all(parts.map((part) => deflateRawOffThread(part, { finishFlush: constants.Z_SYNC_FLUSH })));
   const joined = Buffer.concat(outputs);
   let offset = 0;
   const deflated = outputs.map((output) => {
@@ -45,9 +52,7 @@ export function deflatePage(parts: readonly Buffer[]): DeflatedPage {
     return view;
   });
   return {
-    // Before deflate has seen them: Node's crc32 of an empty buffer that has been through deflate
-    // ignores the running value.
-    crcs: parts.map((part) => crc32(part)),
+    crcs,
     lengths: parts.map((part) => part.length),
     deflated,
     bytes: deflated.reduce((sum, part) => sum + part.length, 0),

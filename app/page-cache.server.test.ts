@@ -31,7 +31,7 @@ describe("the page cache", () => {
     const cache = createPageCache(options);
     const first = await cache.keyFor({ url: "http://shop/products", crawler: false, nonce: "AAA" }, streamOf('{"nonce":"AAA"', ',"items":[1]}'));
     expect(first).not.toBeNull();
-    cache.set(first ?? "", page("AAA"), "AAA");
+    await cache.set(first ?? "", page("AAA"), "AAA");
 
     const second = await cache.keyFor({ url: "http://shop/products", crawler: false, nonce: "BBB" }, streamOf('{"nonce":"BBB","items":[1]}'));
     expect(second).toBe(first);
@@ -78,10 +78,10 @@ describe("the page cache", () => {
       ["a", "b", "c"].map((data) => cache.keyFor({ url: "http://shop/", crawler: false, nonce: "N" }, streamOf(data))),
     );
     const [a = "", b = "", c = ""] = keys.map((key) => key ?? "");
-    cache.set(a, page("N", "A"), "N");
-    cache.set(b, page("N", "B"), "N");
+    await cache.set(a, page("N", "A"), "N");
+    await cache.set(b, page("N", "B"), "N");
     expect(cache.get(a, "M")).not.toBeNull();
-    cache.set(c, page("N", "C"), "N");
+    await cache.set(c, page("N", "C"), "N");
     expect(cache.get(b, "M")).toBeNull();
     expect(cache.get(a, "M")).not.toBeNull();
     expect(cache.get(c, "M")).not.toBeNull();
@@ -90,7 +90,7 @@ describe("the page cache", () => {
   it("keeps pages compressed and serves them in gzip, or as they are to a client that takes no gzip", async () => {
     const cache = createPageCache(options);
     const key = (await cache.keyFor({ url: "http://shop/", crawler: false, nonce: "AAA" }, streamOf("{}"))) ?? "";
-    expect(cache.set(key, page("AAA"), "AAA")).toBe(true);
+    expect(await cache.set(key, page("AAA"), "AAA")).toBe(true);
     for (const nonce of ["BBB", "CCCC"]) {
       expect(gunzipSync(cache.get(key, nonce) ?? new Uint8Array()).toString()).toBe(page(nonce).toString());
       expect(Buffer.from(cache.get(key, nonce, "identity") ?? []).toString()).toBe(page(nonce).toString());
@@ -104,10 +104,10 @@ describe("the page cache", () => {
       ["a", "b"].map(async (data) => (await cache.keyFor({ url: "http://shop/", crawler: false, nonce: "N" }, streamOf(data))) ?? ""),
     );
     // 240 KB as drawn, a few hundred bytes compressed: both fit.
-    expect(cache.set(a, repetitive, "N")).toBe(true);
-    expect(cache.set(b, repetitive, "N")).toBe(true);
+    expect(await cache.set(a, repetitive, "N")).toBe(true);
+    expect(await cache.set(b, repetitive, "N")).toBe(true);
     expect(cache.get(a, "M")).not.toBeNull();
     expect(cache.get(b, "M")).not.toBeNull();
-    expect(cache.set(a, Buffer.from(randomBytes(4_000).toString("base64")), "N")).toBe(false);
+    expect(await cache.set(a, Buffer.from(randomBytes(4_000).toString("base64")), "N")).toBe(false);
   });
 });

@@ -45,8 +45,8 @@ export interface PageCache {
    * gzip unless asked otherwise.
    */
   get(key: string, nonce: string, encoding?: PageEncoding): Uint8Array<ArrayBuffer> | null;
-  /** Keeps a page drawn with this nonce; false when it is too large to keep. */
-  set(key: string, html: Buffer, nonce: string): boolean;
+  /** Keeps a page drawn with this nonce, once compressed; false when it is too large to keep. */
+  set(key: string, html: Buffer, nonce: string): Promise<boolean>;
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>, timeoutMs: number): Promise<string | null> {
@@ -116,7 +116,7 @@ export function createPageCache(options: PageCacheOptions = defaultPageCacheOpti
       pages.set(key, page);
       return encoding === "gzip" ? gzipWithNonce(page, nonce) : pageWithNonce(page, nonce);
     },
-    set(key, html, nonce) {
+    async set(key, html, nonce) {
       const parts: Buffer[] = [];
       if (nonce === "") parts.push(html);
       else {
@@ -128,7 +128,7 @@ export function createPageCache(options: PageCacheOptions = defaultPageCacheOpti
         }
         parts.push(html.subarray(start));
       }
-      const page = deflatePage(parts);
+      const page = await deflatePage(parts);
       if (page.bytes > options.maxBytes) return false;
       evict(key);
       pages.set(key, page);
