@@ -18,7 +18,7 @@ import { createThrowawayPostgres } from "../e2e/support/store-server";
 import { printLoadTable, runLoad, type LoadResult } from "./load";
 import { writeOrders } from "./many-orders";
 import { startBenchStore } from "./store-process";
-import { benchOptions, builtStoreEntry, repositoryRoot as root } from "./bench-cli";
+import { benchOptions, builtStoreEntry, repositoryRoot as root, wholeOption } from "./bench-cli";
 
 const targetP99Ms = 150;
 const staffEmail = "bench.operations@aangan.example";
@@ -55,18 +55,13 @@ function parseOptions() {
       help: { type: "boolean", default: false },
     },
   });
-  const whole = (name: string, value: string, min: number, max: number): number => {
-    const parsed = /^\d{1,8}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return parsed;
-  };
   return {
     help: values.help,
-    orders: whole("orders", values.orders, 1, 10_000_000),
-    products: whole("products", values.products, 10, 1_000_000),
-    connections: whole("connections", values.connections, 1, 1_000),
-    durationMs: whole("duration", values.duration, 1, 600) * 1000,
-    warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
+    orders: wholeOption("orders", values.orders, 1, 10_000_000),
+    products: wholeOption("products", values.products, 10, 1_000_000),
+    connections: wholeOption("connections", values.connections, 1, 1_000),
+    durationMs: wholeOption("duration", values.duration, 1, 600) * 1000,
+    warmupMs: wholeOption("warmup", values.warmup, 0, 600) * 1000,
     databaseUrl: values["database-url"],
     only: values.only,
     dataDir: values["data-dir"] === undefined ? undefined : path.resolve(values["data-dir"]),

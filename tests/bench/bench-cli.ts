@@ -24,6 +24,13 @@ export function benchOptions<T extends { help: boolean }>(name: string, usage: s
   return options;
 }
 
+/** A whole-number option from min to max, or an error naming it (digits only: no "1e3", "-1", "2.5"). */
+export function wholeOption(name: string, value: string, min: number, max: number): number {
+  const parsed = /^\d{1,8}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  return parsed;
+}
+
 /** The built store's server (BUILD_DIR, else build/), or null after saying how to build it. */
 export function builtStoreEntry(name: string): string | null {
   const entry = path.resolve(repositoryRoot, process.env.BUILD_DIR ?? "build", "server", "index.js");

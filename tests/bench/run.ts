@@ -14,7 +14,7 @@ import { printLoadTable, runLoad, type LoadResult, type LoadTarget } from "./loa
 import { printMixedReport, runMixedBench, type MixedBackend, type MixedBenchOptions } from "./mixed-load";
 import { hindiTypedStarts, hindiTypedWords, typedWords } from "./shopper-words";
 import { startBenchStore, type BenchStore } from "./store-process";
-import { benchOptions, builtStoreEntry, repositoryRoot as root } from "./bench-cli";
+import { benchOptions, builtStoreEntry, repositoryRoot as root, wholeOption } from "./bench-cli";
 
 
 const usage = `Usage: npm run bench -- [options]
@@ -97,19 +97,14 @@ function parseOptions() {
       help: { type: "boolean", default: false },
     },
   });
-  const whole = (name: string, value: string, min: number, max: number): number => {
-    const parsed = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return parsed;
-  };
   return {
     help: values.help,
-    products: whole("products", values.products, 1, 1_000_000),
-    connections: whole("connections", values.connections, 1, 1_000),
-    durationMs: whole("duration", values.duration, 1, 600) * 1000,
-    warmupMs: whole("warmup", values.warmup ?? (values.mixed ? "5" : "3"), 0, 600) * 1000,
+    products: wholeOption("products", values.products, 1, 1_000_000),
+    connections: wholeOption("connections", values.connections, 1, 1_000),
+    durationMs: wholeOption("duration", values.duration, 1, 600) * 1000,
+    warmupMs: wholeOption("warmup", values.warmup ?? (values.mixed ? "5" : "3"), 0, 600) * 1000,
     mixed: values.mixed,
-    mixedDurationMs: whole("seconds", values.seconds, 1, 3600) * 1000,
+    mixedDurationMs: wholeOption("seconds", values.seconds, 1, 3600) * 1000,
     backends: backendsOf(values.backend),
     dataDir: values["data-dir"],
     databaseUrl: values["database-url"],

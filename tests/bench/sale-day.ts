@@ -28,7 +28,7 @@ import {
   type Step,
 } from "./mixed-load";
 import type { Shopper } from "./session-load";
-import { benchOptions, builtStoreEntry } from "./bench-cli";
+import { benchOptions, builtStoreEntry, wholeOption } from "./bench-cli";
 
 
 const buyers = 8;
@@ -100,21 +100,16 @@ function parseOptions(): SaleDayOptions & { help: boolean } {
       help: { type: "boolean", default: false },
     },
   });
-  const whole = (name: string, value: string, min: number, max: number): number => {
-    const parsed = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return parsed;
-  };
   const backends: Record<string, MixedBackend[]> = { both: ["embedded", "postgres"], embedded: ["embedded"], postgres: ["postgres"] };
   const chosen = backends[values.backend];
   if (!chosen) throw new Error("--backend must be embedded, postgres or both");
   return {
     help: values.help,
     backends: chosen,
-    durationMs: whole("seconds", values.seconds, 1, 3600) * 1000,
-    warmupMs: whole("warmup", values.warmup, 0, 600) * 1000,
-    products: whole("products", values.products, 1, 1_000_000),
-    processes: whole("processes", values.processes, 1, 16),
+    durationMs: wholeOption("seconds", values.seconds, 1, 3600) * 1000,
+    warmupMs: wholeOption("warmup", values.warmup, 0, 600) * 1000,
+    products: wholeOption("products", values.products, 1, 1_000_000),
+    processes: wholeOption("processes", values.processes, 1, 16),
     postgresServerUrl: values["database-url"],
   };
 }

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import mysql from "mysql2/promise";
-import { benchOptions } from "./bench-cli";
+import { benchOptions, wholeOption } from "./bench-cli";
 import { printLoadTable, summariseLoad, type LoadResult, type LoadTarget } from "./load";
 import { typedWords } from "./shopper-words";
 
@@ -36,16 +36,11 @@ function parseOptions() {
     },
   });
   if (!values.help && !values.database) throw new Error("--database is required");
-  const whole = (name: string, value: string, min: number, max: number): number => {
-    const parsed = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(parsed >= min && parsed <= max)) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return parsed;
-  };
   return {
     help: values.help,
     database: new URL(values.database ?? "postgres://localhost/"),
-    connections: whole("connections", values.connections, 1, 200),
-    durationMs: whole("duration", values.duration, 1, 600) * 1000,
+    connections: wholeOption("connections", values.connections, 1, 200),
+    durationMs: wholeOption("duration", values.duration, 1, 600) * 1000,
   };
 }
 
