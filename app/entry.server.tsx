@@ -122,7 +122,8 @@ export default async function handleRequest(
               // Only a page rendered in full and without errors is worth serving again.
               if (failed) return resolve(asDrawn());
               pageCache.set(cacheKey, html, nonce).then(
-                (kept) => resolve((kept ? storedAnswer(cacheKey) : null) ?? asDrawn()),
+                // A client that takes no gzip gets the page as drawn, not the kept copy unzipped again.
+                (kept) => resolve((kept && encoding === "gzip" ? storedAnswer(cacheKey) : null) ?? asDrawn()),
                 (error: unknown) => {
                   loadContext.logger.error({ err: error }, "could not keep a drawn page");
                   resolve(asDrawn());

@@ -31,7 +31,6 @@ export const defaultPageCacheOptions: PageCacheOptions = {
   keyTimeoutMs: 50,
 };
 
-
 export type PageEncoding = "gzip" | "identity";
 
 export interface PageCache {

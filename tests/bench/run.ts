@@ -16,7 +16,6 @@ import { hindiTypedStarts, hindiTypedWords, typedWords } from "./shopper-words";
 import { startBenchStore, type BenchStore } from "./store-process";
 import { benchOptions, builtStoreEntry, repositoryRoot as root, wholeOption } from "./bench-cli";
 
-
 const usage = `Usage: npm run bench -- [options]
 
   --products N      catalog size seeded on first start (default 1200)
@@ -97,6 +96,7 @@ function parseOptions() {
       help: { type: "boolean", default: false },
     },
   });
+  if (values.database && values["database-url"]) throw new Error("--database and --database-url: choose one");
   return {
     help: values.help,
     products: wholeOption("products", values.products, 1, 1_000_000),
@@ -196,13 +196,12 @@ async function main(): Promise<number> {
     ? path.resolve(options.dataDir)
     : mkdtempSync(path.join(tmpdir(), "store-bench-"));
   const logFile = path.join(tmpdir(), `store-bench-${process.pid}.log`);
-  if (options.database && options.databaseUrl) throw new Error("--database and --database-url: choose one");
-  const postgres = options.database
+  const database = options.database
     ? { url: options.database, drop: () => Promise.resolve() }
     : options.databaseUrl
       ? await createThrowawayPostgres(options.databaseUrl)
       : null;
-  const databaseName = postgres ? "PostgreSQL" : "embedded database";
+  const databaseName = database ? "PostgreSQL" : "embedded database";
   const products = options.database ? await catalogSize(options.database) : options.products;
   process.stdout.write(
     `Starting ${path.relative(root, entry)} with ${products.toLocaleString("en-IN")} products ` +
@@ -216,7 +215,7 @@ async function main(): Promise<number> {
       entry,
       cwd: root,
       dataDir,
-      databaseUrl: postgres?.url ?? null,
+      databaseUrl: database?.url ?? null,
       logFile,
       env: { SEED_PRODUCTS: String(products) },
       // Seeding runs on first start: allow about a minute per 10,000 products.
@@ -336,7 +335,7 @@ async function main(): Promise<number> {
   } finally {
     await store?.stop();
     if (freshDataDir) rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.drop();
+    await database?.drop();
     // The server's request log is only worth keeping when something went wrong.
     if (succeeded) rmSync(logFile, { force: true });
     else process.stderr.write(`The store's log is in ${logFile}\n`);

@@ -7,11 +7,11 @@
 // experiment, so that which engine to add is decided from figures (docs/benchmarks.md).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import mysql from "mysql2/promise";
+import { freePort } from "../e2e/support/store-server";
 import { benchOptions, wholeOption } from "./bench-cli";
 import { printLoadTable, summariseLoad, type LoadResult, type LoadTarget } from "./load";
 import { typedWords } from "./shopper-words";
@@ -54,7 +54,8 @@ const productRows = `select p.id, p.name, coalesce(p.name_hi, '') as name_hi, c.
   where p.published_at <= now()`;
 
 function sphinxConfig(database: URL, folder: string, port: number): string {
-  const source = (name: string, fields: string) => `
+  // The suggestions' index has names only, as the store's title documents do.
+  const source = (name: string, descriptions: boolean) => `
 source ${name}
 {
   type = pgsql
@@ -63,7 +64,7 @@ source ${name}
   sql_user = ${decodeURIComponent(database.username) || "postgres"}
   sql_pass = ${decodeURIComponent(database.password)}
   sql_db = ${database.pathname.slice(1)}
-  sql_query = ${productRows.replaceAll("\n", " ").replace("p.description,", fields)}
+  sql_query = ${(descriptions ? productRows : productRows.replace(" p.description,", "")).replaceAll("\n", " ")}
   sql_attr_uint = room_id
   sql_attr_uint = brand_id
   sql_attr_uint = price
@@ -82,8 +83,8 @@ index ${name}
   charset_table = 0..9, A..Z->a..z, a..z, U+0900..U+097F
   ${extra}
 }`;
-  return `${source("products", "p.description,")}
-${source("titles", "")}
+  return `${source("products", true)}
+${source("titles", false)}
 ${index("products", "")}
 ${index("titles", "dict = keywords\n  min_prefix_len = 2")}
 indexer
@@ -101,16 +102,6 @@ searchd
   listen_backlog = 128
 }
 `;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /** Words as the store's search gets them: a new query each time (a number no product has), or half a word. */

@@ -5,13 +5,13 @@
 // PostgreSQL refuses to run as root: when the tests do, the replica's programs run as `postgres`.
 import { execFile } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { z } from "zod";
 import { formatWalPosition, parseWalPosition } from "../../server/db/wal-position";
+import { freePort } from "../e2e/support/store-server";
 
 const run = promisify(execFile);
 
@@ -35,17 +35,6 @@ const standbyMinimums = ["max_connections", "max_worker_processes", "max_wal_sen
 
 const settingRowSchema = z.object({ name: z.string(), setting: z.string() });
 const positionRowSchema = z.object({ position: z.string().nullable() });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** A configuration file's quoted value. */
 function quoted(value: string): string {
