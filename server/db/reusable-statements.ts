@@ -1,8 +1,12 @@
 // Prepared statements for the embedded database's hottest queries. On PGlite, planning a
 // statement costs more than running it: the cart's one-statement view takes 0.9–1.4 ms planned
 // afresh and 0.25 ms as an EXECUTE of a statement prepared once. PGlite is one session for the
-// life of the process, so a statement prepared once serves every later request. On PostgreSQL
-// statements are planned per connection as they come.
+// life of the process, so a statement prepared once serves every later request.
+//
+// On PostgreSQL the same statements are named prepared statements of node-postgres: each pooled
+// connection parses one once, and after a few executions PostgreSQL keeps a generic plan when it
+// costs no more than planning each time. Placing an order spent about 5 ms of the server's time
+// planning its statements afresh, about a third of its time in the database.
 //
 // EXECUTE takes its arguments as SQL literals, not bound parameters, so each value is written as
 // a quoted literal, which PostgreSQL reads exactly as it reads a bound text parameter (both are
@@ -21,8 +25,10 @@
 // Inside an embedded transaction (placing an order) statements are prepared and executed in
 // that transaction: PGlite holds every other request's statements while one is open, so the
 // time it spends planning is everyone's wait.
+import { createHash } from "node:crypto";
 import { types, type QueryOptions } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { is, type SQL } from "drizzle-orm";
+import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import { embeddedEngineOf, statementListenerOf, type Database } from "./client";
 import { openTransaction, type PgliteThread } from "./pglite-thread";
@@ -157,8 +163,38 @@ export async function reusableBatch(db: Database, queries: readonly SQL[]): Prom
   return results.map((result) => result.rows);
 }
 
-/** One statement's rows through reusableBatch; null when it cannot be prepared. */
-export async function reusableRows(db: Database, query: SQL): Promise<unknown[] | null> {
+/** Statement text → its name on PostgreSQL: the same text has the same name on every connection. */
+const postgresNames = new Map<string, string>();
+
+function postgresNameOf(text: string): string | null {
+  const known = postgresNames.get(text);
+  if (known) return known;
+  if (postgresNames.size >= maxStatements) return null;
+  const name = `reusable_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+  postgresNames.set(text, name);
+  return name;
+}
+
+/** A statement's rows as a named prepared statement on PostgreSQL; null on the embedded database. */
+async function postgresRows(db: Database, query: SQL): Promise<unknown[] | null> {
+  const session = db._.session;
+  if (!is(session, NodePgSession)) return null;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = postgresNameOf(text);
+  if (!name) return null;
+  // Through drizzle's own prepared query, so rows are parsed and statements reported as ever.
+  const result: unknown = await session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) return result.rows as unknown[];
+  throw new Error("the database driver answered a query in an unknown shape");
+}
+
+/**
+ * One statement's rows: prepared once on the embedded database (through reusableBatch), a named
+ * statement on PostgreSQL unless told not to; null when it cannot be prepared.
+ */
+export async function reusableRows(db: Database, query: SQL, { onPostgres = true } = {}): Promise<unknown[] | null> {
+  const named = onPostgres ? await postgresRows(db, query) : null;
+  if (named) return named;
   const rows = await reusableBatch(db, [query]);
   return rows ? (rows[0] ?? []) : null;
 }

@@ -500,7 +500,7 @@ export function createAdminOrderService(db: Database, deps: AdminOrderServiceDep
       // One statement for the page: its rows, each one's pieces and latest payment (25 index
       // lookups), and the counts' revision. Every statement costs a round trip to the database,
       // which on the embedded one is most of a queue page's time.
-      // A reusable statement: prepared once on the embedded database, where planning costs more than running it.
+      // A reusable statement: prepared once per session, as planning costs more than running it.
       const pageRows = queryRows(
         db,
         sql`select orders.id, orders.number, orders.created_at::text as "createdAt", orders.status,

@@ -11,14 +11,18 @@ import type { Database } from "../db/client";
 import { reusableBatch, reusableRows } from "../db/reusable-statements";
 
 export interface QueryOptions {
-  /** A hot statement: prepared once on the embedded database and executed after (reusable-statements.ts). */
-  reuse?: boolean;
+  /**
+   * A hot statement, prepared once per session and executed after (reusable-statements.ts);
+   * "embedded" prepares it on the embedded database only, for a statement whose best plan on
+   * PostgreSQL depends on its values (how common a searched word is).
+   */
+  reuse?: boolean | "embedded";
 }
 
 /** Rows of a raw statement: both drivers answer `{ rows }`. */
 export async function queryRows(db: Database, query: SQL, options: QueryOptions = {}): Promise<unknown[]> {
   if (options.reuse) {
-    const rows = await reusableRows(db, query);
+    const rows = await reusableRows(db, query, { onPostgres: options.reuse === true });
     if (rows) return rows;
   }
   const result: unknown = await db.execute(query);

@@ -435,7 +435,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
               where ${email !== null}
             )
             select 1`,
-            // Planned once on the embedded database, as the stock statement before it.
+            // Planned once per session, as the stock statement before it.
             { reuse: true },
           );
           // What the page opens the gateway with, from what was just written.

@@ -433,7 +433,7 @@ export function createProductAdminService(db: Database, options: { cache?: Catal
               select count(*) as variant_count, coalesce(sum(pv.stock), 0) as stock from product_variants pv where pv.product_id = p.id
             ) v
             order by p.id desc`,
-        // Planned once on the embedded database (planning costs more than running it), except a
+        // Planned once per session (planning costs more than running it), except a
         // search: its plan depends on how common the word is (the newest products, or the index).
         { reuse: filters.query === undefined },
       );

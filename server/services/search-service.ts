@@ -156,7 +156,8 @@ async function loadSuggestions(db: Database, words: readonly string[], language:
       )
     ) as value`,
     suggestionsSchema,
-    { reuse: true },
+    // On PostgreSQL the best plan depends on how many products the typed word matches.
+    { reuse: "embedded" },
   );
 }
 

@@ -283,8 +283,8 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     async staffOfSession(token: string): Promise<StaffMember | null> {
       if (!tokenPattern.test(token)) return null;
       const at = now();
-      // Every back-office request asks this: one reusable statement (prepared once on the
-      // embedded database) that reads only what a page needs of the member, not the hash.
+      // Every back-office request asks this: one reusable statement (prepared once per session)
+      // that reads only what a page needs of the member, not the hash.
       const [found] = await queryRows(
         db,
         sql`select m.id, m.email, m.name, m.role, m.totp_secret is not null as "hasSecondFactor",

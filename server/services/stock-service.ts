@@ -169,7 +169,7 @@ export async function takeStockForOrder(
       select s.variant_id, coalesce((select sum(h.sellable) from held h where h.variant_id = s.variant_id), 0)::int as available
       from short s
       order by s.variant_id`,
-    // Every order runs it, holding the stock it locks: planned once on the embedded database.
+    // Every order runs it, holding the stock it locks: planned once per session.
     { reuse: true },
   );
   return rows.map((row) => {

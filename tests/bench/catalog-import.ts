@@ -15,6 +15,7 @@ import { seedCatalog } from "../../server/db/seed/seed-catalog";
 import { commandLine } from "../../server/services/audit-trail";
 import { createCatalogImportService } from "../../server/services/catalog-import-service";
 import { queryRows } from "../../server/services/catalog-sql";
+import { benchOptions, wholeOption } from "./bench-cli";
 
 const variantsPerProduct = 4;
 const finishes = [
@@ -72,13 +73,21 @@ export async function generateCatalogCsv(database: DatabaseHandle, rows: number,
   return stringify(records);
 }
 
+const usage = `Usage: npm run bench:import -- [--rows N]
+
+  --rows N   rows of the catalog CSV, 1 to 20000 (default 10000)
+  --help
+`;
+
+function parseOptions() {
+  const { values } = parseArgs({ options: { rows: { type: "string", default: "10000" }, help: { type: "boolean", default: false } } });
+  return { help: values.help, rows: wholeOption("rows", values.rows, 1, 20_000) };
+}
+
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { rows: { type: "string", default: "10000" } } });
-  const rows = Number(values.rows);
-  if (!Number.isInteger(rows) || rows < 1 || rows > 20_000) {
-    process.stderr.write("--rows must be a whole number from 1 to 20000\n");
-    return 2;
-  }
+  const options = benchOptions("bench:import", usage, parseOptions);
+  if (typeof options === "number") return options;
+  const { rows } = options;
   const workDir = mkdtempSync(path.join(tmpdir(), "aangan-bench-import-"));
   try {
     const database = await openDatabase({ kind: "embedded", dataDir: path.join(workDir, "db") });

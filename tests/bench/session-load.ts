@@ -23,7 +23,14 @@ export interface Shopper {
   send(
     method: string,
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string>; measured?: boolean; label?: string },
+    options?: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      measured?: boolean;
+      label?: string;
+      /** Error codes that are a right answer here, not an error (a piece sold out mid-run). */
+      answers?: readonly string[];
+    },
   ): Promise<ShopperAnswer>;
   /** Use another shopper's cookies from now on (several connections sharing one cart). */
   shareCookiesOf(other: Shopper): void;
@@ -55,11 +62,18 @@ function newTally(): Tally {
   return { latencies: [], statuses: new Map(), errors: 0, bytes: 0 };
 }
 
-function count(tally: Tally, status: number, latencyMs: number | null, bytes: number): void {
+function count(tally: Tally, status: number, latencyMs: number | null, bytes: number, isAnswer: boolean): void {
   if (latencyMs !== null) tally.latencies.push(latencyMs);
   tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
   tally.bytes += bytes;
-  if (status < 200 || status >= 300) tally.errors += 1;
+  if (!isAnswer && (status < 200 || status >= 300)) tally.errors += 1;
+}
+
+/** The `error.code` of a refusal's JSON body, if it has one. */
+function errorCodeOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const { error } = body;
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null;
 }
 
 export async function runSessionLoad(options: SessionLoadOptions): Promise<SessionLoadResult> {
@@ -69,15 +83,15 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
   const all = newTally();
   const byLabel = new Map<string, Tally>();
   let measuring = false;
-  const record = (label: string | undefined, status: number, latencyMs: number | null, bytes: number) => {
-    count(all, status, latencyMs, bytes);
+  const record = (label: string | undefined, status: number, latencyMs: number | null, bytes: number, isAnswer = false) => {
+    count(all, status, latencyMs, bytes, isAnswer);
     if (label === undefined) return;
     let tally = byLabel.get(label);
     if (!tally) {
       tally = newTally();
       byLabel.set(label, tally);
     }
-    count(tally, status, latencyMs, bytes);
+    count(tally, status, latencyMs, bytes, isAnswer);
   };
 
   function makeShopper(index: number): Shopper {
@@ -88,7 +102,7 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
       shareCookiesOf(other) {
         cookies = jarOf.get(other) ?? cookies;
       },
-      send(method, path, { body, headers = {}, measured = false, label } = {}) {
+      send(method, path, { body, headers = {}, measured = false, label, answers = [] } = {}) {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
         return new Promise((resolve) => {
@@ -117,7 +131,7 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
                   if (separator > 0) cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
                 }
                 const text = Buffer.concat(chunks).toString();
-                if (measured && measuring) record(label, status, performance.now() - sent, text.length);
+                const latencyMs = performance.now() - sent;
                 let parsed: unknown = null;
                 try {
                   parsed = JSON.parse(text);
@@ -125,6 +139,8 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
                   // Not JSON (an HTML error page): the status says what happened.
                   parsed = null;
                 }
+                const code = status >= 400 && status < 500 ? errorCodeOf(parsed) : null;
+                if (measured && measuring) record(label, status, latencyMs, text.length, code !== null && answers.includes(code));
                 resolve({ status, body: parsed, text });
               });
               response.on("error", (error) => {
