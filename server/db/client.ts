@@ -108,6 +108,14 @@ export const sessionSettings = {
   standard_conforming_strings: "on",
 } as const;
 
+/**
+ * The embedded database's buffer pool: 32 MB instead of PostgreSQL's 128 MB. PGlite keeps it in
+ * its WebAssembly memory, which never shrinks, so a store that has read its whole catalog held
+ * the full 128 MB. The pages it no longer keeps are a file read away in the system's cache
+ * (docs/decisions/037-a-small-buffer-pool-for-the-embedded-database.md).
+ */
+export const embeddedServerSettings = { shared_buffers: "32MB" } as const;
+
 /** The embedded databases this process opened (not their transactions) and their engines: see reusable-statements.ts. */
 const embeddedDatabases = new WeakMap<Database, PgliteThread>();
 
@@ -135,6 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         dataDir: target.dataDir,
         loadDataDir: target.loadDataDir ? await target.loadDataDir.arrayBuffer() : null,
         sessionSettings,
+        serverSettings: embeddedServerSettings,
       });
     } catch (error) {
       lock?.release();

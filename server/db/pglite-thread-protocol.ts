@@ -12,6 +12,8 @@ export interface PgliteThreadStart {
   loadDataDir: ArrayBuffer | null;
   /** `set name = value` for each, once, before the first statement. */
   sessionSettings: Record<string, string>;
+  /** Settings the engine takes only as it starts (`-c name=value`), such as its buffer pool. */
+  serverSettings?: Record<string, string>;
   /** PostgreSQL's WebAssembly, compiled once by the opening thread for every database it opens. */
   pgliteWasmModule: WebAssembly.Module;
 }

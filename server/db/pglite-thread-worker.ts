@@ -138,6 +138,7 @@ async function open(): Promise<PGlite> {
   const pg = await PGlite.create(start.dataDir ?? undefined, {
     extensions: { pg_trgm },
     pgliteWasmModule: start.pgliteWasmModule,
+    startParams: [...PGlite.defaultStartParams, ...Object.entries(start.serverSettings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
     ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
   });
   // PGlite is one session for the life of the process: set once, it holds for every query.
