@@ -183,7 +183,11 @@ async function postgresRows(db: Database, query: SQL): Promise<unknown[] | null>
   const name = postgresNameOf(text);
   if (!name) return null;
   // Through drizzle's own prepared query, so rows are parsed and statements reported as ever.
-  const result: unknown = await session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  return driverRows(await session.prepareQuery({ sql: text, params }, undefined, name, false).execute());
+}
+
+/** The rows of a raw statement's result: both drivers answer `{ rows }`. */
+export function driverRows(result: unknown): unknown[] {
   if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) return result.rows as unknown[];
   throw new Error("the database driver answered a query in an unknown shape");
 }

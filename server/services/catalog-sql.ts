@@ -8,7 +8,7 @@ import type { Language } from "../../app/i18n/language";
 import type { ProductSummary } from "../../app/lib/contracts/catalog";
 import { discountPercent } from "../../app/lib/money";
 import type { Database } from "../db/client";
-import { reusableBatch, reusableRows } from "../db/reusable-statements";
+import { driverRows, reusableBatch, reusableRows } from "../db/reusable-statements";
 
 export interface QueryOptions {
   /**
@@ -25,11 +25,7 @@ export async function queryRows(db: Database, query: SQL, options: QueryOptions 
     const rows = await reusableRows(db, query, { onPostgres: options.reuse === true });
     if (rows) return rows;
   }
-  const result: unknown = await db.execute(query);
-  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
-    return result.rows as unknown[];
-  }
-  throw new Error("the database driver answered a query in an unknown shape");
+  return driverRows(await db.execute(query));
 }
 
 /** A `... as value` row; made once, as zod compiles a schema the first time it parses with it. */

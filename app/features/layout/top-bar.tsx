@@ -36,11 +36,13 @@ export function TopBar() {
               </span>
             </a>
           </li>
+          {/* A label wider than the phone's band (a long translation, a wide fallback font) is cut
+              with an ellipsis rather than pushing the page sideways. */}
           {topBarLinks.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="inline-flex items-center gap-1.5 rounded-sm py-1 whitespace-nowrap hover:underline">
-                <ServiceLinkIcon href={link.href} size={14} className="hidden min-[360px]:block" />
-                {t(link.label)}
+            <li key={link.href} className="min-w-0">
+              <Link to={link.href} className="flex max-w-full items-center gap-1.5 rounded-sm py-1 whitespace-nowrap hover:underline">
+                <ServiceLinkIcon href={link.href} size={14} className="hidden shrink-0 min-[360px]:block" />
+                <span className="truncate">{t(link.label)}</span>
               </Link>
             </li>
           ))}
