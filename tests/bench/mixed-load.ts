@@ -11,7 +11,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { z } from "zod";
 import { rooms } from "../../server/catalog/taxonomy";
 import { createThrowawayPostgres, startStore, type RunningStore } from "../e2e/support/store-server";
 import {
@@ -27,7 +26,7 @@ import {
 import type { LoadResult } from "./load";
 import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory";
 import { startRoundRobinProxy } from "./round-robin-proxy";
-import { runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
+import { errorCodeOf, runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
 import { typedWords } from "./shopper-words";
 import { benchNodeArgs } from "./store-process";
 // Seeded: every run makes the same choices.
@@ -83,7 +82,6 @@ export interface MixAction {
   run: (step: Step) => Promise<void>;
 }
 
-const errorAnswer = z.object({ error: z.object({ code: z.string() }) });
 const pageHeaders = { Accept: "text/html,application/xhtml+xml" };
 
 /** Sends one measured request and keeps why it was refused (4xx) or failed (5xx, no answer). */
@@ -98,8 +96,7 @@ export async function send(
   if (answer.status === 0 || answer.status >= 500) {
     if (record.failures.length < 10) record.failures.push(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
   } else if (answer.status >= 400) {
-    const parsed = errorAnswer.safeParse(answer.body);
-    const reason = `${label}: ${answer.status} ${parsed.success ? parsed.data.error.code : "(no error code)"}`;
+    const reason = `${label}: ${answer.status} ${errorCodeOf(answer.body) ?? "(no error code)"}`;
     record.refusals.set(reason, (record.refusals.get(reason) ?? 0) + 1);
   }
   return answer;

@@ -4,6 +4,7 @@
 // before an order) do not. A measured request may name its endpoint (`label`): the result then
 // also has the figures of each endpoint.
 import http from "node:http";
+import { z } from "zod";
 import { summariseLoad, type LoadResult } from "./load";
 
 export interface ShopperAnswer {
@@ -69,11 +70,12 @@ function count(tally: Tally, status: number, latencyMs: number | null, bytes: nu
   if (!isAnswer && (status < 200 || status >= 300)) tally.errors += 1;
 }
 
+const errorAnswer = z.object({ error: z.object({ code: z.string() }) });
+
 /** The `error.code` of a refusal's JSON body, if it has one. */
-function errorCodeOf(body: unknown): string | null {
-  if (typeof body !== "object" || body === null || !("error" in body)) return null;
-  const { error } = body;
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null;
+export function errorCodeOf(body: unknown): string | null {
+  const parsed = errorAnswer.safeParse(body);
+  return parsed.success ? parsed.data.error.code : null;
 }
 
 export async function runSessionLoad(options: SessionLoadOptions): Promise<SessionLoadResult> {
