@@ -101,18 +101,26 @@ async function namesWithoutHindi(productId: number): Promise<Set<string>> {
  * The English left on a page: text, alternative texts and labels in Latin letters that are not
  * allowed above. What the page itself marks as another language (lang="en": the switch to English,
  * an English legal term) or as a name not to translate (translate="no": an address) is left out,
- * so this reads the page as it will be left: run it last.
+ * so the page is read as it is and left as it was.
  */
 async function englishLeftOn(page: Page, allowed: Set<string>): Promise<string[]> {
   const { text, names } = await page.evaluate(() => {
     // A name the page marks as not to translate (a reviewer's) may appear in a label too.
     const names = [...document.querySelectorAll('body [translate="no"]')].map((element) => element.textContent).join(" ");
-    for (const element of document.querySelectorAll('body [lang]:not([lang^="hi"]), body [translate="no"]')) element.remove();
+    // Read, never changed: React may still be hydrating the page, and a node taken away under it
+    // is a hydration error on a page that had none.
+    const aside = 'body [lang]:not([lang^="hi"]), body [translate="no"], script, style, template';
+    const shown: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest(aside) && parent.checkVisibility({ visibilityProperty: true })) shown.push(node.nodeValue ?? "");
+    }
     // What a reader sees and what a screen reader says: text, alternative texts and labels.
-    const labels = [...document.querySelectorAll("[aria-label], img[alt], [placeholder], [title]")].map((element) =>
-      ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "").join(" "),
-    );
-    return { text: `${document.body.innerText} ${document.title} ${labels.join(" ")}`, names };
+    const labels = [...document.querySelectorAll("[aria-label], img[alt], [placeholder], [title]")]
+      .filter((element) => !element.closest(aside))
+      .map((element) => ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "").join(" "));
+    return { text: `${shown.join(" ")} ${document.title} ${labels.join(" ")}`, names };
   });
   const named = new Set(latinWords(names));
   // E-mail and web addresses, and codes such as a SKU (UN-SOF-000001), are not words.

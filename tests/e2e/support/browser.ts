@@ -48,14 +48,15 @@ export async function newShopper(viewport: { width: number; height: number } = d
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
+    // The page's address says which page it was, when a test went through several.
+    if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => {
     // React Router cancels the requests of a navigation the shopper has moved on from; in some
     // orders of events the cancellation escapes from inside the router as an unhandled AbortError.
     // Nothing failed: the page the shopper went to loads (each test waits for it).
     if (error.name === "AbortError" && error.message === "signal is aborted without reason") return;
-    problems.push(error.message);
+    problems.push(`${page.url()}: ${error.message}`);
   });
   return { page, context, problems };
 }
