@@ -68,7 +68,6 @@ const url = (pathname: string) => `${store.baseUrl}${pathname}`;
 
 async function newPage(): Promise<{ page: Page; dialogs: string[] }> {
   const context = await (await openBrowser()).newContext({ viewport: desktop, locale: "en-IN" });
-  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {

@@ -31,7 +31,6 @@ afterAll(async () => {
 describe("an order moving on by itself in development", () => {
   it("goes from ordered to delivered with the spec's messages, e-mailing the shopper, and can then be reviewed", async () => {
     const context = await (await openBrowser()).newContext({ viewport: desktop, baseURL: store.baseUrl, locale: "en-IN" });
-    context.setDefaultNavigationTimeout(90_000);
     const page = await context.newPage();
     const email = `kavya.${randomUUID().slice(0, 8)}@example.in`;
     await page.goto("/");

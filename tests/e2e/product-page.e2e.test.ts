@@ -429,7 +429,6 @@ async function findProductToBuyWithoutJavaScript(): Promise<BuyableProduct> {
 /** A shopper whose browser runs no JavaScript at all. */
 async function shopperWithoutJavaScript(viewport: { width: number; height: number } = desktop): Promise<ShopperSession> {
   const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN", javaScriptEnabled: false });
-  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   return { page, context, problems: [] };
 }

@@ -20,6 +20,14 @@ export interface ShopperSession {
 let browser: Browser | null = null;
 
 /**
+ * Twice Playwright's defaults, and three times for a page load: pictures are drawn on their first
+ * request (AVIF is slow to encode), and on a busy two-core machine, with two stores and two
+ * browsers side by side, a save may wait longer than 30 s behind them. A slow page is slow, not
+ * wrong; the test's own limit (vitest.config.ts) still ends a test that hangs.
+ */
+const patience = { navigationMs: 90_000, actionMs: 60_000 };
+
+/**
  * A made-up address for one shopper (from 198.18.0.0/15, kept for tests). The shared store trusts
  * the loopback proxy's X-Forwarded-For (global-setup.ts), so each browser context is a shopper at
  * an address of its own, as in real life: the per-address limits (sign-ups, sign-ins) then count
@@ -31,7 +39,7 @@ export function ownAddress(): string {
 
 export async function openBrowser(): Promise<Browser> {
   // Every context a test asks for comes with an address of its own, and warm (context-pool.ts).
-  browser ??= withContextPool(await launchChromium(), () => ({ "X-Forwarded-For": ownAddress() }));
+  browser ??= withContextPool(await launchChromium(), () => ({ "X-Forwarded-For": ownAddress() }), patience);
   return browser;
 }
 
@@ -42,9 +50,6 @@ export async function closeBrowser(): Promise<void> {
 
 export async function newShopper(viewport: { width: number; height: number } = desktop): Promise<ShopperSession> {
   const context = await (await openBrowser()).newContext({ viewport, baseURL: baseUrl(), locale: "en-IN" });
-  // Pictures are drawn on their first request (AVIF is slow to encode); on a busy machine a new
-  // product page may take longer than Playwright's 30 s default to fire "load".
-  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -11,6 +11,13 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 /** What every context of the pool gets on top of its options, anew each time it is handed out. */
 export type FreshHeaders = () => Record<string, string>;
 
+/** How long a context's pages wait, set anew each time it is handed out (a test may have changed them). */
+export interface Patience {
+  navigationMs: number;
+  /** Any other wait: a locator, a click, a response. */
+  actionMs: number;
+}
+
 /** What a wipe cannot take back: a context or page that was given one is never reused. */
 const lasting = new Set<PropertyKey>(["addInitScript", "exposeBinding", "exposeFunction", "clock"]);
 
@@ -50,7 +57,7 @@ async function clearStorage(page: Page, origins: ReadonlySet<string>): Promise<v
 }
 
 /** `browser`, whose contexts and tabs are wiped and reused when closed (see above). */
-export function withContextPool(browser: Browser, freshHeaders: FreshHeaders): Browser {
+export function withContextPool(browser: Browser, freshHeaders: FreshHeaders, patience: Patience): Browser {
   const idle = new Map<string, PooledContext[]>();
 
   async function fresh(options: BrowserContextOptions, headers: Record<string, string>): Promise<PooledContext> {
@@ -97,6 +104,8 @@ export function withContextPool(browser: Browser, freshHeaders: FreshHeaders): B
     if (reused) await reused.context.setExtraHTTPHeaders(headers);
     const pooled = reused ?? (await fresh(options, headers));
     const { context } = pooled;
+    context.setDefaultNavigationTimeout(patience.navigationMs);
+    context.setDefaultTimeout(patience.actionMs);
     let lastingContext = false;
     let closed = false;
     const lastingPages = new Set<Page>();
