@@ -82,6 +82,7 @@ export default async function handleRequest(
   if (cached !== null) {
     // The page is already drawn for exactly this data; its copy of the data stream is not needed.
     await routerContext.serverHandoffStream?.cancel();
+    loadContext.countPageAnswer("cached");
     return cached;
   }
 
@@ -120,12 +121,19 @@ export default async function handleRequest(
               const html = Buffer.concat(chunks);
               const asDrawn = () => new Response(html, { headers: responseHeaders, status: responseStatusCode });
               // Only a page rendered in full and without errors is worth serving again.
-              if (failed) return resolve(asDrawn());
+              if (failed) {
+                loadContext.countPageAnswer("drawn");
+                return resolve(asDrawn());
+              }
               pageCache.set(cacheKey, html, nonce).then(
-                // A client that takes no gzip gets the page as drawn, not the kept copy unzipped again.
-                (kept) => resolve((kept && encoding === "gzip" ? storedAnswer(cacheKey) : null) ?? asDrawn()),
+                (kept) => {
+                  loadContext.countPageAnswer(kept ? "drawn_and_kept" : "drawn");
+                  // A client that takes no gzip gets the page as drawn, not the kept copy unzipped again.
+                  resolve((kept && encoding === "gzip" ? storedAnswer(cacheKey) : null) ?? asDrawn());
+                },
                 (error: unknown) => {
                   loadContext.logger.error({ err: error }, "could not keep a drawn page");
+                  loadContext.countPageAnswer("drawn");
                   resolve(asDrawn());
                 },
               );
@@ -133,6 +141,7 @@ export default async function handleRequest(
             pipe(whole);
             return;
           }
+          loadContext.countPageAnswer("drawn");
           const body = new PassThrough({
             final(callback) {
               finished();

@@ -5,6 +5,9 @@ import type { ShopServices } from "~/lib/contracts/shop-services";
 import type { AdminServices } from "~/lib/contracts/admin-services";
 import type { StaffMember } from "~/lib/contracts/staff";
 
+/** How a page was answered: its kept copy, or drawn (and then kept, or not). */
+export type PageAnswer = "cached" | "drawn_and_kept" | "drawn";
+
 // What the HTTP server hands every route loader and action (see server/app.ts): loaders stay
 // thin and call services; they never open their own database connection, nor import the server.
 export interface PageFailures {
@@ -44,6 +47,8 @@ declare module "react-router" {
      * logged with the request. When one was the database being out of reach, the page is a 503.
      */
     failures: PageFailures;
+    /** Counts how the page was answered (the page cache's share, for the store's metrics). */
+    countPageAnswer: (answer: PageAnswer) => void;
     /** Where the request came from, for per-address rate limits. */
     clientAddress: string;
     /** Set-Cookie header values for the session cookie (httpOnly, SameSite=Lax, Path=/). */

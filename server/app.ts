@@ -35,7 +35,7 @@ import { clearedStaffSessionCookie, resolveStaff, staffSessionCookie } from "./h
 import { createImageRoutes } from "./images/image-routes";
 import { createTestGatewayRoutes } from "./payments/test-gateway-routes";
 import { staticFilesRoute, unmatchedRoute, type PageRouteMatch } from "./metrics/route-labels";
-import { httpRequestDurationSeconds, httpRequestsTotal, storeMetrics } from "./metrics/store-metrics";
+import { httpRequestDurationSeconds, httpRequestsTotal, pageAnswersTotal, storeMetrics } from "./metrics/store-metrics";
 import { cartOwnership, wishlistOwnership } from "./services/ownership";
 import type { Services } from "./services/services";
 import { rememberLanguageChoice } from "./http/language-choice";
@@ -259,6 +259,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         sessionToken: c.var.sessionToken ?? null,
         clientAddress: c.var.clientAddress ?? "unknown",
         failures: pageFailures(c.var.logger, c.var.requestId, c.req.path),
+        countPageAnswer: (answer) => pageAnswersTotal.inc({ answer }),
         staff: c.var.staff ?? null,
         staffSessionToken: c.var.staffSessionToken ?? null,
         staffCookies: {

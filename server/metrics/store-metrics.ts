@@ -29,6 +29,12 @@ export const paymentFailuresTotal = storeMetrics.counter({
   labelNames: ["reason", "payment_method"],
 });
 
+export const pageAnswersTotal = storeMetrics.counter({
+  name: "page_answers_total",
+  help: "Pages answered, by how: cached (the kept copy, no render), drawn_and_kept (rendered, then kept) or drawn (rendered, not kept: a form post, an error, data still loading, too large).",
+  labelNames: ["answer"],
+});
+
 const startedAtSeconds = Date.now() / 1000 - process.uptime();
 
 storeMetrics.gauge({

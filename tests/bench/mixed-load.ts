@@ -24,6 +24,7 @@ import {
   type StockSnapshot,
 } from "./buying";
 import type { LoadResult } from "./load";
+import { describePageAnswers, pageAnswersBetween, pageAnswersOf, type PageAnswers } from "./page-answers";
 import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { errorCodeOf, runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
@@ -219,6 +220,8 @@ export interface MixedReport {
   /** The first 5xx answers and failed requests, and where the stores' logs were saved then. */
   failures: readonly string[];
   logFiles: readonly string[];
+  /** How the measured run's pages were answered: the page cache's share. */
+  pages: PageAnswers;
 }
 
 const megabyte = 1024 * 1024;
@@ -228,7 +231,7 @@ const megabyte = 1024 * 1024;
  * more than 16 MB or 25 % over the run, whichever is more: nothing the store keeps in it should
  * grow with traffic. The RSS is noisy (it swings by ±50 MB between samples on PostgreSQL: the
  * allocator keeps and returns memory as it likes) and grows while bounded caches fill (the page
- * cache keeps up to 64 MB of pages outside the JS heap); so the RSS is flagged only when it climbs:
+ * cache keeps up to 32 MB of pages outside the JS heap); so the RSS is flagged only when it climbs:
  * its lowest sample in the second half of the run is above its highest in the first half by more
  * than 32 MB or 10 %. A cache filling during a short run can do that too: a flag is a reason to
  * look (a longer run tells), not a failure.
@@ -416,6 +419,7 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
     const warmup = await load(1, plan.warmupMs);
     const memoryBefore = await memoryOfAll(stores, true);
     const countsBefore = proxy ? [...proxy.counts] : null;
+    const pagesBefore = await pageAnswersOf(stores);
     say(`  ${backend}: ${plan.connections} shoppers for ${plan.durationMs / 1000} s…`);
     const loadAverage = sampleLoad();
     const { result, samples: memoryDuring } = await sampleMemoryDuring(stores, Math.max(10_000, plan.durationMs / 6), () =>
@@ -424,6 +428,7 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
     const loadRange = loadAverage.stop();
     const perProcess = proxy && countsBefore ? proxy.counts.map((count, index) => count - (countsBefore[index] ?? 0)) : null;
     const memoryAfter = await memoryOfAll(stores, true);
+    const pages = pageAnswersBetween(pagesBefore, await pageAnswersOf(stores));
 
     await proxy?.close();
     proxy = null;
@@ -453,7 +458,7 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
       return { process: `store ${index + 1}`, before, during, after, flag: growthFlag({ before, during, after }) };
     });
     const { refusals, failures } = record;
-    return { backend, warmup, result, memory, checks, load: loadRange, perProcess, refusals, failures, logFiles };
+    return { backend, warmup, result, memory, checks, load: loadRange, perProcess, refusals, failures, logFiles, pages };
   } finally {
     await proxy?.close();
     for (const store of stores) await store.stop();
@@ -544,6 +549,7 @@ export function printRunFooter(report: ShopperBenchReport, write: (text: string)
   }
   for (const failure of report.failures) write(`\nFAILED: ${failure}`);
   for (const file of report.logFiles) write(`\nA store's log: ${file}`);
+  write(`\nPages answered in the run: ${describePageAnswers(report.pages)}`);
   write(
     "\n\nMemory in MB, each figure after a full garbage collection: after warm-up, lowest–highest during the run " +
       "(a sample every 10 s or more), after the run. Buffers: memory outside the JS heap (cached pages, the embedded database).\n",

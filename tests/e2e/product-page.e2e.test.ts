@@ -319,19 +319,26 @@ describe("search engines read a product page", () => {
     expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
   });
 
-  it("gets the page compressed once drawn, each time with that answer's own nonce, and as it is when it asks so", async () => {
+  it("gets the page compressed once drawn, each time with that answer's own nonce, and as it is when it asks so, and the metrics count the kept copies served", async () => {
     const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1] ?? "";
     const withoutNonce = (html: string, nonce: string) => html.replaceAll(nonce, "NONCE");
+    // The store's metrics count the kept copies served (scraped from this machine, so no token).
+    const cachedAnswers = async () => {
+      const scrape = await (await fetch(`${baseUrl()}/api/metrics`)).text();
+      return Number(/^page_answers_total\{answer="cached"\} (\d+)$/m.exec(scrape)?.[1] ?? 0);
+    };
     // fetch asks for gzip and unzips the body; the header says how it came.
     const drawn = await fetch(`${baseUrl()}/product/${product.id}`);
     const drawnHtml = await drawn.text();
     const answers: { html: string; nonce: string; encoding: string | null }[] = [];
+    const cachedBefore = await cachedAnswers();
     for (const acceptEncoding of ["gzip, deflate, br", "gzip", "identity"]) {
       const answer = await fetch(`${baseUrl()}/product/${product.id}`, { headers: { "Accept-Encoding": acceptEncoding } });
       expect(answer.headers.get("vary") ?? "").toMatch(/Accept-Encoding/i);
       answers.push({ html: await answer.text(), nonce: nonceOf(answer), encoding: answer.headers.get("content-encoding") });
     }
     expect(answers.map((answer) => answer.encoding)).toEqual(["gzip", "gzip", null]);
+    expect((await cachedAnswers()) - cachedBefore).toBe(3);
     for (const { html, nonce } of answers) {
       expect(nonce).not.toBe(nonceOf(drawn));
       expect(html.match(/ nonce="[^"]*"/g)?.every((attribute) => attribute === ` nonce="${nonce}"`)).toBe(true);
