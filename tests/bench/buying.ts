@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { paymentReportSchema } from "../../app/lib/contracts/gateway-payments";
 import { openDatabase } from "../../server/db/client";
@@ -145,9 +145,13 @@ async function soldPerVariant(target: BenchDatabase, numbers: string[]) {
         .where(inArray(orders.number, numbers.slice(start, start + 500)));
       for (const row of rows) found.add(row.number);
     }
+    // A cancelled order gave its pieces back: an unpaid UPI order is cancelled once its payment
+    // hold (PAYMENT_HOLD_MINUTES) runs out, which a run longer than that reaches.
     const lines = await handle.db
       .select({ variantId: orderLines.variantId, quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
       .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(ne(orders.status, "cancelled"))
       .groupBy(orderLines.variantId);
     return { found, sold: new Map(lines.map((line) => [line.variantId, line.quantity])) };
   } finally {
@@ -157,8 +161,9 @@ async function soldPerVariant(target: BenchDatabase, numbers: string[]) {
 
 /**
  * After a run (embedded: with its store stopped): every acknowledged order is in the database once,
- * and every variant's stock is what it was before minus what the orders in the database sold,
- * never below zero. Returns the checks and the units sold per variant.
+ * and every variant's stock is what it was before minus what the orders in the database sold
+ * (a cancelled order sold nothing), never below zero. Returns the checks and the units sold per
+ * variant.
  */
 export async function checkOrdersAndStock(
   target: BenchDatabase,
