@@ -23,8 +23,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /**
    * Longest wait for deferred loader data (a product's reviews) before rendering without the
-   * cache. Under a sale day's load those reviews often took over 50 ms, and a third of the pages
-   * were then drawn and never kept; at 250 ms nearly nine in ten come from the kept copy.
+   * cache. Long enough for a busy day, when the reviews are slow and a page drawn without the
+   * cache is drawn again for the next shopper (docs/benchmarks.md has the measurements).
    */
   keyTimeoutMs: number;
 }

@@ -31,7 +31,7 @@ async function signedInShopper(firstName: string, viewport = desktop): Promise<S
   const context = await (await openBrowser()).newContext({ viewport, locale: "en-IN" });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
   const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.in`;
   await page.goto(url("/"));
   const statuses = await page.evaluate(
