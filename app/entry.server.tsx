@@ -119,24 +119,19 @@ export default async function handleRequest(
             whole.on("end", () => {
               finished();
               const html = Buffer.concat(chunks);
-              const asDrawn = () => new Response(html, { headers: responseHeaders, status: responseStatusCode });
               // Only a page rendered in full and without errors is worth serving again.
-              if (failed) {
-                loadContext.countPageAnswer("drawn");
-                return resolve(asDrawn());
-              }
-              pageCache.set(cacheKey, html, nonce).then(
-                (kept) => {
-                  loadContext.countPageAnswer(kept ? "drawn_and_kept" : "drawn");
-                  // A client that takes no gzip gets the page as drawn, not the kept copy unzipped again.
-                  resolve((kept && encoding === "gzip" ? storedAnswer(cacheKey) : null) ?? asDrawn());
-                },
-                (error: unknown) => {
-                  loadContext.logger.error({ err: error }, "could not keep a drawn page");
-                  loadContext.countPageAnswer("drawn");
-                  resolve(asDrawn());
-                },
-              );
+              const keeping = failed
+                ? Promise.resolve(false)
+                : pageCache.set(cacheKey, html, nonce).catch((error: unknown) => {
+                    loadContext.logger.error({ err: error }, "could not keep a drawn page");
+                    return false;
+                  });
+              void keeping.then((kept) => {
+                loadContext.countPageAnswer(kept ? "drawn_and_kept" : "drawn");
+                // A client that takes no gzip gets the page as drawn, not the kept copy unzipped again.
+                const keptAnswer = kept && encoding === "gzip" ? storedAnswer(cacheKey) : null;
+                resolve(keptAnswer ?? new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              });
             });
             pipe(whole);
             return;

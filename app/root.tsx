@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./features/not-found-page";
 import { languageOfPath, languages, languageTags, pathInLanguage, pathWithoutLanguage } from "./i18n/language";
-import { PageI18nProvider } from "./i18n/page-i18n-provider";
+import { MessageBundleLinks, PageI18nProvider } from "./i18n/page-i18n-provider";
 import { messagesFor } from "./i18n/page-messages.server";
 import { useLanguage, useT } from "./i18n/use-t";
 import "./load-context";
@@ -61,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AppStylesheet />
         <Meta />
         <Links />
+        <MessageBundleLinks />
         {store ? <LanguageAlternates origin={store.origin} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans">

@@ -87,6 +87,8 @@ export default [
   route("checkout/pincode", "routes/checkout-pincode.ts"),
   route("profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx"),
   route("hi/profile/orders/:number/invoice.pdf", "routes/profile-invoice.tsx", { id: "hi-routes/profile-invoice" }),
+  // The bundles of messages a page names in its loader data (app/i18n/page-messages.ts).
+  route("i18n/:language/:file", "routes/message-bundle.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
 ] satisfies RouteConfig;

@@ -228,7 +228,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }
       await next();
       // Pages show who is signed in and what their cart holds: a shared cache must key them by
-      // the cookies, and never keep one made for a shopper.
+      // the cookies, and never keep one made for a shopper. What says it is public (a bundle of
+      // messages, the sitemap) is the same for everyone.
+      if (c.res.headers.get("Cache-Control")?.startsWith("public")) return;
       c.header("Vary", "Cookie", { append: true });
       if (c.var.user && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-cache");
     });

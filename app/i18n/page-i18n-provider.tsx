@@ -1,9 +1,16 @@
 import { setupI18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { useMemo } from "react";
+import { LinguiContext } from "@lingui/react";
+import { use, useMemo } from "react";
 import { useMatches } from "react-router";
 import { languageTags } from "./language";
-import { messagesOf, type PageMessages } from "./page-messages";
+import {
+  loadedMessageBundle,
+  loadMessageBundle,
+  messageBundleLinkAttribute,
+  messageBundleOf,
+  type MessageBundle,
+  type PageMessages,
+} from "./page-messages";
 import { useLanguage } from "./use-t";
 
 interface MergeNode {
@@ -27,20 +34,34 @@ function mergedMessages(parts: readonly PageMessages[]): PageMessages {
   return node.merged;
 }
 
+/** The message bundles the page's routes name: the shell's from the root, each page's own. */
+function usePageBundles(): MessageBundle[] {
+  return useMatches()
+    .map((match) => messageBundleOf(match.loaderData))
+    .filter((bundle): bundle is MessageBundle => bundle !== undefined);
+}
+
 /**
- * Gives every component of the page the messages its routes' loaders sent (the shell's from the
- * root, each page's own): one translator per page, made again only when they change.
+ * Gives every component of the page the messages its routes' loaders named: one translator per
+ * page, made again only when they change. A navigation to a page whose bundle the browser has not
+ * loaded waits for it (navigations are transitions, so the page before stays on screen).
  */
 export function PageI18nProvider({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
-  const messages = mergedMessages(
-    useMatches()
-      .map((match) => messagesOf(match.loaderData))
-      .filter((part): part is PageMessages => part !== undefined),
-  );
-  const i18n = useMemo(() => {
+  const messages = mergedMessages(usePageBundles().map(({ href }) => loadedMessageBundle(href) ?? use(loadMessageBundle(href))));
+  // Lingui's own I18nProvider keeps the first translator it is given while the locale stays the
+  // same, so a page reached by a link would keep the page before's messages: the context is given here.
+  const lingui = useMemo(() => {
     const tag = languageTags[language];
-    return setupI18n({ locale: tag, messages: { [tag]: messages } });
+    const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
+    return { i18n, _: i18n.t.bind(i18n) };
   }, [language, messages]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <LinguiContext.Provider value={lingui}>{children}</LinguiContext.Provider>;
+}
+
+/** In the page's head: the browser fetches the bundles while it reads the page, before hydrating. */
+export function MessageBundleLinks() {
+  return usePageBundles().map(({ href }) => (
+    <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [messageBundleLinkAttribute]: "" }} />
+  ));
 }

@@ -1,10 +1,11 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { createHash } from "node:crypto";
 import { hindiCatalogs } from "./hindi-catalogs.server";
-import { languageOfPath, languageTags, type Language } from "./language";
+import { isLanguage, languageOfPath, languageTags, type Language } from "./language";
 import { messageKey } from "./message-key";
-import type { MessageArea } from "./message-area";
-import type { PageMessages } from "./page-messages";
+import { isPageArea, pageAreas, type MessageArea, type PageArea } from "./message-area";
+import { registerMessageBundle, type MessageBundle, type PageMessages } from "./page-messages";
 import type { MessageValues, Translate } from "./use-t";
 
 // Compiled once per language and area while the store runs: catalogs are code, not data.
@@ -32,25 +33,62 @@ export function pageMessages(language: Language, areas: readonly MessageArea[]):
   return areas.reduce<Record<string, PageMessages[string]>>((all, area) => Object.assign(all, compiledArea(language, area)), {});
 }
 
-/** Only these messages of an area, for a page that shows a few of another page's texts. */
-export function someMessagesFor(request: Request, area: MessageArea, messages: readonly string[]): PageMessages {
-  const compiled = compiledArea(languageOfRequest(request), area);
-  return Object.fromEntries(
-    messages.flatMap((message) => {
-      const found = compiled[messageKey(message)];
-      return found === undefined ? [] : [[messageKey(message), found] as const];
-    }),
-  );
-}
-
 /** The language of the page a request asks for, read from its address (/hi/… is Hindi). */
 export function languageOfRequest(request: Request): Language {
   return languageOfPath(new URL(request.url).pathname);
 }
 
-/** A loader's messages: the areas' catalogs in the language of the page requested. */
-export function messagesFor(request: Request, ...areas: MessageArea[]): PageMessages {
-  return pageMessages(languageOfRequest(request), areas);
+interface BundleFile {
+  readonly href: string;
+  readonly hash: string;
+  readonly json: string;
+}
+const bundleFiles = new Map<string, BundleFile>();
+
+/** The bundle of these areas' messages in a language; undefined when it has none (most English areas). */
+function bundleFile(language: Language, areas: readonly MessageArea[]): BundleFile | undefined {
+  const name = areas.join(".");
+  const key = `${language}/${name}`;
+  const known = bundleFiles.get(key);
+  if (known) return known;
+  const messages = pageMessages(language, areas);
+  if (Object.keys(messages).length === 0) return undefined;
+  const json = JSON.stringify(messages);
+  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+  const file = { href: `/i18n/${key}.${hash}.json`, hash, json };
+  registerMessageBundle(file.href, messages);
+  bundleFiles.set(key, file);
+  return file;
+}
+
+/**
+ * A loader's messages: the bundle of the areas' catalogs in the language of the page requested,
+ * named by its address (the page's HTML carries only that, and the browser keeps the bundle).
+ */
+export function messagesFor(request: Request, ...areas: PageArea[]): MessageBundle | undefined {
+  const file = bundleFile(languageOfRequest(request), areas);
+  return file ? { href: file.href } : undefined;
+}
+
+/** A bundle's answer: its JSON, and whether the address asked for this very version of it. */
+export interface MessageBundleAnswer {
+  readonly json: string;
+  readonly current: boolean;
+}
+
+/**
+ * The bundle an address names (`en` or `hi`, then "product.catalog.9fQx0aZ1bc.json"), or undefined for
+ * an address that names no bundle of page messages. An address with an earlier version's hash (a
+ * page from before the store was updated) is answered with today's messages.
+ */
+export function messageBundleAt(language: string, fileName: string): MessageBundleAnswer | undefined {
+  const parts = fileName.split(".");
+  const [extension, hash, ...reversedAreas] = parts.reverse();
+  if (!isLanguage(language) || extension !== "json" || hash === undefined || reversedAreas.length === 0) return undefined;
+  const areas = reversedAreas.reverse();
+  if (areas.length > pageAreas.length || new Set(areas).size !== areas.length || !areas.every(isPageArea)) return undefined;
+  const file = bundleFile(language, areas);
+  return file ? { json: file.json, current: file.hash === hash } : undefined;
 }
 
 const everyArea = Object.keys(hindiCatalogs).filter((area): area is MessageArea => area in hindiCatalogs);

@@ -19,7 +19,7 @@ import { formatRupees } from "~/lib/money";
 import { imageUrl, picturePreloadLink } from "~/lib/product-images";
 import { freeShippingThreshold } from "~/lib/shipping";
 import { site } from "~/lib/site";
-import { languageOfRequest, messagesFor, requestTranslator, someMessagesFor } from "~/i18n/page-messages.server";
+import { languageOfRequest, messagesFor, requestTranslator } from "~/i18n/page-messages.server";
 import { pathInLanguage, pathWithoutLanguage } from "~/i18n/language";
 import { msg } from "~/i18n/msg";
 import { useT } from "~/i18n/use-t";
@@ -29,9 +29,6 @@ const title = msg("{store} | Furniture Online in India: Sofas, Beds, Dining Sets
 const description = msg(
   "Shop sofas, beds, dining sets and office chairs online with free delivery above {amount}, free assembly within {distance} of our warehouses, no-cost EMI, a {years}-year warranty and stores in 20+ cities.",
 );
-
-/** The newsletter band's heading and a stat's label, kept in the content area with the newsletter and about pages. */
-const sharedWithContent = ["Subscribe to our newsletter", "Cities"];
 
 /** How wide the banner's picture is drawn (the first slide is the page's largest paint). */
 const bannerImageSizes = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
@@ -119,9 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       years: solidWoodFrameWarrantyYears,
     }),
   };
-  // A few texts the help pages show too live in the content area: only they are taken from there,
-  // not that area's long help texts.
-  const messages = { ...messagesFor(request, "home", "catalog"), ...someMessagesFor(request, "content", sharedWithContent) };
+  const messages = messagesFor(request, "home", "catalog");
   return { origin: new URL(request.url).origin, seo, rooms, popular, hot, bestSellers, messages };
 }
 

@@ -4,7 +4,7 @@ import { localizedRedirect } from "~/i18n/localized-redirect.server";
 import { profileAction } from "~/features/profile/profile-action.server";
 import { ProfilePage } from "~/features/profile/profile-page";
 import { isProfileTab, profileTabLabel, profileTabOf, profileTabPath, type ProfileTab } from "~/features/profile/profile-tabs";
-import type { MessageArea } from "~/i18n/message-area";
+import type { PageArea } from "~/i18n/message-area";
 import { orderHistoryPageSize } from "~/lib/contracts/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireUser } from "~/lib/require-user.server";
@@ -26,7 +26,7 @@ function memberSince(languageTag: string, createdAt: string): string {
  * The areas whose words a tab shows besides its own: orders' timelines, checkout's card and address
  * fields, product cards ("Rating" is the catalog's, "Newsletter" the content pages').
  */
-const tabAreas: Record<ProfileTab, MessageArea[]> = {
+const tabAreas: Record<ProfileTab, PageArea[]> = {
   overview: [],
   orders: ["orders", "checkout", "catalog", "delivery"],
   wishlist: ["wishlist", "catalog"],

@@ -24,7 +24,7 @@ import {
   type StockSnapshot,
 } from "./buying";
 import type { LoadResult } from "./load";
-import { describePageAnswers, pageAnswersBetween, pageAnswersOf, type PageAnswers } from "./page-answers";
+import { describePageAnswers, pageAnswersBetween, pageAnswersOf, type PageAnswers } from "../support/page-answers";
 import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { errorCodeOf, runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";

@@ -166,6 +166,34 @@ describe("the store in Hindi", () => {
     allowed = await namesWithoutHindi(productId);
   });
 
+  it("a shopper in Hindi follows links from page to page, and each page reached reads in Hindi", async () => {
+    const { page, context, problems } = await newShopper();
+    const product = (await (await fetch(`${baseUrl()}/api/db/products/${productId}?lang=hi`)).json()) as ProductPageAnswer;
+    await page.goto("/hi/products");
+    // The page's messages come beside it, at addresses a browser keeps for good.
+    const bundles = await page.locator("link[data-message-bundle]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(bundles).toEqual([expect.stringMatching(/^\/i18n\/hi\/shell\./), expect.stringMatching(/^\/i18n\/hi\/catalog\./)]);
+    for (const href of bundles) {
+      const answer = await fetch(`${baseUrl()}${href}`);
+      expect([answer.status, answer.headers.get("cache-control")], href).toEqual([200, "public, max-age=31536000, immutable"]);
+      // The same for every shopper: not kept apart by their cookies.
+      expect(answer.headers.get("vary") ?? "", href).not.toMatch(/cookie/i);
+    }
+    // Each step is a link followed in the page (no page load), then the page reached is read whole.
+    const steps = [
+      { link: page.getByRole("main").getByRole("link", { name: product.data.product.name }).first(), heading: product.data.product.name },
+      { link: page.getByRole("link", { name: hi("Track Order") }).first(), heading: hi("Track Order") },
+      { link: page.getByRole("link", { name: hi("About Us") }).first(), heading: hi("About Us") },
+    ];
+    for (const { link, heading } of steps) {
+      await link.click();
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await englishLeftOn(page, allowed), heading).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   /**
    * Each page in `page`'s browser: Hindi (`<html lang>` and its text), axe-clean at both widths,
    * no wider than a phone; a 404 for the unknown one.

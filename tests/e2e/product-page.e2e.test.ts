@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone, type ShopperSession } from "./support/browser";
+import { pageAnswersOf } from "../support/page-answers";
 
 afterAll(closeBrowser);
 
@@ -323,10 +324,7 @@ describe("search engines read a product page", () => {
     const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1] ?? "";
     const withoutNonce = (html: string, nonce: string) => html.replaceAll(nonce, "NONCE");
     // The store's metrics count the kept copies served (scraped from this machine, so no token).
-    const cachedAnswers = async () => {
-      const scrape = await (await fetch(`${baseUrl()}/api/metrics`)).text();
-      return Number(/^page_answers_total\{answer="cached"\} (\d+)$/m.exec(scrape)?.[1] ?? 0);
-    };
+    const cachedAnswers = async () => (await pageAnswersOf([{ baseUrl: baseUrl() }])).cached;
     // fetch asks for gzip and unzips the body; the header says how it came.
     const drawn = await fetch(`${baseUrl()}/product/${product.id}`);
     const drawnHtml = await drawn.text();

@@ -71,7 +71,6 @@ export const hiContent: HindiCatalog = {
   "City or PIN code": "शहर या पिन कोड",
   "e.g. Bengaluru or 400050": "जैसे Bengaluru या 400050",
   "Find stores": "स्टोर खोजें",
-  "Cities": "शहर",
   "Stores by city": "शहर के हिसाब से स्टोर",
   "Stores nearest {pincode}": "{pincode} के सबसे नज़दीकी स्टोर",
   "{city}, {state}: nearest first.": "{city}, {state}: सबसे नज़दीकी पहले।",
@@ -99,7 +98,6 @@ export const hiContent: HindiCatalog = {
   "to {store}": "({store} तक)",
 
   // Newsletter.
-  "Subscribe to our newsletter": "हमारा न्यूज़लेटर सब्सक्राइब करें",
   "Subscription confirmed": "सब्सक्रिप्शन कन्फ़र्म हो गया",
   "Thank you! Your e-mail address is confirmed and our next newsletter is on its way to you.":
     "धन्यवाद! आपका ईमेल पता कन्फ़र्म हो गया है और हमारा अगला न्यूज़लेटर जल्द ही आप तक पहुँचेगा।",

@@ -106,4 +106,7 @@ export const hiShell: HindiCatalog = {
   "Go to Home": "होम पेज पर जाएँ",
   "Something went wrong": "कुछ गड़बड़ हो गई",
   "We could not load this page. Please try again in a moment.": "यह पेज लोड नहीं हो सका। कृपया थोड़ी देर में फिर कोशिश करें।",
+  // Shown on the home page and on help pages (the newsletter, the stores, about us)
+  "Subscribe to our newsletter": "हमारा न्यूज़लेटर सब्सक्राइब करें",
+  "Cities": "शहर",
 };

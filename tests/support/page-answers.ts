@@ -1,6 +1,5 @@
 // How the stores answered their pages (the store's page_answers_total metric): from the kept
 // copy, or drawn. A sale day's buyers change stock, and a page showing that stock is drawn again.
-import type { RunningStore } from "../e2e/support/store-server";
 
 export interface PageAnswers {
   cached: number;
@@ -11,7 +10,7 @@ export interface PageAnswers {
 const answerPattern = /^page_answers_total\{answer="(cached|drawn_and_kept|drawn)"\} (\d+)$/gm;
 
 /** The counts of every store added up, scraped from this machine (no metrics token needed). */
-export async function pageAnswersOf(stores: readonly RunningStore[]): Promise<PageAnswers> {
+export async function pageAnswersOf(stores: readonly { baseUrl: string }[]): Promise<PageAnswers> {
   const total: PageAnswers = { cached: 0, drawnAndKept: 0, drawn: 0 };
   for (const store of stores) {
     const answer = await fetch(`${store.baseUrl}/api/metrics`);
