@@ -254,6 +254,15 @@ const schemas: Record<string, Json> = {
       writable: boolean,
       latencyMs: nullable(number),
     }),
+    replicas: {
+      type: "array",
+      description: "The read replicas (DATABASE_READ_URL); empty without them. One that does not answer is reported here and never fails the check: its reads go to the primary.",
+      items: object({
+        name: { ...string, description: "host:port/database" },
+        up: boolean,
+        lagBytes: nullable({ ...integer, description: "How far its replay is behind the primary's write-ahead log; null when not known." }),
+      }),
+    },
     disk: object({
       minFreeBytes: integer,
       folders: { type: "array", items: object({ name: string, freeBytes: nullable(integer), ok: boolean }) },

@@ -231,6 +231,31 @@ describe.skipIf(currentTestDatabaseKind() !== "postgres")("catalog reads from a 
     expect((await productOf(shopper, product)).product.name).toBe("Nilgiri Cane Lounger");
   });
 
+  const healthSchema = z.object({
+    status: z.string(),
+    replicas: z.array(z.object({ name: z.string(), up: z.boolean(), lagBytes: z.number().nullable() })),
+  });
+  /** The health check as a load balancer reads it: its status, and what it says of the replicas. */
+  const health = async () => {
+    const answer = await testBrowser(app).get("/api/health");
+    return { status: answer.status, body: healthSchema.parse(await answer.json()) };
+  };
+  const replicaAddress = () => new URL(replica.url).host + new URL(replica.url).pathname;
+
+  it("the health check names the replica and how far it is behind, and a replica that lags keeps the store in service", async () => {
+    await replica.caughtUp();
+    const caughtUp = await health();
+    expect(caughtUp.status).toBe(200);
+    expect(caughtUp.body.replicas.map(({ name, up, lagBytes }) => [name, up, typeof lagBytes])).toEqual([[replicaAddress(), true, "number"]]);
+    await replica.pauseReplay();
+    await primary().execute(sql`update products set description = ${`Lagging ${randomUUID()}`} where id = ${shop.variantAt(2).productId}`);
+    // The health check's slow answers are kept for two seconds.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const lagging = await health();
+    expect(lagging.status).toBe(200);
+    expect(lagging.body.replicas[0]?.lagBytes).toBeGreaterThan(0);
+  });
+
   it("answers from the primary when a replica cannot be reached, and says so once", async () => {
     const nowhere = new URL(replica.url);
     nowhere.port = "1"; // nothing listens there
@@ -271,6 +296,9 @@ describe.skipIf(currentTestDatabaseKind() !== "postgres")("catalog reads from a 
     expect((await productOf(shopper, product)).product.name).toBe("Mysore Rosewood Desk");
     const listing = (await (await shopper.get("/api/db/products?limit=48&sort=newest")).json()) as ListingAnswer;
     expect(listing.data.items.map((item) => item.name)).toContain("Mysore Rosewood Desk");
-    expect(events.filter((event) => event.state === "down").map((event) => event.replica)).toEqual([new URL(replica.url).host + new URL(replica.url).pathname]);
+    expect(events.filter((event) => event.state === "down").map((event) => event.replica)).toEqual([replicaAddress()]);
+    // The health check says so, and keeps the store in service: the primary answers its reads.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await health()).toEqual({ status: 200, body: { status: "ok", replicas: [{ name: replicaAddress(), up: false, lagBytes: null }] } });
   });
 });

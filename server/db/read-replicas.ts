@@ -46,6 +46,8 @@ export interface ReadReplicas {
   /** Reads on the replicas (or the primary when none has replayed far enough or none answers). */
   db: Database;
   status(): ReplicaStatus[];
+  /** Each replica asked now how far it has replayed (one that cannot answer is marked down). */
+  currentStatus(): Promise<ReplicaStatus[]>;
   /** Where the primary's write-ahead log stands now (one query). */
   primaryPosition(): Promise<bigint>;
   /** Tells of a primary position another query saw. */
@@ -233,13 +235,21 @@ export function openReadReplicas(options: ReadReplicaOptions): ReadReplicas {
   // drizzle's type names node-postgres's classes; the router offers the two methods it calls (above).
   const db = drizzle(router as unknown as pg.Pool, builderOptions(options));
 
+  function status(): ReplicaStatus[] {
+    return replicas.map(({ name, up, replayed }) => ({ replica: name, up, replayed }));
+  }
+
   function notePrimaryPosition(position: bigint): void {
     if (latestPrimary === null || position > latestPrimary) latestPrimary = position;
   }
 
   return {
     db,
-    status: () => replicas.map(({ name, up, replayed }) => ({ replica: name, up, replayed })),
+    status,
+    async currentStatus() {
+      await Promise.all(replicas.filter((replica) => replica.up).map((replica) => hasReplayed(replica, replica.replayed + 1n)));
+      return status();
+    },
     async primaryPosition() {
       const result = await primary.query("select pg_current_wal_lsn()::text as position");
       const position = parseWalPosition(positionRowSchema.parse(result.rows[0] ?? { position: null }).position);

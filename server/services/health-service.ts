@@ -1,13 +1,15 @@
 // What GET /api/health reports: whether the store can do its work, not merely whether it runs.
 // A full disk lets the database answer reads while every cart change and sign-up fails, so health
 // checks three things: the database answers (a trivial query, on every poll); the database writes
-// (a write probe); and each data folder's disk has room (statfs). The last two are cached for a
+// (a write probe); and each data folder's disk has room (statfs). It also reports each read
+// replica and how far behind it is, without failing on one. The slow checks are cached for a
 // couple of seconds: load balancers poll often, and on the embedded database every statement
 // queues on its one thread.
 import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
+import type { ReadReplicas } from "../db/read-replicas";
 import { queryRows } from "./catalog-sql";
 
 /** The checks health makes; a failed one is named in the report's `failed`. */
@@ -20,9 +22,22 @@ export interface FolderSpace {
   ok: boolean;
 }
 
+/**
+ * A read replica (DATABASE_READ_URL) as health sees it. One that does not answer leaves the store
+ * in service, its reads going to the primary, so it is reported, never failed.
+ */
+export interface ReplicaHealth {
+  /** host:port/database: never the user or password. */
+  name: string;
+  up: boolean;
+  /** How far its replay is behind the primary's write-ahead log, in bytes; null when not known. */
+  lagBytes: number | null;
+}
+
 export interface HealthReport {
   status: "ok" | "degraded";
   database: { kind: DatabaseHandle["kind"]; reachable: boolean; writable: boolean; latencyMs: number | null };
+  replicas: ReplicaHealth[];
   disk: { minFreeBytes: number; folders: FolderSpace[] };
   failed: HealthCheck[];
   /** Why each failed check failed, for the log only: error texts may name files and settings. */
@@ -84,6 +99,19 @@ interface SlowChecks {
   writeError: string | null;
   folders: FolderSpace[];
   diskCauses: string[];
+  replicas: ReplicaHealth[];
+}
+
+/** The replicas asked now where they stand, against where the primary stands. */
+async function checkReplicas(replicas: ReadReplicas | undefined): Promise<ReplicaHealth[]> {
+  if (!replicas) return [];
+  // Unknown when the primary cannot say: its failure is the reachable check's to report.
+  const primary = await replicas.primaryPosition().catch(() => null);
+  return (await replicas.currentStatus()).map(({ replica, up, replayed }) => ({
+    name: replica,
+    up,
+    lagBytes: up && primary !== null ? Number(primary > replayed ? primary - replayed : 0n) : null,
+  }));
 }
 
 export function createHealthService(database: DatabaseHandle, options: HealthOptions = {}) {
@@ -110,14 +138,15 @@ export function createHealthService(database: DatabaseHandle, options: HealthOpt
   }
 
   async function runSlowChecks(): Promise<SlowChecks> {
-    const [writeError, disks] = await Promise.all([
+    const [writeError, disks, replicas] = await Promise.all([
       probeWrite(database.db).then(
         () => null,
         (error: unknown) => messageOf(error),
       ),
       checkDisks(),
+      checkReplicas(database.replicas),
     ]);
-    return { writeError, ...disks };
+    return { writeError, ...disks, replicas };
   }
 
   // One run at a time, reused by every poll for cacheMs after it started (a failure too, so a
@@ -158,6 +187,7 @@ export function createHealthService(database: DatabaseHandle, options: HealthOpt
       return {
         status: failed.length === 0 ? "ok" : "degraded",
         database: { kind: database.kind, reachable: pingError === null, writable: pingError === null && slow.writeError === null, latencyMs },
+        replicas: slow.replicas,
         disk: { minFreeBytes, folders: slow.folders },
         failed,
         causes,
