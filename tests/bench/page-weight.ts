@@ -5,12 +5,34 @@
 // embedded database. Not a test: it reports, and exits 1 when a page is over its budget.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { launchChromium } from "../e2e/support/chromium";
 import { startStore } from "../e2e/support/store-server";
+import { benchOptions } from "./bench-cli";
 
 const budgetBytes = 150 * 1024;
+
+const usage = `Usage: npm run bench:weight -- [--only PAGES] [--files]
+  --only PAGES  comma-separated pages to weigh (home,products,category,product,cart), each in
+                English and in Hindi; all of them when left out
+  --files       list each page's scripts, largest first, with their gzipped sizes
+`;
+
+const pageNames = ["home", "products", "category", "product", "cart"] as const;
+type PageName = (typeof pageNames)[number];
+const isPageName = (name: string): name is PageName => pageNames.some((known) => known === name);
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: { only: { type: "string" }, files: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
+  });
+  const only = values.only?.split(",").map((name) => name.trim()) ?? [...pageNames];
+  const unknown = only.filter((name) => !isPageName(name));
+  if (unknown.length > 0) throw new Error(`--only: no page named ${unknown.join(", ")} (the pages: ${pageNames.join(", ")})`);
+  return { help: values.help, files: values.files, only: only.filter(isPageName) };
+}
 
 interface LoadedScript {
   path: string;
@@ -19,6 +41,9 @@ interface LoadedScript {
   /** As the browser received it. */
   sentBytes: number;
 }
+
+const options = benchOptions("bench:weight", usage, parseOptions);
+if (typeof options === "number") process.exit(options);
 
 // A folder of its own, so several builds can be measured at once.
 const dataDir = mkdtempSync(path.join(tmpdir(), "store-weight-"));
@@ -30,8 +55,15 @@ try {
   const products: unknown = await productResponse.json();
   const firstId = JSON.stringify(products).match(/"id":(\d+)/)?.[1];
   if (!firstId) throw new Error("The catalog API listed no product");
-  // Each page in both languages: Hindi pages carry their messages as data, never as script.
-  const englishPages = ["/", "/products", "/category/living-room/sofas", `/product/${firstId}`, "/cart"];
+  // Each page in both languages: Hindi pages carry their messages as JSON, never as script.
+  const addresses: Record<PageName, string> = {
+    home: "/",
+    products: "/products",
+    category: "/category/living-room/sofas",
+    product: `/product/${firstId}`,
+    cart: "/cart",
+  };
+  const englishPages = options.only.map((name) => addresses[name]);
   const pages = [...englishPages, ...englishPages.map((pagePath) => (pagePath === "/" ? "/hi" : `/hi${pagePath}`))];
   const rows: string[] = [];
   for (const pagePath of pages) {
@@ -59,6 +91,11 @@ try {
     rows.push(
       `${pagePath.padEnd(30)} ${(total / 1024).toFixed(1).padStart(7)} KB (${total} B) in ${String(scripts.length).padStart(2)} files, ${(sent / 1024).toFixed(1).padStart(6)} KB sent, ${over ? "OVER the 150 KB budget" : "within 150 KB"}`,
     );
+    if (options.files) {
+      for (const script of scripts.toSorted((first, second) => second.bytes - first.bytes)) {
+        rows.push(`    ${script.path.padEnd(60)} ${(script.bytes / 1024).toFixed(1).padStart(6)} KB`);
+      }
+    }
   }
   process.stdout.write(`JavaScript a first visit downloads, gzipped (375 px, cold cache):\n${rows.join("\n")}\n`);
 } finally {
