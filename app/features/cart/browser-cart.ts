@@ -2,12 +2,12 @@
 // localStorage under `cart`, restored at start so the drawer paints before the server answers,
 // and replaced by the server's cart whenever one arrives (page loads, actions, the drawer's fetch).
 import { useSyncExternalStore } from "react";
-import * as z from "zod/mini";
+import { arrayOf, nullable, optional, positiveWholeNumber, shape, text, wholeNumber } from "~/lib/shape-checks";
 import { emptyCart, type CartState } from "~/lib/cart-reducer";
 import type { OrderTotals } from "~/lib/order-totals";
 import { cartStorageKey, pendingStorageKey } from "./cart-storage-keys";
 import { cartStateFromView, loadCartState, type CartView } from "./cart-view";
-import { applyPendingChange, pendingChangesSchema, type PendingChange } from "./pending-changes";
+import { applyPendingChange, isPendingChangeList, type PendingChange } from "./pending-changes";
 
 export { cartStorageKey, pendingStorageKey };
 
@@ -28,28 +28,27 @@ export interface BrowserCart {
   pending: readonly PendingChange[];
 }
 
-const whole = z.int().check(z.nonnegative());
-const positive = z.int().check(z.positive());
+const whole = wholeNumber();
+const positive = positiveWholeNumber;
 
 // localStorage is anyone's to edit: the saved copy is checked like any other input.
-const savedCartSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: positive,
-        name: z.string().check(z.maxLength(500)),
-        price: whole,
-        quantity: positive,
-        image: z.string().check(z.maxLength(2_000)),
-        maxQuantity: whole,
-        originalPrice: z.optional(whole),
-        variant: z.optional(z.object({ id: positive, type: z.string(), name: z.string() })),
-      }),
-    )
-    .check(z.maxLength(200)),
+const checkSavedCart = shape({
+  items: arrayOf(
+    shape({
+      id: positive,
+      name: text({ maxLength: 500 }),
+      price: whole,
+      quantity: positive,
+      image: text({ maxLength: 2_000 }),
+      maxQuantity: whole,
+      originalPrice: optional(whole),
+      variant: optional(shape({ id: positive, type: text(), name: text() })),
+    }),
+    { maxLength: 200 },
+  ),
   total: whole,
   itemCount: whole,
-  summary: z.optional(z.nullable(z.object({ subtotal: whole, discount: whole, shipping: whole, total: whole }))),
+  summary: optional(nullable(shape({ subtotal: whole, discount: whole, shipping: whole, total: whole }))),
 });
 
 type CartStorage = Pick<Storage, "getItem">;
@@ -65,10 +64,10 @@ export function readSavedCart(storage: CartStorage): SavedCart | null {
     if (error instanceof SyntaxError) return null;
     throw error;
   }
-  const parsed = savedCartSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const state = loadCartState({ items: parsed.data.items, total: parsed.data.total, itemCount: parsed.data.itemCount });
-  const summary = parsed.data.summary ?? null;
+  const saved = checkSavedCart(json);
+  if (!saved) return null;
+  const state = loadCartState({ items: saved.items, total: saved.total, itemCount: saved.itemCount });
+  const summary = saved.summary ?? null;
   // A summary belongs to exactly the items it was computed for; after any edit it is dropped.
   return { ...state, summary: summary && summary.subtotal === state.total ? summary : null };
 }
@@ -93,8 +92,7 @@ export function readPendingChanges(storage: Pick<Storage, "getItem">): PendingCh
     if (error instanceof SyntaxError) return [];
     throw error;
   }
-  const parsed = pendingChangesSchema.safeParse(json);
-  return parsed.success ? parsed.data : [];
+  return isPendingChangeList(json) ?? [];
 }
 
 // --- the page-wide store -------------------------------------------------------------------

@@ -1,31 +1,28 @@
 // The server's cart (spec §7, snake_case) as the browser receives it, and how it becomes the
 // browser's cart state of spec §4. The server's numbers always win; this only mirrors them.
-// zod/mini: the header loads this on every page, so only the checks used are shipped.
-import * as z from "zod/mini";
+// Plain checks, not zod: the cart page checks these as it opens (app/lib/shape-checks.ts).
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { cartReducer, emptyCart, type CartItem, type CartState } from "~/lib/cart-reducer";
 import type { CartView } from "~/lib/contracts/cart";
+import { anyNumber, arrayOf, nullable, positiveWholeNumber, schemaOf, shape, text, wholeNumber, type Check } from "~/lib/shape-checks";
 
 export type { CartView };
 export type CartLine = CartView["items"][number];
 
-const id = z.int().check(z.positive());
-const amount = z.int().check(z.nonnegative());
+const id = positiveWholeNumber;
+const amount = wholeNumber();
+const anyText = text();
 
 /** Checks a cart answer from the JSON API before the browser believes it. */
-export const cartViewSchema: z.ZodMiniType<CartView> = z.object({
-  items: z.array(
-    z.object({
+export const isCartView: Check<CartView> = shape({
+  items: arrayOf(
+    shape({
       id,
-      product: z.object({
-        id,
-        name: z.string(),
-        primary_image: z.nullable(z.object({ url: z.string() })),
-      }),
-      variant: z.object({ id, type: z.string(), name: z.string() }),
+      product: shape({ id, name: anyText, primary_image: nullable(shape({ url: anyText })) }),
+      variant: shape({ id, type: anyText, name: anyText }),
       price: amount,
       original_price: amount,
-      quantity: z.int().check(z.positive()),
+      quantity: positiveWholeNumber,
       max_quantity: amount,
     }),
   ),
@@ -34,8 +31,9 @@ export const cartViewSchema: z.ZodMiniType<CartView> = z.object({
   shipping: amount,
   total: amount,
   item_count: amount,
-  coupon: z.nullable(z.object({ code: z.string(), percent: z.nullable(z.number()), amount_off: z.nullable(z.number()) })),
+  coupon: nullable(shape({ code: anyText, percent: nullable(anyNumber), amount_off: nullable(anyNumber) })),
 });
+export const cartViewSchema = schemaOf(isCartView);
 
 /** GET /api/db/cart in a language: the lines' names as the page shows them. */
 export function cartApiPath(language: Language): string {
@@ -43,7 +41,7 @@ export function cartApiPath(language: Language): string {
 }
 
 /** The answer of GET/POST/PUT/DELETE /api/db/cart…: `{"data":{"cart":…}}`. */
-export const cartAnswerSchema = z.object({ cart: cartViewSchema });
+export const cartAnswerSchema = schemaOf(shape({ cart: isCartView }));
 
 /** One server line as a spec §4 cart item: id is the product id, maxQuantity the line's maximum. */
 export function cartItemFromLine(line: CartLine): CartItem {

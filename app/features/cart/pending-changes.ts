@@ -1,7 +1,7 @@
 // Cart changes made while the store could not be reached: on a network failure the
 // change is applied locally and replayed when the server answers again. They are kept by
 // product and variant, not by the server's line id, so they still apply after the cart changed.
-import * as z from "zod/mini";
+import { arrayOf, either, literal, optional, positiveWholeNumber, schemaOf, shape, wholeNumber, type Check } from "~/lib/shape-checks";
 import { cartReducer, isSameLine, type CartState } from "~/lib/cart-reducer";
 import type { CartView } from "./cart-view";
 
@@ -11,20 +11,20 @@ export type PendingChange =
   | { type: "remove"; productId: number; variantId: number }
   | { type: "clear" };
 
-const id = z.int().check(z.positive());
-const quantity = z.int().check(z.positive(), z.maximum(1000));
+const id = positiveWholeNumber;
+const quantity = wholeNumber({ min: 1, max: 1000 });
 
 /** The saved queue is read back from localStorage, so it is checked like any other input. */
-export const pendingChangesSchema: z.ZodMiniType<PendingChange[]> = z
-  .array(
-    z.discriminatedUnion("type", [
-      z.object({ type: z.literal("add"), productId: id, variantId: z.optional(id), quantity }),
-      z.object({ type: z.literal("update"), productId: id, variantId: id, quantity }),
-      z.object({ type: z.literal("remove"), productId: id, variantId: id }),
-      z.object({ type: z.literal("clear") }),
-    ]),
-  )
-  .check(z.maxLength(100));
+export const isPendingChangeList: Check<PendingChange[]> = arrayOf(
+  either<PendingChange>(
+    shape({ type: literal("add"), productId: id, variantId: optional(id), quantity }),
+    shape({ type: literal("update"), productId: id, variantId: id, quantity }),
+    shape({ type: literal("remove"), productId: id, variantId: id }),
+    shape({ type: literal("clear") }),
+  ),
+  { maxLength: 100 },
+);
+export const pendingChangesSchema = schemaOf(isPendingChangeList);
 
 /**
  * The same change applied to the browser's copy with the spec §4 reducer. An added product the
@@ -54,11 +54,11 @@ export function applyPendingChange(state: CartState, change: PendingChange): Car
   }
 }
 
-const wholeNumber = /^[1-9]\d{0,8}$/;
+const wholeNumberPattern = /^[1-9]\d{0,8}$/;
 
 function numberField(fields: Record<string, string>, name: string): number | null {
   const value = fields[name]?.trim() ?? "";
-  return wholeNumber.test(value) ? Number(value) : null;
+  return wholeNumberPattern.test(value) ? Number(value) : null;
 }
 
 /**
