@@ -31,7 +31,8 @@ it("a value edited by hand in the browser's storage is refused, not half taken",
 });
 
 it("a union takes the first shape the value has, and the API client reads it as a schema", () => {
-  const answer = either(shape({ ok: literal(true), count: wholeNumber() }), shape({ ok: literal(false), error: text() }));
+  type Answer = { ok: true; count: number } | { ok: false; error: string };
+  const answer = either<Answer>(shape({ ok: literal(true), count: wholeNumber() }), shape({ ok: literal(false), error: text() }));
   expect(answer({ ok: false, error: "Out of stock" })).toEqual({ ok: false, error: "Out of stock" });
   expect(answer({ ok: true, error: "Out of stock" })).toBeUndefined();
   expect(schemaOf(answer).safeParse({ ok: true, count: 2 })).toEqual({ success: true, data: { ok: true, count: 2 } });
