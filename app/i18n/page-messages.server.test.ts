@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import type { PageArea } from "./message-area";
 import { messageKey } from "./message-key";
@@ -34,6 +35,17 @@ it("a page from before the store changed asks for an earlier version, and gets t
   const { language, file } = addressOf("/hi", "shell");
   const earlier = file.replace(/\.[\w-]{10}\.json$/, ".AAAAAAAAAA.json");
   expect(messageBundleAt(language, earlier)).toEqual({ json: messageBundleAt(language, file)?.json, current: false });
+});
+
+it("a list of areas no page names is answered, and not kept, so made-up addresses cannot fill the server's memory", () => {
+  const answer = messageBundleAt("hi", "delivery.wishlist.AAAAAAAAAA.json");
+  expect(answer?.json).toContain("[");
+  const hash = createHash("sha256").update(answer?.json ?? "").digest("base64url").slice(0, 10);
+  const href = `/i18n/hi/delivery.wishlist.${hash}.json`;
+  expect(loadedMessageBundle(href)).toBeUndefined();
+  // Once a page names it, the server holds it for its own render.
+  expect(addressOf("/hi/wishlist", "delivery", "wishlist").href).toBe(href);
+  expect(loadedMessageBundle(href)).toBeDefined();
 });
 
 it("an address that names no bundle of page messages is refused", () => {

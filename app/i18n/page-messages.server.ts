@@ -40,24 +40,30 @@ export function languageOfRequest(request: Request): Language {
 
 interface BundleFile {
   readonly href: string;
+  readonly messages: PageMessages;
   readonly hash: string;
   readonly json: string;
 }
-const bundleFiles = new Map<string, BundleFile>();
+/** The bundles this process's loaders have named (null: the areas have no messages in that language). */
+const namedBundles = new Map<string, BundleFile | null>();
 
-/** The bundle of these areas' messages in a language; undefined when it has none (most English areas). */
-function bundleFile(language: Language, areas: readonly MessageArea[]): BundleFile | undefined {
-  const name = areas.join(".");
-  const key = `${language}/${name}`;
-  const known = bundleFiles.get(key);
-  if (known) return known;
+/** The bundle of these areas' messages in a language; null when it has none (most English areas). */
+function compileBundle(language: Language, areas: readonly MessageArea[]): BundleFile | null {
   const messages = pageMessages(language, areas);
-  if (Object.keys(messages).length === 0) return undefined;
+  if (Object.keys(messages).length === 0) return null;
   const json = JSON.stringify(messages);
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
-  const file = { href: `/i18n/${key}.${hash}.json`, hash, json };
-  registerMessageBundle(file.href, messages);
-  bundleFiles.set(key, file);
+  return { href: `/i18n/${language}/${areas.join(".")}.${hash}.json`, messages, hash, json };
+}
+
+/** A bundle a loader names: compiled once, and held for the server's own render of the page. */
+function namedBundle(language: Language, areas: readonly PageArea[]): BundleFile | null {
+  const key = `${language}/${areas.join(".")}`;
+  const known = namedBundles.get(key);
+  if (known !== undefined) return known;
+  const file = compileBundle(language, areas);
+  if (file) registerMessageBundle(file.href, file.messages);
+  namedBundles.set(key, file);
   return file;
 }
 
@@ -66,7 +72,7 @@ function bundleFile(language: Language, areas: readonly MessageArea[]): BundleFi
  * named by its address (the page's HTML carries only that, and the browser keeps the bundle).
  */
 export function messagesFor(request: Request, ...areas: PageArea[]): MessageBundle | undefined {
-  const file = bundleFile(languageOfRequest(request), areas);
+  const file = namedBundle(languageOfRequest(request), areas);
   return file ? { href: file.href } : undefined;
 }
 
@@ -79,15 +85,17 @@ export interface MessageBundleAnswer {
 /**
  * The bundle an address names (`en` or `hi`, then "product.catalog.9fQx0aZ1bc.json"), or undefined for
  * an address that names no bundle of page messages. An address with an earlier version's hash (a
- * page from before the store was updated) is answered with today's messages.
+ * page from before the store was updated) is answered with today's messages. A list of areas no
+ * loader of this process has named (another process's page, or anyone's made-up list) is compiled
+ * for the answer and not kept, so made-up addresses cannot fill the server's memory.
  */
 export function messageBundleAt(language: string, fileName: string): MessageBundleAnswer | undefined {
-  const parts = fileName.split(".");
-  const [extension, hash, ...reversedAreas] = parts.reverse();
-  if (!isLanguage(language) || extension !== "json" || hash === undefined || reversedAreas.length === 0) return undefined;
-  const areas = reversedAreas.reverse();
+  const areas = fileName.split(".");
+  const extension = areas.pop();
+  const hash = areas.pop();
+  if (!isLanguage(language) || extension !== "json" || hash === undefined || areas.length === 0) return undefined;
   if (areas.length > pageAreas.length || new Set(areas).size !== areas.length || !areas.every(isPageArea)) return undefined;
-  const file = bundleFile(language, areas);
+  const file = namedBundles.get(`${language}/${areas.join(".")}`) ?? compileBundle(language, areas);
   return file ? { json: file.json, current: file.hash === hash } : undefined;
 }
 
