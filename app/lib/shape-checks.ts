@@ -3,6 +3,7 @@
 // page's JavaScript budget leaves it; these few checks are what it used of it. Forms and the
 // server keep zod. A check says whether a value has the shape; `schemaOf` gives it zod's
 // `safeParse`, for the API client. Keys a shape does not name are left out of what it returns.
+import type { ResponseSchema } from "./api-client";
 
 /** Returns the value as T when it has T's shape, else undefined. */
 export type Check<T> = (value: unknown) => T | undefined;
@@ -61,13 +62,13 @@ export function arrayOf<T>(check: Check<T>, { maxLength = Number.MAX_SAFE_INTEGE
 }
 
 type ShapeChecks = Record<string, Check<unknown> | Optional<unknown>>;
-type Required<Checks extends ShapeChecks> = {
+type PresentFields<Checks extends ShapeChecks> = {
   [Key in keyof Checks as Checks[Key] extends Optional<unknown> ? never : Key]: Checks[Key] extends Check<infer T> ? T : never;
 };
-type Missing<Checks extends ShapeChecks> = {
+type OptionalFields<Checks extends ShapeChecks> = {
   [Key in keyof Checks as Checks[Key] extends Optional<unknown> ? Key : never]?: Checks[Key] extends Optional<infer T> ? T : never;
 };
-export type ShapeOf<Checks extends ShapeChecks> = Required<Checks> & Missing<Checks>;
+export type ShapeOf<Checks extends ShapeChecks> = PresentFields<Checks> & OptionalFields<Checks>;
 
 /** An object with these keys, each passing its check. */
 export function shape<const Checks extends ShapeChecks>(checks: Checks): Check<ShapeOf<Checks>> {
@@ -103,7 +104,7 @@ export function either<T>(...checks: Check<T>[]): Check<T> {
 }
 
 /** zod's `safeParse` over a check, for what takes a schema (the API client). */
-export function schemaOf<T>(check: Check<T>): { safeParse(value: unknown): { success: true; data: T } | { success: false } } {
+export function schemaOf<T>(check: Check<T>): ResponseSchema<T> {
   return {
     safeParse(value) {
       const data = check(value);

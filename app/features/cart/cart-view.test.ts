@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartReducer } from "~/lib/cart-reducer";
-import { cartStateFromView, cartViewSchema, type CartView } from "./cart-view";
+import { cartStateFromView, isCartView, type CartView } from "./cart-view";
 
 // A server cart as GET /api/db/cart answers it: two lines, WELCOME10 applied.
 const serverCart: CartView = {
@@ -79,8 +79,8 @@ describe("the server's cart becomes the browser's cart state (spec §4)", () => 
   });
 
   it("accepts the server's answer and refuses one with a broken line", () => {
-    expect(cartViewSchema.safeParse(serverCart).success).toBe(true);
+    expect(isCartView(serverCart) !== undefined).toBe(true);
     const broken = { ...serverCart, items: [{ ...serverCart.items[0], quantity: -1 }] };
-    expect(cartViewSchema.safeParse(broken).success).toBe(false);
+    expect(isCartView(broken) !== undefined).toBe(false);
   });
 });

@@ -33,7 +33,6 @@ export const isCartView: Check<CartView> = shape({
   item_count: amount,
   coupon: nullable(shape({ code: anyText, percent: nullable(anyNumber), amount_off: nullable(anyNumber) })),
 });
-export const cartViewSchema = schemaOf(isCartView);
 
 /** GET /api/db/cart in a language: the lines' names as the page shows them. */
 export function cartApiPath(language: Language): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartStateFromView, type CartView } from "./cart-view";
-import { applyPendingChange, pendingChangeFromForm, pendingChangesSchema } from "./pending-changes";
+import { applyPendingChange, isPendingChangeList, pendingChangeFromForm } from "./pending-changes";
 
 const serverCart: CartView = {
   items: [
@@ -62,10 +62,8 @@ describe("a cart change made offline", () => {
   });
 
   it("is read back from storage only when well formed", () => {
-    expect(pendingChangesSchema.safeParse([{ type: "clear" }, { type: "add", productId: 1, quantity: 2 }]).success).toBe(
-      true,
-    );
-    expect(pendingChangesSchema.safeParse([{ type: "add", productId: -1, quantity: 2 }]).success).toBe(false);
-    expect(pendingChangesSchema.safeParse([{ type: "drop-table" }]).success).toBe(false);
+    expect(isPendingChangeList([{ type: "clear" }, { type: "add", productId: 1, quantity: 2 }]) !== undefined).toBe(true);
+    expect(isPendingChangeList([{ type: "add", productId: -1, quantity: 2 }]) !== undefined).toBe(false);
+    expect(isPendingChangeList([{ type: "drop-table" }]) !== undefined).toBe(false);
   });
 });

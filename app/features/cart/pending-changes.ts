@@ -1,7 +1,7 @@
 // Cart changes made while the store could not be reached: on a network failure the
 // change is applied locally and replayed when the server answers again. They are kept by
 // product and variant, not by the server's line id, so they still apply after the cart changed.
-import { arrayOf, either, literal, optional, positiveWholeNumber, schemaOf, shape, wholeNumber, type Check } from "~/lib/shape-checks";
+import { arrayOf, either, literal, optional, positiveWholeNumber, shape, wholeNumber, type Check } from "~/lib/shape-checks";
 import { cartReducer, isSameLine, type CartState } from "~/lib/cart-reducer";
 import type { CartView } from "./cart-view";
 
@@ -24,7 +24,6 @@ export const isPendingChangeList: Check<PendingChange[]> = arrayOf(
   ),
   { maxLength: 100 },
 );
-export const pendingChangesSchema = schemaOf(isPendingChangeList);
 
 /**
  * The same change applied to the browser's copy with the spec §4 reducer. An added product the
