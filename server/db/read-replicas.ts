@@ -189,15 +189,21 @@ export function openReadReplicas(options: ReadReplicaOptions): ReadReplicas {
     return replica.asking;
   }
 
+  /** How far the replica has replayed, asked now; null, and the replica left out, when it cannot say. */
+  async function replayedNow(replica: Replica): Promise<bigint | null> {
+    try {
+      return await askReplayed(replica);
+    } catch (error) {
+      markDown(replica, error instanceof Error ? error : new Error(String(error)));
+      return null;
+    }
+  }
+
   /** Whether the replica has replayed `position`, asking it when what we know falls short. */
   async function hasReplayed(replica: Replica, position: bigint): Promise<boolean> {
     if (replica.replayed >= position) return true;
-    try {
-      return (await askReplayed(replica)) >= position;
-    } catch (error) {
-      markDown(replica, error instanceof Error ? error : new Error(String(error)));
-      return false;
-    }
+    const replayed = await replayedNow(replica);
+    return replayed !== null && replayed >= position;
   }
 
   /** The next replica in turn that answers and has replayed `minimum`; null for none. */
@@ -247,7 +253,7 @@ export function openReadReplicas(options: ReadReplicaOptions): ReadReplicas {
     db,
     status,
     async currentStatus() {
-      await Promise.all(replicas.filter((replica) => replica.up).map((replica) => hasReplayed(replica, replica.replayed + 1n)));
+      await Promise.all(replicas.filter((replica) => replica.up).map(replayedNow));
       return status();
     },
     async primaryPosition() {
