@@ -2,7 +2,8 @@
 // order would arrive, whether our fitters assemble it and whether cash on delivery is offered. The
 // rules themselves are in app/lib/delivery-promise.ts, shared with the browser; this service
 // supplies the facts from the database (PIN codes and warehouses).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { PincodeCheckOptions, PincodePlace, AddressCheck, DeliveryRefusalCode } from "../../app/lib/contracts/delivery";
 import { assemblyIncluded, codDecision, codReasonText, defaultCodMaxRupees, deliveryWindow, distanceKm, reachedBySea, type DeliveryWindow, type PincodeCheckAnswer } from "../../app/lib/delivery-promise";
 import { deliverySlotMessages } from "../../app/lib/delivery-slots";
@@ -10,6 +11,7 @@ import { parsePincode, pincodeMessages } from "../../app/lib/pincode";
 import { assemblySpecLabel, noAssemblySpecValue } from "../catalog/assembly-spec";
 import type { Database } from "../db/client";
 import { pincodes, productSpecifications, warehouses } from "../db/schema";
+import { queryJson } from "./catalog-sql";
 import { notServiceableText, pincodeInState, pincodeStateMismatchText } from "./pincode-rules";
 
 export interface DeliveryServiceOptions {
@@ -68,6 +70,16 @@ interface Warehouse {
   longitude: number;
 }
 
+const coordinate = z.number().min(-180).max(180);
+const deliveryFactsSchema = z.object({
+  place: z
+    .object({ district: z.string(), stateCode: z.string(), latitude: coordinate.nullable(), longitude: coordinate.nullable(), delivers: z.boolean() })
+    .nullable(),
+  sites: z.array(z.object({ id: z.number().int(), city: z.string(), latitude: coordinate, longitude: coordinate })),
+  readyToUse: z.number().int().nonnegative(),
+});
+type DeliveryFacts = z.infer<typeof deliveryFactsSchema>;
+
 /**
  * The one distance rule for warehouses: by straight-line distance from the place, nearest first
  * (ties by id). The nearest sets the delivery promise; orders take their stock in this order.
@@ -81,47 +93,63 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
   const codMaxRupees = options.codMaxRupees ?? defaultCodMaxRupees;
   const now = options.now ?? (() => new Date());
 
-  async function loadWarehouses(): Promise<Warehouse[]> {
-    return db
-      .select({ id: warehouses.id, city: warehouses.city, latitude: warehouses.latitude, longitude: warehouses.longitude })
-      .from(warehouses)
-      .orderBy(asc(warehouses.id));
-  }
-
   async function findPincode(pincode: string) {
     const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode)).limit(1);
     return row;
   }
 
-  /** Whether any of these products needs assembling: all do unless the catalog says "No assembly needed". */
-  async function needsAssembly(productIds: readonly number[]): Promise<boolean> {
-    const ids = [...new Set(productIds)];
-    if (ids.length === 0) return false;
-    const readyToUse = await db
-      .selectDistinct({ productId: productSpecifications.productId })
-      .from(productSpecifications)
-      .where(
-        and(
-          inArray(productSpecifications.productId, ids),
-          eq(productSpecifications.label, assemblySpecLabel),
-          eq(productSpecifications.value, noAssemblySpecValue),
+  /**
+   * What a delivery promise is made of, in one statement: the PIN code, our warehouses (a handful
+   * of rows, read each time so a new one counts at once) and how many of the products are marked
+   * "No assembly needed". One statement, not three: an order asks it on a sale day, when every
+   * statement is one more wait behind the other requests.
+   */
+  async function deliveryFacts(pincode: string, productIds: readonly number[]): Promise<DeliveryFacts> {
+    // Sent as text, so the statement takes only values that prepare as literals (reusable-statements.ts).
+    const ids = productIds.join(",");
+    return queryJson(
+      db,
+      sql`
+      select json_build_object(
+        'place', (
+          select json_build_object('district', p.district, 'stateCode', p.state_code, 'latitude', p.latitude,
+                                   'longitude', p.longitude, 'delivers', p.delivers)
+          from ${pincodes} p where p.pincode = ${pincode}
         ),
-      );
-    return readyToUse.length < ids.length;
+        'sites', (
+          select coalesce(json_agg(json_build_object('id', w.id, 'city', w.city, 'latitude', w.latitude, 'longitude', w.longitude) order by w.id), '[]')
+          from ${warehouses} w
+        ),
+        'readyToUse', (
+          select count(distinct s.product_id) from ${productSpecifications} s
+          where s.product_id = any(string_to_array(${ids}, ',')::integer[])
+            and s.label = ${assemblySpecLabel} and s.value = ${noAssemblySpecValue}
+        )
+      ) as value`,
+      deliveryFactsSchema,
+      { reuse: true },
+    );
   }
 
-  /** The PIN code check, and the warehouses by distance from it (nearest first) for taking stock. */
-  async function examinePincode(raw: string, checkOptions: PincodeCheckOptions): Promise<{ answer: PincodeCheckResult; nearestFirst: number[] }> {
+  /**
+   * The PIN code check, and the warehouses by distance from it (nearest first) for taking stock.
+   * `assemblyOf` names products to ask of as well: `needsAssembly` says whether any of them needs
+   * our fitters (the check itself speaks of `checkOptions.productIds`).
+   */
+  async function examinePincode(
+    raw: string,
+    checkOptions: PincodeCheckOptions,
+    assemblyOf: readonly number[] = [],
+  ): Promise<{ answer: PincodeCheckResult; nearestFirst: number[]; needsAssembly: boolean }> {
     const pincode = parsePincode(raw);
-    if (!pincode) return { answer: { status: "invalid", message: pincodeMessages.invalid }, nearestFirst: [] };
-    // Warehouses are a handful of rows: read them each time, so a new one counts at once.
-    const [row, sites, needed] = await Promise.all([
-      findPincode(pincode),
-      loadWarehouses(),
-      // Nothing named: the check speaks of furniture in general, which our fitters assemble.
-      checkOptions.productIds?.length ? needsAssembly(checkOptions.productIds) : true,
-    ]);
-    if (!row) return { answer: { status: "unknown", message: pincodeMessages.unknown }, nearestFirst: [] };
+    if (!pincode) return { answer: { status: "invalid", message: pincodeMessages.invalid }, nearestFirst: [], needsAssembly: false };
+    const named = [...new Set(checkOptions.productIds?.length ? checkOptions.productIds : assemblyOf)];
+    const { place: row, sites, readyToUse } = await deliveryFacts(pincode, named);
+    // All products need assembling unless the catalog says "No assembly needed" of every one.
+    const listedNeedAssembly = readyToUse < named.length;
+    if (!row) return { answer: { status: "unknown", message: pincodeMessages.unknown }, nearestFirst: [], needsAssembly: listedNeedAssembly };
+    // Nothing named: the check speaks of furniture in general, which our fitters assemble.
+    const needed = checkOptions.productIds?.length ? listedNeedAssembly : true;
 
     const located = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
     const ranked = warehousesByDistance(located, sites);
@@ -148,6 +176,7 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
         },
       },
       nearestFirst: ranked.map((site) => site.id),
+      needsAssembly: listedNeedAssembly,
     };
   }
 
@@ -155,20 +184,22 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
     pincode: string,
     stateCode: string,
     checkOptions: PincodeCheckOptions,
-  ): Promise<{ result: AddressCheck; nearestFirst: number[] }> {
-    const { answer, nearestFirst } = await examinePincode(pincode, checkOptions);
+    assemblyOf: readonly number[] = [],
+  ): Promise<{ result: AddressCheck; nearestFirst: number[]; needsAssembly: boolean }> {
+    const { answer, nearestFirst, needsAssembly } = await examinePincode(pincode, checkOptions, assemblyOf);
+    const examined = (result: AddressCheck) => ({ result, nearestFirst, needsAssembly });
     if (answer.status !== "found") {
       const code = answer.status === "unknown" ? "unknown_pincode" : "invalid_pincode";
-      return { result: { check: null, refusal: { code, message: answer.message } }, nearestFirst };
+      return examined({ check: null, refusal: { code, message: answer.message } });
     }
     const { check } = answer;
     if (stateCode !== "" && !pincodeInState(check.stateCode, stateCode)) {
-      return { result: { check, refusal: { code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, stateCode) } }, nearestFirst };
+      return examined({ check, refusal: { code: "pincode_state_mismatch", message: pincodeStateMismatchText(check.stateCode, stateCode) } });
     }
     if (!check.serviceable || !check.delivery) {
-      return { result: { check, refusal: { code: "not_serviceable", message: notServiceableText(check) } }, nearestFirst };
+      return examined({ check, refusal: { code: "not_serviceable", message: notServiceableText(check) } });
     }
-    return { result: { check, refusal: null }, nearestFirst };
+    return examined({ check, refusal: null });
   }
 
   const service = {
@@ -203,11 +234,13 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
      * the shopper picks a slot for our fitters, and whether cash on delivery is offered.
      */
     async quoteDelivery(request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
-      const [{ result, nearestFirst }, assembled] = await Promise.all([
-        // Everything ordered is in stock: the order takes it when it is placed.
-        examineAddress(request.pincode, request.stateCode, { cartSubtotal: request.total, inStock: true }),
-        needsAssembly(request.productIds),
-      ]);
+      // Everything ordered is in stock: the order takes it when it is placed.
+      const { result, nearestFirst, needsAssembly: assembled } = await examineAddress(
+        request.pincode,
+        request.stateCode,
+        { cartSubtotal: request.total, inStock: true },
+        request.productIds,
+      );
       const { check, refusal } = result;
       if (refusal) return { ok: false, ...refusal };
       if (!check?.delivery) throw new Error(`PIN code ${request.pincode} was accepted without a delivery window`);
