@@ -27,6 +27,7 @@ import type { AppEnv } from "./http/app-env";
 import { clientAddress, noTrustedProxies, peerAddressOf, type TrustedProxies } from "./http/client-address";
 import { createClientAssetText } from "./http/client-asset-text";
 import { pageFailures } from "./http/page-failures";
+import { isBrowsingApiPath, throughBrowsingGate, type BrowsingGate } from "./http/browsing-gate";
 import { readYourWrites } from "./http/read-your-writes";
 import { refuseCrossSiteForms } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -69,6 +70,11 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** A production store on the test gateway (PAYMENTS=test): every page says no money is taken. */
   testPayments?: boolean;
+  /**
+   * Where browsing reads (pages, the catalog and search API) wait while the thread is behind, so
+   * buying does not wait behind them (server/http/browsing-gate.ts). None when left out.
+   */
+  browsingGate?: BrowsingGate;
 }
 
 /** Largest JSON body any endpoint accepts; bigger ones get 413 before they are read. */
@@ -91,6 +97,7 @@ function metricsRouteOf(c: Context<AppEnv>): string {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const trustProxy = options.trustProxy ?? noTrustedProxies;
+  const browsingGate = options.browsingGate ?? null;
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -176,6 +183,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Before resolveUser: a scraper's bearer token is not a shopper's session.
   api.route("/metrics", createMetricsRoutes({ registry: storeMetrics, token: options.metricsToken }));
   api.use(resolveUser());
+  api.use((c, next) => (isBrowsingApiPath(c.req.path) ? throughBrowsingGate(browsingGate, c.req.method, next) : next()));
   api.route("/db/auth", createAuthRoutes());
   api.route("/health", createHealthRoutes());
   api.route("/db/cart", createCartRoutes());
@@ -226,7 +234,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       if (!allowed.split(", ").includes(c.req.method)) {
         return c.text(`This page answers ${allowed.replace(", POST", " and POST")} only.`, 405, { Allow: allowed });
       }
-      await next();
+      await throughBrowsingGate(browsingGate, c.req.method, next);
       // Pages show who is signed in and what their cart holds: a shared cache must key them by
       // the cookies, and never keep one made for a shopper. What says it is public (a bundle of
       // messages, the sitemap) is the same for everyone.

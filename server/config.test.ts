@@ -39,6 +39,14 @@ describe("an operator configures the store through the environment", () => {
     expect(() => readConfig({ COD_MAX_RUPEES: "lots" })).toThrow(/COD_MAX_RUPEES/);
   });
 
+  it("holds browsing while the event loop runs more than 10 ms late unless BROWSING_MAX_LAG_MS says otherwise, 0 for never", () => {
+    expect(readConfig({}).BROWSING_MAX_LAG_MS).toBe(10);
+    expect(readConfig({ BROWSING_MAX_LAG_MS: "3" }).BROWSING_MAX_LAG_MS).toBe(3);
+    expect(readConfig({ BROWSING_MAX_LAG_MS: "0" }).BROWSING_MAX_LAG_MS).toBe(0);
+    expect(() => readConfig({ BROWSING_MAX_LAG_MS: "-1" })).toThrow(/BROWSING_MAX_LAG_MS/);
+    expect(() => readConfig({ BROWSING_MAX_LAG_MS: "soon" })).toThrow(/BROWSING_MAX_LAG_MS/);
+  });
+
   it("moves orders on by themselves only when ORDER_AUTO_ADVANCE_SECONDS is a whole number of seconds", () => {
     expect(readConfig({}).ORDER_AUTO_ADVANCE_SECONDS).toBeUndefined();
     expect(readConfig({ ORDER_AUTO_ADVANCE_SECONDS: "" }).ORDER_AUTO_ADVANCE_SECONDS).toBeUndefined();

@@ -49,6 +49,11 @@ const configSchema = z.object({
    * least recently used go first. The whole catalog at every width and format fits in far less.
    */
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_777_216).default(2048),
+  /**
+   * How late the event loop may run, in milliseconds, before browsing reads (pages, the catalog
+   * and search API) wait for it to catch up, so buying goes first; 0 lets browsing in always.
+   */
+  BROWSING_MAX_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(10),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z
     .string()

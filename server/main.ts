@@ -10,6 +10,8 @@ import { checkServerConfig, ConfigError, razorpaySettingsOf, readConfig, takesTe
 import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/client";
 import { DataDirLockedError, setDataDirLockReporter } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
+import { lagBrowsingGate } from "./http/browsing-gate";
+import { browsingReadsHeldTotal } from "./metrics/store-metrics";
 import { forwardedHttps, peerAddressOf } from "./http/client-address";
 import { withPublicOrigin } from "./http/public-origin";
 import { setupLinkHours } from "./services/staff-service";
@@ -180,6 +182,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     metricsToken: config.METRICS_TOKEN,
     testPayments: takesTestPayments(config),
+    ...(config.BROWSING_MAX_LAG_MS > 0 ? { browsingGate: lagBrowsingGate(config.BROWSING_MAX_LAG_MS, () => browsingReadsHeldTotal.inc({})) } : {}),
   });
 
   // The second argument carries the socket (the client address for rate limits): passed on as is.

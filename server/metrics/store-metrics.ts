@@ -35,6 +35,12 @@ export const pageAnswersTotal = storeMetrics.counter({
   labelNames: ["answer"],
 });
 
+export const browsingReadsHeldTotal = storeMetrics.counter({
+  name: "browsing_reads_held_total",
+  help: "Pages and catalog reads that waited for the event loop to catch up before they were served, so buying went first (BROWSING_MAX_LAG_MS).",
+  labelNames: [],
+});
+
 const startedAtSeconds = Date.now() / 1000 - process.uptime();
 
 storeMetrics.gauge({
