@@ -4,6 +4,7 @@
 // before an order) do not. A measured request may name its endpoint (`label`): the result then
 // also has the figures of each endpoint.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { z } from "zod";
 import { summariseLoad, type LoadResult } from "./load";
 
@@ -50,6 +51,15 @@ export interface SessionLoadOptions {
 export interface SessionLoadResult extends LoadResult {
   /** The figures of each labelled endpoint, in the order they were first answered. */
   byLabel: Map<string, LoadResult>;
+}
+
+/** A body as sent, unpacked as a browser unpacks it. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (body.length === 0) return body;
+  if (encoding === "gzip") return gunzipSync(body);
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "deflate") return inflateSync(body);
+  return body;
 }
 
 interface Tally {
@@ -118,6 +128,8 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
                 "Content-Type": "application/json",
                 Accept: "application/json",
                 "X-Requested-With": "XMLHttpRequest",
+                // As a browser asks: the store then compresses what it draws and serves kept pages as kept.
+                "Accept-Encoding": "gzip, deflate, br",
                 ...(cookieHeader ? { Cookie: cookieHeader } : {}),
                 ...headers,
               },
@@ -132,7 +144,16 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
                   const separator = pair.indexOf("=");
                   if (separator > 0) cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
                 }
-                const text = Buffer.concat(chunks).toString();
+                const wire = Buffer.concat(chunks);
+                let text: string;
+                try {
+                  text = decoded(wire, response.headers["content-encoding"]).toString();
+                } catch (error) {
+                  // A body that does not unpack is a failed request, as a browser would show it.
+                  if (measured && measuring) record(label, 0, null, 0);
+                  resolve({ status: 0, body: null, text: `the body did not unpack: ${error instanceof Error ? error.message : String(error)}` });
+                  return;
+                }
                 const latencyMs = performance.now() - sent;
                 let parsed: unknown = null;
                 try {
@@ -142,7 +163,7 @@ export async function runSessionLoad(options: SessionLoadOptions): Promise<Sessi
                   parsed = null;
                 }
                 const code = status >= 400 && status < 500 ? errorCodeOf(parsed) : null;
-                if (measured && measuring) record(label, status, latencyMs, text.length, code !== null && answers.includes(code));
+                if (measured && measuring) record(label, status, latencyMs, wire.length, code !== null && answers.includes(code));
                 resolve({ status, body: parsed, text });
               });
               response.on("error", (error) => {
