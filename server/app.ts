@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -209,16 +210,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.set("metricsRoute", staticFilesRoute);
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    // The build's few files outside assets/ (the icons), known once: a page's path is never
+    // looked for on disk, which would be a file-system call on the thread for every page.
+    const rootFile = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.set("metricsRoute", staticFilesRoute);
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    for (const entry of readdirSync(options.clientDir, { withFileTypes: true })) {
+      // Plain names only: a route pattern's own characters (":", "*", "{") would be read as one.
+      if (entry.isFile() && /^[\w.-]+$/.test(entry.name)) app.use(`/${entry.name}`, rootFile);
+    }
   }
 
   const renderPage = options.renderPage;
