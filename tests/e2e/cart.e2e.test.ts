@@ -130,7 +130,7 @@ async function shopperStepsThroughTheCart(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Remove");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Remove");
   await main.getByRole("button", { name: `Remove ${item.name}` }).click();
   await dialog.getByRole("button", { name: "Remove" }).click();
   await main.getByRole("heading", { name: "Your Cart is Empty" }).waitFor();
@@ -181,7 +181,8 @@ describe("a shopper's cart", () => {
 
       await page.keyboard.press("Escape");
       await drawer.waitFor({ state: "detached" });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cart, 1 item");
+      // The dialog gives focus back in a task after it is gone, so the check waits for it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cart, 1 item");
 
       await cartButton(page).click();
       await drawer.getByRole("button", { name: `Remove ${item.name}` }).click();

@@ -117,7 +117,7 @@ describe("a shopper's checkout", () => {
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await fillShipping(page);
@@ -365,7 +365,7 @@ describe("a shopper's checkout", () => {
     await main.getByLabel("Address", { exact: true }).fill("12 MG Road");
     await mainButton(page, "Continue to Payment").click();
     await main.getByText("Sorry, we do not deliver to Ahmadabad, Gujarat 380014 yet.").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("pincode");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("pincode");
     // Another PIN code replaces what the last one filled in.
     await main.getByLabel("PIN code").fill("560001");
     await main.getByText(/^We deliver to .+, Karnataka 560001$/).waitFor();

@@ -289,7 +289,7 @@ describe("a shopper's address book, cards and settings", () => {
     await typeCard(dialog, "4111 1111");
     await dialog.getByRole("button", { name: "Save Card" }).click();
     await dialog.getByText("Please enter a valid 16-digit card number").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-field"))).toBe("cardNumber");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-field"))).toBe("cardNumber");
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // A card its bank declines: the gateway's answer, in the form again.
