@@ -11,7 +11,6 @@ import { databaseTargetFor, openDatabase, type DatabaseHandle } from "./db/clien
 import { DataDirLockedError, setDataDirLockReporter } from "./db/data-dir-lock";
 import { ensureCatalogSeeded, ensureIndiaSeeded } from "./db/seed/ensure-seeded";
 import { lagBrowsingGate } from "./http/browsing-gate";
-import { browsingReadsHeldTotal } from "./metrics/store-metrics";
 import { forwardedHttps, peerAddressOf } from "./http/client-address";
 import { withPublicOrigin } from "./http/public-origin";
 import { setupLinkHours } from "./services/staff-service";
@@ -22,6 +21,7 @@ import { createFileMailer } from "./mail/file-mailer";
 import { createOutboxDispatcher } from "./mail/outbox-dispatcher";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createPageRouteMatcher, pageRoutesOf } from "./metrics/route-labels";
+import { browsingReadsHeldTotal } from "./metrics/store-metrics";
 import { createHousekeeping } from "./services/housekeeping";
 import { createPeriodicTask } from "./lib/periodic-task";
 import { createRazorpayGateway } from "./payments/razorpay-gateway";

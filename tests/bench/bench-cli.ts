@@ -38,3 +38,16 @@ export function builtStoreEntry(name: string): string | null {
   process.stderr.write(`${name}: ${entry} does not exist. Build the store first: npm run build\n`);
   return null;
 }
+
+/**
+ * A comma-separated list of names, each one of `names` (undefined when the option is not given),
+ * or an error naming those that are not: "--only: no page named x (the pages: home, cart)".
+ */
+export function namesOption<const Name extends string>(option: string, value: string | undefined, names: readonly Name[], noun: string): Name[] | undefined {
+  if (value === undefined) return undefined;
+  const given = value.split(",").map((name) => name.trim());
+  const isName = (name: string): name is Name => names.some((known) => known === name);
+  const unknown = given.filter((name) => !isName(name));
+  if (unknown.length > 0) throw new Error(`--${option}: no ${noun} named ${unknown.join(", ")} (the ${noun}s: ${names.join(", ")})`);
+  return given.filter(isName);
+}

@@ -17,13 +17,12 @@ import { createThrowawayPostgres, startStore, type RunningStore } from "../e2e/s
 import { startRazorpaySandbox } from "../support/razorpay-sandbox";
 import { targetText, targetVerdict, type LoadResult, type LoadTarget } from "./load";
 import { runSessionLoad, type Shopper } from "./session-load";
-import { benchOptions, wholeOption } from "./bench-cli";
+import { benchOptions, namesOption, wholeOption } from "./bench-cli";
 import { benchNodeArgs } from "./store-process";
 
 /** The rows the bench can measure, by the name `--only` gives them. */
 export const buyingRowNames = ["add", "get", "shared", "orders", "window"] as const;
 export type BuyingRowName = (typeof buyingRowNames)[number];
-const isBuyingRowName = (name: string): name is BuyingRowName => (buyingRowNames as readonly string[]).includes(name);
 
 export interface BuyingBenchOptions {
   /** The rows to measure (all when not given). */
@@ -432,12 +431,9 @@ function parseOptions() {
       help: { type: "boolean", default: false },
     },
   });
-  const only = values.only?.split(",").map((name) => name.trim());
-  const unknown = only?.filter((name) => !isBuyingRowName(name)) ?? [];
-  if (unknown.length > 0) throw new Error(`--only: no row named ${unknown.join(", ")} (the rows: ${buyingRowNames.join(", ")})`);
   return {
     help: values.help,
-    only: only?.filter(isBuyingRowName),
+    only: namesOption("only", values.only, buyingRowNames, "row"),
     products: wholeOption("products", values.products, 100, 1_000_000),
     connections: wholeOption("connections", values.connections, 1, 1_000),
     durationMs: wholeOption("duration", values.duration, 1, 3_600) * 1000,

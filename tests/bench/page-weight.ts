@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { launchChromium } from "../e2e/support/chromium";
 import { startStore } from "../e2e/support/store-server";
-import { benchOptions } from "./bench-cli";
+import { benchOptions, namesOption } from "./bench-cli";
 
 const budgetBytes = 150 * 1024;
 
@@ -22,16 +22,12 @@ const usage = `Usage: npm run bench:weight -- [--only PAGES] [--files]
 
 const pageNames = ["home", "products", "category", "product", "cart"] as const;
 type PageName = (typeof pageNames)[number];
-const isPageName = (name: string): name is PageName => pageNames.some((known) => known === name);
 
 function parseOptions() {
   const { values } = parseArgs({
     options: { only: { type: "string" }, files: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
   });
-  const only = values.only?.split(",").map((name) => name.trim()) ?? [...pageNames];
-  const unknown = only.filter((name) => !isPageName(name));
-  if (unknown.length > 0) throw new Error(`--only: no page named ${unknown.join(", ")} (the pages: ${pageNames.join(", ")})`);
-  return { help: values.help, files: values.files, only: only.filter(isPageName) };
+  return { help: values.help, files: values.files, only: namesOption("only", values.only, pageNames, "page") ?? [...pageNames] };
 }
 
 interface LoadedScript {
