@@ -74,22 +74,19 @@ export async function checkCouponForOrder(tx: Database, code: string, owner: Own
 }
 
 /**
- * Counts one use of the code for the order being placed, in the order's transaction. The shopper's
- * own limits are read after the cart's row lock (one checkout per cart at a time); the total is
- * taken by one conditional update, so of shoppers racing for the last use, one gets it and every
- * other update finds no row: that order is refused, and its transaction writes nothing.
+ * The coupon row an order may take one use of (SQL on the coupons table, unaliased): the code, in
+ * force, with a use left. The order's statement locks it and counts the use only when the order
+ * is written, so of shoppers racing for the last use, one gets it and every other order is
+ * refused, writing nothing. The shopper's own limits were checked before (checkCouponForOrder):
+ * the cart's version keeps one shopper's orders from passing that check together.
  */
-export async function takeCouponUse(tx: Database, code: string, owner: Owner): Promise<void> {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
-  const limitRefusal = coupon ? await couponLimitRefusal(tx, coupon, owner) : promoCodeMessages.invalid;
-  if (limitRefusal) throw new OrderError("promo_code_unavailable", promoCodeAtCheckoutMessage(limitRefusal));
-  const taken = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(and(eq(coupons.code, code), couponInForce(), sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`))
-    .returning({ uses: coupons.uses });
-  if (taken.length > 0) return;
-  const [now] = await tx.select({ uses: coupons.uses, maxUses: coupons.maxUses }).from(coupons).where(eq(coupons.code, code));
+export function couponUsableWhere(code: string): SQL {
+  return sql`${coupons.code} = ${code} and ${couponInForce()} and (${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`;
+}
+
+/** Why an order could not take a use of the code: all are taken, or it is no longer in force. */
+export async function couponUseRefusal(db: Database, code: string): Promise<OrderError> {
+  const [now] = await db.select({ uses: coupons.uses, maxUses: coupons.maxUses }).from(coupons).where(eq(coupons.code, code));
   const usedUp = now && now.maxUses !== null && now.uses >= now.maxUses;
-  throw new OrderError("promo_code_unavailable", promoCodeAtCheckoutMessage(usedUp ? promoCodeMessages.usedUp : promoCodeMessages.invalid));
+  return new OrderError("promo_code_unavailable", promoCodeAtCheckoutMessage(usedUp ? promoCodeMessages.usedUp : promoCodeMessages.invalid));
 }

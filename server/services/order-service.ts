@@ -9,28 +9,17 @@ import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib
 import { checkGstin } from "../../app/lib/gstin";
 import { parsePhone } from "../../app/lib/phone";
 import type { Database } from "../db/client";
-import {
-  cartLines,
-  carts,
-  emailOutbox,
-  orderLines,
-  orders,
-  orderTrackingEvents,
-  payments,
-  users,
-} from "../db/schema";
+import { orders, users } from "../db/schema";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email";
 import { ordersPlacedTotal } from "../metrics/store-metrics";
 import { addressMessages, type AddressService } from "./address-service";
 import type { GatewayPaymentService } from "./gateway-payment-service";
 import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
-import { nextInvoiceNumberSql } from "./invoice-number";
-import { takeStockForOrder } from "./stock-service";
 import { orderOf, readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
-import { checkCouponForOrder, takeCouponUse } from "./coupon-rules";
+import { checkCouponForOrder, couponUseRefusal } from "./coupon-rules";
+import { writeOrder } from "./order-statement";
 import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
-import { queryRows } from "./catalog-sql";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
@@ -78,9 +67,6 @@ async function firstRefusalInOrder<T extends readonly unknown[]>(work: { -readon
   await Promise.allSettled(work);
   return Promise.all(work);
 }
-
-/** The same idempotency key was placed by another request meanwhile: that order is the answer. */
-class SubmittedAlready extends Error {}
 
 function isSavedAddress(choice: OrderShippingChoice): choice is SavedAddressChoice {
   return "savedAddressId" in choice;
@@ -286,171 +272,145 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
         ? null
         : await deps.gatewayPayments.openGatewayOrder(charged.totals.total, firstNumber, input.idempotencyKey);
 
-      let result: PlacedOrder;
-      try {
-        // Six statements and the commit (decision 034): every one of them holds the cart, and from
-        // the stock onwards the stock, so each is one more wait for every shopper after this one.
-        result = await db.transaction(async (tx): Promise<PlacedOrder> => {
-          // Another checkout of this cart (another tab, a retry) finishes first; this one then
-          // finds the cart empty. Read after the lock, in a statement of its own, so it sees what
-          // the other committed.
-          await queryRows(tx, sql`select c.id from ${carts} c where ${ownedBy(owner, cartAlias)} for update`, { reuse: true });
-          const now = await readPricedCart(tx, ownedBy(owner, cartAlias));
-          if (!now || now.lines.length === 0) {
-            // The same checkout submitted twice at once: the first placed the order and emptied the cart.
-            const concurrent = await replay(owner, input.idempotencyKey, fingerprint, tx);
-            if (concurrent) return answerOf(concurrent, tx);
-          }
-          const { cartId, lines: cartLinesNow, coupon, totals } = orderable(now);
-          // The order's lines are kept in variant order.
-          const lines = [...cartLinesNow].sort((a, b) => a.variantId - b.variantId);
-          if (totals.total !== charged.totals.total) throw new OrderError("cart_changed", cartChangedMessage);
-          // The promo code's use is counted here, so a refused order counts none.
-          if (coupon) await takeCouponUse(tx, coupon.code, owner);
-
-          const row = {
-            ...ownerValues(owner),
-            email: shipping.email,
-            status: "ordered",
-            firstName: shipping.firstName,
-            lastName: shipping.lastName,
-            phone: shipping.phone,
-            address: shipping.address,
-            apartment: shipping.apartment,
-            city: shipping.city,
-            state: shipping.state,
-            pincode: shipping.pincode,
-            subtotal: totals.subtotal,
-            discount: totals.discount,
-            shippingFee: totals.shipping,
-            total: totals.total,
-            couponCode: coupon?.code ?? null,
-            paymentMethod: input.payment.method,
-            idempotencyKey: input.idempotencyKey,
-            idempotencyFingerprint: fingerprint,
-            promisedFrom: delivery.window.from,
-            promisedTo: delivery.window.to,
-            deliverySlot: delivery.slotOffered ? deliverySlot : null,
-            buyerGstin,
-            emiBank: emi?.bankName ?? null,
-            emiMonths: emi?.months ?? null,
-            emiMonthlyAmount: emi?.monthlyAmount ?? null,
-            emiInterestWaived: emi?.interestWaived ?? null,
-            language,
+      // Everything the order is made of is known now, so its view and e-mail are made here rather
+      // than read back, and the whole order is written by one statement (decision 041).
+      const { cartId, version, coupon, totals } = charged;
+      // The order's lines are kept in variant order.
+      const lines = [...charged.lines].sort((a, b) => a.variantId - b.variantId);
+      const placedAt = new Date();
+      const payment = cashOnDelivery
+        ? { method: "cod", status: "pending", provider: cashOnDeliveryProvider, gatewayOrderId: null, expiresAt: null, upiId: null }
+        : {
+            method: input.payment.method,
+            status: "awaiting",
+            provider: deps.gatewayPayments.gatewayName,
+            gatewayOrderId: gatewayOrder?.id ?? null,
+            expiresAt: deps.gatewayPayments.holdUntil(),
+            upiId: input.payment.method === "upi" && "upiId" in input.payment ? (input.payment.upiId ?? null) : null,
           };
-          // A random number, so order numbers tell nothing of each other; one already taken (rare)
-          // is skipped rather than failing the order. A key already taken is the same checkout
-          // submitted again by someone else or at once: its insert waits for the other to commit.
-          let order: typeof orders.$inferSelect | undefined;
-          for (let attempt = 0; attempt < 5 && !order; attempt++) {
-            [order] = await tx
-              .insert(orders)
-              .values({ ...row, number: attempt === 0 ? firstNumber : newOrderNumber() })
-              .onConflictDoNothing()
-              .returning();
-            if (!order && (await findByKey(input.idempotencyKey, tx))) throw new SubmittedAlready();
-          }
-          if (!order) throw new Error("no free order number after 5 tries");
-          const placed = order;
-          const placedLines = await tx
-            .insert(orderLines)
-            .values(
-              lines.map((line) => ({
-                orderId: placed.id,
-                productId: line.productId,
-                variantId: line.variantId,
-                name: line.productName,
-                nameHi: line.productNameHi,
-                variantType: line.variantType,
-                variantName: line.variantName,
-                variantNameHi: line.variantNameHi,
-                imagePath: line.imagePath ?? "",
-                price: line.price,
-                quantity: line.quantity,
-              })),
-            )
-            .returning();
-          // Stock is taken in one statement, nearest warehouse first, and never below zero: of two
-          // shoppers racing for the last piece, the second is told what is left (decision 027).
-          const quantityOf = new Map(lines.map((line) => [line.variantId, line.quantity]));
-          const shortages = await takeStockForOrder(
-            tx,
-            placed.id,
-            placedLines.map((line) => ({ lineId: line.id, variantId: line.variantId, quantity: quantityOf.get(line.variantId) ?? 0 })),
-            delivery.warehousesNearestFirst,
-          );
-          const [short] = shortages;
-          if (short) {
-            const line = lines.find((candidate) => candidate.variantId === short.variantId);
-            throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short.available));
-          }
+      const row = {
+        ...ownerValues(owner),
+        email: shipping.email,
+        status: "ordered",
+        firstName: shipping.firstName,
+        lastName: shipping.lastName,
+        phone: shipping.phone,
+        address: shipping.address,
+        apartment: shipping.apartment,
+        city: shipping.city,
+        state: shipping.state,
+        pincode: shipping.pincode,
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        shippingFee: totals.shipping,
+        total: totals.total,
+        couponCode: coupon?.code ?? null,
+        paymentMethod: input.payment.method,
+        idempotencyKey: input.idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+        promisedFrom: delivery.window.from,
+        promisedTo: delivery.window.to,
+        deliverySlot: delivery.slotOffered ? deliverySlot : null,
+        buyerGstin,
+        emiBank: emi?.bankName ?? null,
+        emiMonths: emi?.months ?? null,
+        emiMonthlyAmount: emi?.monthlyAmount ?? null,
+        emiInterestWaived: emi?.interestWaived ?? null,
+        language,
+        createdAt: placedAt,
+      };
+      const lineRows = lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        name: line.productName,
+        nameHi: line.productNameHi,
+        variantType: line.variantType,
+        variantName: line.variantName,
+        variantNameHi: line.variantNameHi,
+        imagePath: line.imagePath ?? "",
+        price: line.price,
+        quantity: line.quantity,
+      }));
 
-          // The rest is known here, so the order's view and its e-mail are made from it rather
-          // than read back, and written with the payment in one statement.
-          const payment = cashOnDelivery
-            ? { method: "cod", status: "pending", provider: cashOnDeliveryProvider, gatewayOrderId: null, expiresAt: null, upiId: null }
-            : {
-                method: input.payment.method,
-                status: "awaiting",
-                provider: deps.gatewayPayments.gatewayName,
-                gatewayOrderId: gatewayOrder?.id ?? null,
-                expiresAt: deps.gatewayPayments.holdUntil(),
-                upiId: input.payment.method === "upi" && "upiId" in input.payment ? (input.payment.upiId ?? null) : null,
-              };
-          const placedAt = placed.createdAt;
-          const view = withoutReviewState(
-            orderOf(
-              placed,
-              placedLines.map((line) => ({ ...line, reviewId: null, reviewHiddenReason: null })),
-              { ...payment, id: 0, orderId: placed.id, amount: totals.total, providerReference: null, cardBrand: null, cardLast4: null, failureReason: null, createdAt: placedAt },
-              [{ id: 0, orderId: placed.id, status: "ordered", message: trackingMessages.ordered, createdAt: placedAt }],
-              language,
-            ),
-          );
-          // Without a request (scripts, tests) the e-mail names Track Order instead of linking it.
-          // An order awaiting payment is confirmed, and e-mailed, when its payment is.
-          const email = cashOnDelivery ? orderConfirmationEmail(view, context?.origin ?? null, language) : null;
-          // With it the GST invoice number, so every sale has one (decision 008): after the stock,
-          // so an order refused for stock takes none. An order awaiting its payment gets it when paid.
-          await queryRows(
-            tx,
-            sql`
-            with invoice as (
-              update ${orders} set invoice_number = ${nextInvoiceNumberSql}
-              where id = ${placed.id} and ${cashOnDelivery} and invoice_number is null
-            ), payment as (
-              insert into ${payments} (order_id, method, status, amount, provider, gateway_order_id, expires_at, upi_id)
-              values (${placed.id}, ${payment.method}, ${payment.status}, ${totals.total}, ${payment.provider},
-                      ${payment.gatewayOrderId}, ${payment.expiresAt?.toISOString() ?? null}::timestamptz, ${payment.upiId})
-            ), tracking as (
-              insert into ${orderTrackingEvents} (order_id, status, message, created_at)
-              values (${placed.id}, 'ordered', ${trackingMessages.ordered}, ${placedAt.toISOString()}::timestamptz)
-            ), emptied as (
-              delete from ${cartLines} where cart_id = ${cartId}
-            ), cart as (
-              update ${carts} set coupon_code = null, updated_at = now() where id = ${cartId}
-            ), mail as (
-              insert into ${emailOutbox} (kind, order_id, to_address, subject, text_body, html_body)
-              select ${email?.kind ?? ""}, ${placed.id}, ${email?.toAddress ?? ""}, ${email?.subject ?? ""}, ${email?.textBody ?? ""}, ${email?.htmlBody ?? ""}
-              where ${email !== null}
-            )
-            select 1`,
-            // Planned once per session, as the stock statement before it.
-            { reuse: true },
-          );
-          // What the page opens the gateway with, from what was just written.
-          const checkout = cashOnDelivery ? null : deps.gatewayPayments.checkoutOf({ ...payment, amount: totals.total }, placed.number);
-          return { order: view, replayed: false, checkout };
-        });
-      } catch (error) {
-        if (!(error instanceof SubmittedAlready)) throw error;
-        const again = await replay(owner, input.idempotencyKey, fingerprint, db);
-        if (!again) throw new Error(`order of key ${input.idempotencyKey} vanished while being replayed`);
-        return answerOf(again);
+      /** The order as its shopper is shown it, once written as `number`; the ids it shows none of. */
+      function viewOf(number: string): OrderView {
+        const unshown = { id: 0, orderId: 0 };
+        const order = {
+          ...row,
+          id: unshown.id,
+          number,
+          invoiceNumber: null,
+          courier: null,
+          trackingNumber: null,
+          deliveredAt: null,
+          cancelledAt: null,
+          cancelReason: null,
+          cancelledBy: null,
+        };
+        return withoutReviewState(
+          orderOf(
+            order,
+            lineRows.map((line) => ({ ...line, ...unshown, reviewId: null, reviewHiddenReason: null })),
+            { ...payment, ...unshown, amount: totals.total, providerReference: null, cardBrand: null, cardLast4: null, failureReason: null, createdAt: placedAt },
+            [{ ...unshown, status: "ordered", message: trackingMessages.ordered, createdAt: placedAt }],
+            language,
+          ),
+        );
       }
-      // Counted once the transaction has committed, and never for a replay of an order counted before.
-      if (!result.replayed) ordersPlacedTotal.inc({ payment_method: input.payment.method });
-      return result;
+
+      // A random number, so order numbers tell nothing of each other; one already taken (rare)
+      // is skipped rather than failing the order.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const number = attempt === 0 ? firstNumber : newOrderNumber();
+        const view = viewOf(number);
+        // Without a request (scripts, tests) the e-mail names Track Order instead of linking it.
+        // An order awaiting its payment is confirmed, and e-mailed, when its payment is.
+        const email = cashOnDelivery ? orderConfirmationEmail(view, context?.origin ?? null, language) : null;
+        const outcome = await writeOrder(db, {
+          cart: { id: cartId, version },
+          couponCode: coupon?.code ?? null,
+          order: { ...row, number },
+          lines: lineRows,
+          warehousesNearestFirst: delivery.warehousesNearestFirst,
+          payment: { ...payment, amount: totals.total },
+          trackingMessage: trackingMessages.ordered,
+          // With it the GST invoice number, so every sale has one (decision 008); an order
+          // awaiting its payment gets it when paid.
+          withInvoiceNumber: cashOnDelivery,
+          email,
+        });
+        switch (outcome.kind) {
+          case "written": {
+            ordersPlacedTotal.inc({ payment_method: input.payment.method });
+            // What the page opens the gateway with, from what was just written.
+            const checkout = cashOnDelivery ? null : deps.gatewayPayments.checkoutOf({ ...payment, amount: totals.total }, number);
+            return { order: view, replayed: false, checkout };
+          }
+          case "cart_changed": {
+            // The same checkout submitted twice at once: the first placed the order and emptied the cart.
+            const concurrent = await replay(owner, input.idempotencyKey, fingerprint, db);
+            if (concurrent) return answerOf(concurrent);
+            // Another checkout of this cart (another tab) placed it: the cart is empty now.
+            const now = await readPricedCart(db, ownedBy(owner, cartAlias));
+            if (!now || now.lines.length === 0) throw new OrderError("empty_cart", emptyCartMessage);
+            throw new OrderError("cart_changed", cartChangedMessage);
+          }
+          case "coupon_unavailable":
+            throw await couponUseRefusal(db, coupon?.code ?? "");
+          case "short": {
+            const [short] = outcome.shortages;
+            const line = lines.find((candidate) => candidate.variantId === short?.variantId);
+            throw new OrderError("out_of_stock", outOfStockMessage(line?.productName ?? "An item in your cart", short?.available ?? 0));
+          }
+          case "not_inserted": {
+            // The key taken meanwhile is the same checkout submitted again, by someone else or at
+            // once: its statement waited for the other's to finish, and the replay rules answer it.
+            const again = await replay(owner, input.idempotencyKey, fingerprint, db);
+            if (again) return answerOf(again);
+          }
+        }
+      }
+      throw new Error("no free order number after 5 tries");
     },
 
     /**

@@ -16,6 +16,7 @@ export const cartAlias = { userId: sql`c.user_id`, guestTokenHash: sql`c.guest_t
 export const pricedCartRowSchema = z
   .object({
     cartId: z.string(),
+    version: z.string(),
     couponCode: z.string().nullable(),
     coupon: z
       .object({ code: z.string(), percent: z.number().int().nullable(), amountOff: z.number().int().nullable(), minSubtotal: z.number().int() })
@@ -46,6 +47,11 @@ export type PricedLine = NonNullable<PricedCartRow>["lines"][number];
 
 export interface PricedCart {
   cartId: string;
+  /**
+   * When the cart last changed (every change of its lines or code touches it), as the database
+   * wrote it: an order placed from this pricing is refused if the cart has changed since.
+   */
+  version: string;
   /** The code the cart holds, whether or not it applies now. */
   couponCode: string | null;
   /** Lines in the order they were added. */
@@ -63,6 +69,7 @@ export interface PricedCart {
 export function pricedCartSql(where: SQL): SQL {
   return sql`select json_build_object(
           'cartId', c.id,
+          'version', c.updated_at,
           'couponCode', c.coupon_code,
           'coupon', (select json_build_object('code', ${coupons.code}, 'percent', ${coupons.percent}, 'amountOff', ${coupons.amountOff}, 'minSubtotal', ${coupons.minSubtotal})
                      from ${coupons} where ${coupons.code} = c.coupon_code and ${couponInForce()}),
@@ -89,6 +96,7 @@ export function pricedCartOf(row: PricedCartRow): PricedCart | null {
   const coupon = couponFor(row.coupon, subtotal);
   return {
     cartId: row.cartId,
+    version: row.version,
     couponCode: row.couponCode,
     lines: row.lines,
     coupon: coupon ? couponViewOf(coupon) : null,

@@ -95,35 +95,24 @@ export interface OrderLineStock {
 const shortageRow = z.object({ variant_id: z.number().int(), available: z.number().int() });
 
 /**
- * Takes an order's pieces, in one statement: from the nearest warehouse that holds the whole order,
- * else for each line the nearest holding the whole line, else the line split across warehouses
- * nearest first. Each warehouse's pieces and its ledger row (with the order line, so a
- * cancellation or return puts them back where they came from) change together. When any line
- * cannot be had in full nothing is taken, and the answer names each short variant with the
- * pieces there are; an empty answer means everything was taken.
+ * The steps of taking an order's pieces, as common table expressions after a `wanted` one (its
+ * rows' variant_id and quantity, one row per variant): from the nearest warehouse that holds the
+ * whole order, else for each line the nearest holding the whole line, else the line split across
+ * warehouses nearest first. The rows are locked first (`held`, only when `lockWhen` holds), so
+ * `short` (the variants that cannot be had in full) is decided on them as they now are, and
+ * `shortfall` says how many pieces each short variant has. stockMovingStep then takes them; the
+ * caller writes the ledger from its `moved`, with its own order and line ids.
  */
-export async function takeStockForOrder(
-  tx: Database,
-  orderId: number,
-  lines: readonly OrderLineStock[],
-  warehousesNearestFirst: readonly number[],
-): Promise<{ variantId: number; available: number }[]> {
-  if (lines.length === 0) return [];
-  const wanted = JSON.stringify(lines.map((line) => ({ line_id: line.lineId, variant_id: line.variantId, quantity: line.quantity })));
-  const rows = await queryRows(
-    tx,
-    sql`
-      with wanted as (
-        select * from jsonb_to_recordset(${wanted}::jsonb) as w(line_id int, variant_id int, quantity int)
-      ), ranked as (
+export function stockTakingSteps(options: { warehousesNearestFirst: readonly number[]; lockWhen: SQL }): SQL {
+  return sql`ranked as (
         select r.warehouse_id, r.preference
-        from unnest(string_to_array(${warehousesNearestFirst.join(",")}, ',')::int[]) with ordinality as r(warehouse_id, preference)
+        from unnest(string_to_array(${options.warehousesNearestFirst.join(",")}, ',')::int[]) with ordinality as r(warehouse_id, preference)
       ), held as materialized (
         -- Locked in one order by every path that moves stock; a row another order changed
         -- meanwhile is read as it now is.
         select s.variant_id, s.warehouse_id, s.sellable
         from warehouse_stock s
-        where s.variant_id in (select variant_id from wanted)
+        where s.variant_id in (select variant_id from wanted) and ${options.lockWhen}
         order by s.variant_id, s.warehouse_id
         for update
       ), whole_order as (
@@ -133,7 +122,7 @@ export async function takeStockForOrder(
         group by h.warehouse_id
         having count(*) = (select count(*) from wanted)
       ), candidates as (
-        select h.variant_id, h.warehouse_id, h.sellable, w.quantity, w.line_id,
+        select h.variant_id, h.warehouse_id, h.sellable, w.quantity,
           h.warehouse_id in (select warehouse_id from whole_order) as has_order,
           h.sellable >= w.quantity as has_line,
           coalesce(r.preference, 2147483647) as preference
@@ -148,7 +137,7 @@ export async function takeStockForOrder(
           rows between unbounded preceding and current row) as through_here
         from candidates c
       ), taken as (
-        select variant_id, warehouse_id, line_id, least(sellable, quantity - (through_here - sellable))::int as quantity
+        select variant_id, warehouse_id, least(sellable, quantity - (through_here - sellable))::int as quantity
         from running
         where through_here - sellable < quantity
       ), short as (
@@ -156,19 +145,51 @@ export async function takeStockForOrder(
         from wanted w left join taken t on t.variant_id = w.variant_id
         group by w.variant_id, w.quantity
         having coalesce(sum(t.quantity), 0) < w.quantity
-      ), moved as (
+      ), shortfall as (
+        select s.variant_id, coalesce((select sum(h.sellable) from held h where h.variant_id = s.variant_id), 0)::int as available
+        from short s
+      )`;
+}
+
+/**
+ * The step after stockTakingSteps (and anything it waits for): `moved` takes the pieces found,
+ * unless a line is short or `proceedWhen` does not hold, and returns what it took from where.
+ */
+export function stockMovingStep(proceedWhen: SQL): SQL {
+  return sql`moved as (
         update warehouse_stock s
         set sellable = s.sellable - t.quantity, updated_at = now()
         from taken t
-        where s.variant_id = t.variant_id and s.warehouse_id = t.warehouse_id and not exists (select 1 from short)
-        returning t.variant_id, t.warehouse_id, t.line_id, t.quantity
-      ), logged as (
+        where s.variant_id = t.variant_id and s.warehouse_id = t.warehouse_id and not exists (select 1 from short) and ${proceedWhen}
+        returning t.variant_id, t.warehouse_id, t.quantity
+      )`;
+}
+
+/**
+ * Takes an order's pieces, in one statement (stockTakingSteps). Each warehouse's pieces and its
+ * ledger row (with the order line, so a cancellation or return puts them back where they came
+ * from) change together. When any line cannot be had in full nothing is taken, and the answer
+ * names each short variant with the pieces there are; an empty answer means everything was taken.
+ */
+export async function takeStockForOrder(
+  tx: Database,
+  orderId: number,
+  lines: readonly OrderLineStock[],
+  warehousesNearestFirst: readonly number[],
+): Promise<{ variantId: number; available: number }[]> {
+  if (lines.length === 0) return [];
+  const wanted = JSON.stringify(lines.map((line) => ({ line_id: line.lineId, variant_id: line.variantId, quantity: line.quantity })));
+  const rows = await queryRows(
+    tx,
+    sql`
+      with wanted as (
+        select * from jsonb_to_recordset(${wanted}::jsonb) as w(line_id int, variant_id int, quantity int)
+      ), ${stockTakingSteps({ warehousesNearestFirst, lockWhen: sql`true` })}, ${stockMovingStep(sql`true`)}, logged as (
         insert into stock_movements (variant_id, warehouse_id, reason, sellable_change, order_id, order_line_id)
-        select variant_id, warehouse_id, 'order', -quantity, ${orderId}::int, line_id from moved
+        select m.variant_id, m.warehouse_id, 'order', -m.quantity, ${orderId}::int, w.line_id
+        from moved m join wanted w on w.variant_id = m.variant_id
       )
-      select s.variant_id, coalesce((select sum(h.sellable) from held h where h.variant_id = s.variant_id), 0)::int as available
-      from short s
-      order by s.variant_id`,
+      select variant_id, available from shortfall order by variant_id`,
     // Every order runs it, holding the stock it locks: planned once per session.
     { reuse: true },
   );
