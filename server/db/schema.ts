@@ -556,7 +556,7 @@ export const coupons = pgTable(
     maxUsesPerShopper: integer("max_uses_per_shopper"),
     /** Only for a signed-in shopper's first order that was not cancelled. */
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
-    /** Orders placed with the code, counted in each order's transaction against maxUses. */
+    /** Orders placed with the code, counted by each order's statement against maxUses. */
     uses: integer("uses").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

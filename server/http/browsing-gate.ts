@@ -1,5 +1,5 @@
 // Buying before browsing. The store serves every request on one thread, so on a sale day an order's
-// ten statements each wait behind whatever else is ready to run: mostly pages being drawn and
+// statements each wait behind whatever else is ready to run: mostly pages being drawn and
 // searches being answered for the many who browse. Browsing reads therefore pass a gate, while
 // carts, orders, payments and accounts never wait at it. The gate lets browsing in while the thread
 // keeps up (its event loop runs late by no more than a few milliseconds) and holds it, in arrival

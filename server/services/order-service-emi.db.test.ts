@@ -1,5 +1,5 @@
 // No-cost EMI on a real database: a card order with a plan stores the plan the server
-// worked out from its own total, in the order's transaction, and shows it on the order, the
+// worked out from its own total, when the order is written, and shows it on the order, the
 // confirmation e-mail and the GST invoice; EMI with UPI or cash on delivery, an unlisted bank or
 // tenure, or too small a total is refused (422, emi_not_available) before anything is written.
 import { randomUUID } from "node:crypto";

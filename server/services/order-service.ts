@@ -229,9 +229,9 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
   return {
     /**
      * Places the owner's cart as an order. A card, UPI or netbanking order gets its gateway order
-     * first (an unpaid one costs nothing); then one transaction re-prices every line, takes the
-     * stock (never below zero, so racing shoppers cannot oversell), records order, payment and
-     * tracking, and empties the cart. Such an order awaits its payment, which the gateway payment
+     * first (an unpaid one costs nothing); then one statement, if the cart is as it was priced,
+     * takes the stock (never below zero, so racing shoppers cannot oversell), records order,
+     * payment and tracking, and empties the cart. Such an order awaits its payment, which the gateway payment
      * service confirms; a cash-on-delivery order is placed with its invoice number and e-mail.
      */
     async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<PlacedOrder> {
@@ -265,7 +265,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       // Last of the checks, so only orders that would be placed are counted.
       if (owner.kind === "guest" && input.payment.method === "cod" && context) await limitGuestCashOrders(shipping.email, context);
 
-      // Chosen before the transaction, so the gateway's order carries it as its receipt.
+      // Chosen before the statement, so the gateway's order carries it as its receipt.
       const firstNumber = newOrderNumber();
       const cashOnDelivery = input.payment.method === "cod";
       const gatewayOrder = cashOnDelivery

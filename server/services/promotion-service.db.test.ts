@@ -1,7 +1,7 @@
 // Promo codes on a real database (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set):
 // a catalog editor makes, changes and switches codes (each change audited, bad terms refused with
 // the form's messages), and shoppers use them within their limits: the total, their own, a first
-// order. Uses are counted in the order's transaction, so shoppers racing for a code's last use
+// order. Uses are counted by the order's own statement, so shoppers racing for a code's last use
 // get one order with it between them and a clear refusal each otherwise.
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
