@@ -2,7 +2,7 @@
 // order would arrive, whether our fitters assemble it and whether cash on delivery is offered. The
 // rules themselves are in app/lib/delivery-promise.ts, shared with the browser; this service
 // supplies the facts from the database (PIN codes and warehouses).
-import { eq, sql } from "drizzle-orm";
+import { eq, is, SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { PincodeCheckOptions, PincodePlace, AddressCheck, DeliveryRefusalCode } from "../../app/lib/contracts/delivery";
 import { assemblyIncluded, codDecision, codReasonText, defaultCodMaxRupees, deliveryWindow, distanceKm, reachedBySea, type DeliveryWindow, type PincodeCheckAnswer } from "../../app/lib/delivery-promise";
@@ -31,6 +31,15 @@ export interface DeliveryQuoteRequest {
   total: number;
   /** The products ordered: a delivery slot is offered when our fitters assemble one of them. */
   productIds: readonly number[];
+}
+
+/**
+ * What a quote needs from the database for a PIN code and the products of a cart, read ahead of
+ * the quote (readCartDeliveryFacts), so an order reads them together with its cart.
+ */
+export interface CartDeliveryFacts {
+  pincode: string;
+  facts: DeliveryFacts;
 }
 
 /** The one answer checkout and the order service share: where the order can go, when, and how it may be paid. */
@@ -77,6 +86,8 @@ const deliveryFactsSchema = z.object({
     .nullable(),
   sites: z.array(z.object({ id: z.number().int(), city: z.string(), latitude: coordinate, longitude: coordinate })),
   readyToUse: z.number().int().nonnegative(),
+  /** How many different products were asked of. */
+  products: z.number().int().nonnegative(),
 });
 type DeliveryFacts = z.infer<typeof deliveryFactsSchema>;
 
@@ -104,9 +115,9 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
    * "No assembly needed". One statement, not three: an order asks it on a sale day, when every
    * statement is one more wait behind the other requests.
    */
-  async function deliveryFacts(pincode: string, productIds: readonly number[]): Promise<DeliveryFacts> {
+  async function deliveryFacts(pincode: string, productIds: readonly number[] | SQL): Promise<DeliveryFacts> {
     // Sent as text, so the statement takes only values that prepare as literals (reusable-statements.ts).
-    const ids = productIds.join(",");
+    const named = is(productIds, SQL) ? productIds : sql`select unnest(string_to_array(${productIds.join(",")}, ',')::integer[])`;
     return queryJson(
       db,
       sql`
@@ -122,9 +133,10 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
         ),
         'readyToUse', (
           select count(distinct s.product_id) from ${productSpecifications} s
-          where s.product_id = any(string_to_array(${ids}, ',')::integer[])
+          where s.product_id in (${named})
             and s.label = ${assemblySpecLabel} and s.value = ${noAssemblySpecValue}
-        )
+        ),
+        'products', (select count(distinct id) from (${named}) as named(id))
       ) as value`,
       deliveryFactsSchema,
       { reuse: true },
@@ -139,14 +151,15 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
   async function examinePincode(
     raw: string,
     checkOptions: PincodeCheckOptions,
-    assemblyOf: readonly number[] = [],
+    assemblyOf: readonly number[] | CartDeliveryFacts = [],
   ): Promise<{ answer: PincodeCheckResult; nearestFirst: number[]; needsAssembly: boolean }> {
     const pincode = parsePincode(raw);
     if (!pincode) return { answer: { status: "invalid", message: pincodeMessages.invalid }, nearestFirst: [], needsAssembly: false };
-    const named = [...new Set(checkOptions.productIds?.length ? checkOptions.productIds : assemblyOf)];
-    const { place: row, sites, readyToUse } = await deliveryFacts(pincode, named);
+    const readAhead = "facts" in assemblyOf && assemblyOf.pincode === pincode ? assemblyOf.facts : null;
+    const named = [...new Set(checkOptions.productIds?.length ? checkOptions.productIds : "facts" in assemblyOf ? [] : assemblyOf)];
+    const { place: row, sites, readyToUse, products } = readAhead ?? (await deliveryFacts(pincode, named));
     // All products need assembling unless the catalog says "No assembly needed" of every one.
-    const listedNeedAssembly = readyToUse < named.length;
+    const listedNeedAssembly = readyToUse < products;
     if (!row) return { answer: { status: "unknown", message: pincodeMessages.unknown }, nearestFirst: [], needsAssembly: listedNeedAssembly };
     // Nothing named: the check speaks of furniture in general, which our fitters assemble.
     const needed = checkOptions.productIds?.length ? listedNeedAssembly : true;
@@ -184,7 +197,7 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
     pincode: string,
     stateCode: string,
     checkOptions: PincodeCheckOptions,
-    assemblyOf: readonly number[] = [],
+    assemblyOf: readonly number[] | CartDeliveryFacts = [],
   ): Promise<{ result: AddressCheck; nearestFirst: number[]; needsAssembly: boolean }> {
     const { answer, nearestFirst, needsAssembly } = await examinePincode(pincode, checkOptions, assemblyOf);
     const examined = (result: AddressCheck) => ({ result, nearestFirst, needsAssembly });
@@ -233,13 +246,13 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
      * the PIN code must be known, in the chosen state and served; then the promised dates, whether
      * the shopper picks a slot for our fitters, and whether cash on delivery is offered.
      */
-    async quoteDelivery(request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
+    async quoteDelivery(request: DeliveryQuoteRequest, readAhead?: CartDeliveryFacts | null): Promise<DeliveryQuote> {
       // Everything ordered is in stock: the order takes it when it is placed.
       const { result, nearestFirst, needsAssembly: assembled } = await examineAddress(
         request.pincode,
         request.stateCode,
         { cartSubtotal: request.total, inStock: true },
-        request.productIds,
+        readAhead ?? request.productIds,
       );
       const { check, refusal } = result;
       if (refusal) return { ok: false, ...refusal };
@@ -252,6 +265,16 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
         codRefusal: check.codReason,
         warehousesNearestFirst: nearestFirst,
       };
+    },
+
+    /**
+     * The facts quoteDelivery needs for a PIN code and the products `productIdsOfCart` selects (a
+     * statement's `select product_id …`), read now; null for a PIN code that is not one. An order
+     * reads them together with its cart, and quotes from them once it knows the cart's total.
+     */
+    async readCartDeliveryFacts(raw: string, productIdsOfCart: SQL): Promise<CartDeliveryFacts | null> {
+      const pincode = parsePincode(raw);
+      return pincode ? { pincode, facts: await deliveryFacts(pincode, productIdsOfCart) } : null;
     },
 
     async checkPincode(raw: string, checkOptions: PincodeCheckOptions = {}): Promise<PincodeCheckResult> {

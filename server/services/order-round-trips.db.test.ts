@@ -49,10 +49,11 @@ describe("placing an order in few statements", () => {
 
     statements = [];
     await shop.services.orders.placeOrder(owner, checkout({ method: "cod" }));
-    // The checks: the key, the cart's price, the shopper's language, and one statement for the
-    // PIN code, the warehouses and which products need fitting. Then one statement writes the
-    // order, its lines, the stock taken, the invoice number, payment, timeline, e-mail and the
-    // emptied cart, atomic on its own: no transaction is opened around it.
+    // The checks, sent together: the key, the cart's price, the shopper's language, and one
+    // statement for the PIN code, the warehouses and which of the cart's products need fitting.
+    // Then one statement writes the order, its lines, the stock taken, the invoice number,
+    // payment, timeline, e-mail and the emptied cart, atomic on its own: no transaction is opened
+    // around it.
     expect(statements.filter((statement) => /^(begin|commit)$/i.test(statement.trim()))).toEqual([]);
     expect(statements).toHaveLength(5);
     expect(statements.filter((statement) => /\binsert into\b/i.test(statement))).toHaveLength(1);

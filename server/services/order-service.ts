@@ -14,12 +14,12 @@ import { orderConfirmationEmail } from "../mail/order-confirmation-email";
 import { ordersPlacedTotal } from "../metrics/store-metrics";
 import { addressMessages, type AddressService } from "./address-service";
 import type { GatewayPaymentService } from "./gateway-payment-service";
-import { deliveryChoiceProblem, type DeliveryQuote, type DeliveryService } from "./delivery-service";
+import { deliveryChoiceProblem, type CartDeliveryFacts, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { orderOf, readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
 import { checkCouponForOrder, couponUseRefusal } from "./coupon-rules";
 import { writeOrder } from "./order-statement";
-import { cartAlias, readPricedCart, type PricedCart } from "./priced-cart";
+import { cartAlias, cartProductIdsSql, readPricedCart, type PricedCart } from "./priced-cart";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
@@ -212,13 +212,17 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
   async function deliveryQuoteFor(
     shipping: Pick<OrderShipping, "pincode" | "state">,
     charged: { lines: { productId: number }[]; totals: { total: number } },
+    readAhead: CartDeliveryFacts | null = null,
   ): Promise<Extract<DeliveryQuote, { ok: true }>> {
-    const quote = await deps.delivery.quoteDelivery({
-      pincode: shipping.pincode,
-      stateCode: shipping.state,
-      total: charged.totals.total,
-      productIds: charged.lines.map((line) => line.productId),
-    });
+    const quote = await deps.delivery.quoteDelivery(
+      {
+        pincode: shipping.pincode,
+        stateCode: shipping.state,
+        total: charged.totals.total,
+        productIds: charged.lines.map((line) => line.productId),
+      },
+      readAhead,
+    );
     if (!quote.ok) {
       // A malformed PIN code never gets past the shared schema; should one, it is unknown here.
       throw new OrderError(quote.code === "invalid_pincode" ? "unknown_pincode" : quote.code, quote.message);
@@ -247,7 +251,12 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
         quote(owner, db),
         orderLanguage(owner, context?.language),
       ] as const);
-      await Promise.allSettled([earlierOrder, checks]);
+      // An address typed at checkout names its PIN code now: the delivery facts for the cart's
+      // products are read with the cart rather than after it.
+      const deliveryFacts = isSavedAddress(input.shipping)
+        ? Promise.resolve(null)
+        : deps.delivery.readCartDeliveryFacts(input.shipping.pincode, cartProductIdsSql(ownedBy(owner, cartAlias)));
+      await Promise.allSettled([earlierOrder, checks, deliveryFacts]);
       const earlier = await earlierOrder;
       if (earlier) return answerOf(earlier);
       const [shipping, , charged, language] = await checks;
@@ -256,7 +265,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       const buyerGstin = gstinOf(input.buyerGstin);
       const [, delivery] = await firstRefusalInOrder([
         charged.coupon ? checkCouponForOrder(db, charged.coupon.code, owner) : Promise.resolve(),
-        deliveryQuoteFor(shipping, charged),
+        deliveryQuoteFor(shipping, charged, await deliveryFacts),
       ] as const);
       const deliverySlot = input.deliverySlot ?? null;
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });

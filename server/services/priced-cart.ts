@@ -89,6 +89,11 @@ export function pricedCartSql(where: SQL): SQL {
         from carts c where ${where} limit 1`;
 }
 
+/** The products in the cart `where` names (on carts as `c`), as a subquery of product ids. */
+export function cartProductIdsSql(where: SQL): SQL {
+  return sql`select cl.product_id from carts c join cart_lines cl on cl.cart_id = c.id where ${where}`;
+}
+
 /** The statement's row, priced: null when there is no such cart. */
 export function pricedCartOf(row: PricedCartRow): PricedCart | null {
   if (!row) return null;
