@@ -1,6 +1,6 @@
 // `npm test`: everything a reviewer would run, stopping at the first failing stage: lint beside
-// types; unit and database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set) beside a
-// production build; then end-to-end tests in Chromium against the built store, every file on the
+// types and the unit tests; database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set)
+// beside a production build; then end-to-end tests in Chromium against the built store, every file on the
 // embedded database beside the back-end-sensitive files on PostgreSQL (vitest.config.ts lists them).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -137,16 +137,20 @@ if (!chromium) {
 // Route types are generated files that the linter, the compiler and the build read; the build
 // writes them again, so it waits until lint and types are done.
 run("route types", "npx", ["react-router", "typegen"]);
+// The linter keeps one core busy for minutes after the compiler is done: the unit tests fill the other.
 await together([
   { title: "lint", command: "npx", args: ["eslint", ".", "--max-warnings", "0"], prefix: "lint" },
-  { title: "types", command: "npx", args: ["tsc", "--noEmit"], prefix: "types" },
+  inSequence("types, then unit tests", [
+    { title: "types", command: "npx", args: ["tsc", "--noEmit"], prefix: "types" },
+    vitestStep({ title: "unit tests", projects: ["unit"], reportName: "unit", prefix: "unit" }),
+  ]),
 ]);
 await together([
   vitestStep({
-    title: postgresUrl ? "unit and database tests (embedded and PostgreSQL)" : "unit and database tests (embedded)",
-    projects: ["unit", "db-embedded", ...(postgresUrl ? ["db-postgres"] : [])],
-    reportName: "unit-db",
-    prefix: "unit+db",
+    title: postgresUrl ? "database tests (embedded and PostgreSQL)" : "database tests (embedded)",
+    projects: ["db-embedded", ...(postgresUrl ? ["db-postgres"] : [])],
+    reportName: "db",
+    prefix: "db",
   }),
   { title: "build", command: "npm", args: ["run", "--silent", "build"], prefix: "build" },
 ]);

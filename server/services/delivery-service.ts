@@ -2,7 +2,7 @@
 // order would arrive, whether our fitters assemble it and whether cash on delivery is offered. The
 // rules themselves are in app/lib/delivery-promise.ts, shared with the browser; this service
 // supplies the facts from the database (PIN codes and warehouses).
-import { eq, is, SQL, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { PincodeCheckOptions, PincodePlace, AddressCheck, DeliveryRefusalCode } from "../../app/lib/contracts/delivery";
 import { assemblyIncluded, codDecision, codReasonText, defaultCodMaxRupees, deliveryWindow, distanceKm, reachedBySea, type DeliveryWindow, type PincodeCheckAnswer } from "../../app/lib/delivery-promise";
@@ -34,8 +34,8 @@ export interface DeliveryQuoteRequest {
 }
 
 /**
- * What a quote needs from the database for a PIN code and the products of a cart, read ahead of
- * the quote (readCartDeliveryFacts), so an order reads them together with its cart.
+ * What a quote needs from the database for a PIN code and the products of a cart (deliveryFactsSql),
+ * read ahead of the quote, so an order reads them together with its cart.
  */
 export interface CartDeliveryFacts {
   pincode: string;
@@ -80,7 +80,7 @@ interface Warehouse {
 }
 
 const coordinate = z.number().min(-180).max(180);
-const deliveryFactsSchema = z.object({
+export const deliveryFactsSchema = z.object({
   place: z
     .object({ district: z.string(), stateCode: z.string(), latitude: coordinate.nullable(), longitude: coordinate.nullable(), delivers: z.boolean() })
     .nullable(),
@@ -100,27 +100,15 @@ export function warehousesByDistance<T extends Warehouse>(place: { latitude: num
   return measured.sort((a, b) => a.km - b.km || a.id - b.id);
 }
 
-export function createDeliveryService(db: Database, options: DeliveryServiceOptions = {}) {
-  const codMaxRupees = options.codMaxRupees ?? defaultCodMaxRupees;
-  const now = options.now ?? (() => new Date());
-
-  async function findPincode(pincode: string) {
-    const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode)).limit(1);
-    return row;
-  }
-
-  /**
-   * What a delivery promise is made of, in one statement: the PIN code, our warehouses (a handful
-   * of rows, read each time so a new one counts at once) and how many of the products are marked
-   * "No assembly needed". One statement, not three: an order asks it on a sale day, when every
-   * statement is one more wait behind the other requests.
-   */
-  async function deliveryFacts(pincode: string, productIds: readonly number[] | SQL): Promise<DeliveryFacts> {
-    // Sent as text, so the statement takes only values that prepare as literals (reusable-statements.ts).
-    const named = is(productIds, SQL) ? productIds : sql`select unnest(string_to_array(${productIds.join(",")}, ',')::integer[])`;
-    return queryJson(
-      db,
-      sql`
+/**
+ * What a delivery promise is made of, as one statement's JSON (deliveryFactsSchema): the PIN code,
+ * our warehouses (a handful of rows, read each time so a new one counts at once) and how many of
+ * the products `named` selects (a `select` of product ids) are marked "No assembly needed". One
+ * statement, not three: an order asks it on a sale day, when every statement is one more wait
+ * behind the other requests, and an order reads it inside its own checks' statement.
+ */
+export function deliveryFactsSql(pincode: string, named: SQL): SQL {
+  return sql`
       select json_build_object(
         'place', (
           select json_build_object('district', p.district, 'stateCode', p.state_code, 'latitude', p.latitude,
@@ -137,10 +125,23 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
             and s.label = ${assemblySpecLabel} and s.value = ${noAssemblySpecValue}
         ),
         'products', (select count(distinct id) from (${named}) as named(id))
-      ) as value`,
-      deliveryFactsSchema,
-      { reuse: true },
-    );
+      ) as value`;
+}
+
+export function createDeliveryService(db: Database, options: DeliveryServiceOptions = {}) {
+  const codMaxRupees = options.codMaxRupees ?? defaultCodMaxRupees;
+  const now = options.now ?? (() => new Date());
+
+  async function findPincode(pincode: string) {
+    const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode)).limit(1);
+    return row;
+  }
+
+  /** The delivery facts for a PIN code and these products (deliveryFactsSql). */
+  async function deliveryFacts(pincode: string, productIds: readonly number[]): Promise<DeliveryFacts> {
+    // Sent as text, so the statement takes only values that prepare as literals (reusable-statements.ts).
+    const named = sql`select unnest(string_to_array(${productIds.join(",")}, ',')::integer[])`;
+    return queryJson(db, deliveryFactsSql(pincode, named), deliveryFactsSchema, { reuse: true });
   }
 
   /**
@@ -265,16 +266,6 @@ export function createDeliveryService(db: Database, options: DeliveryServiceOpti
         codRefusal: check.codReason,
         warehousesNearestFirst: nearestFirst,
       };
-    },
-
-    /**
-     * The facts quoteDelivery needs for a PIN code and the products `productIdsOfCart` selects (a
-     * statement's `select product_id …`), read now; null for a PIN code that is not one. An order
-     * reads them together with its cart, and quotes from them once it knows the cart's total.
-     */
-    async readCartDeliveryFacts(raw: string, productIdsOfCart: SQL): Promise<CartDeliveryFacts | null> {
-      const pincode = parsePincode(raw);
-      return pincode ? { pincode, facts: await deliveryFacts(pincode, productIdsOfCart) } : null;
     },
 
     async checkPincode(raw: string, checkOptions: PincodeCheckOptions = {}): Promise<PincodeCheckResult> {

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { defaultLanguage, languageOrDefault, type Language } from "../../app/i18n/language";
 import type { RequestContext } from "../../app/lib/contracts/auth";
 import type { GatewayCheckout } from "../../app/lib/contracts/gateway-payments";
@@ -14,12 +15,14 @@ import { orderConfirmationEmail } from "../mail/order-confirmation-email";
 import { ordersPlacedTotal } from "../metrics/store-metrics";
 import { addressMessages, type AddressService } from "./address-service";
 import type { GatewayPaymentService } from "./gateway-payment-service";
-import { deliveryChoiceProblem, type CartDeliveryFacts, type DeliveryQuote, type DeliveryService } from "./delivery-service";
+import { deliveryChoiceProblem, deliveryFactsSchema, deliveryFactsSql, type CartDeliveryFacts, type DeliveryQuote, type DeliveryService } from "./delivery-service";
 import { orderOf, readOrder, readOrders, withoutReviewState } from "./order-views";
 import { ownedBy, ownerValues } from "./ownership";
 import { checkCouponForOrder, couponUseRefusal } from "./coupon-rules";
 import { writeOrder } from "./order-statement";
-import { cartAlias, cartProductIdsSql, readPricedCart, type PricedCart } from "./priced-cart";
+import { cartAlias, cartProductIdsSql, pricedCartOf, pricedCartRowSchema, pricedCartSql, readPricedCart, type PricedCart } from "./priced-cart";
+import { queryJson } from "./catalog-sql";
+import { parsePincode } from "../../app/lib/pincode";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
@@ -94,6 +97,16 @@ function fingerprintOf(owner: Owner, input: PlaceOrderInput): string {
   return createHash("sha256").update(canonical).digest("hex");
 }
 
+const earlierOrderSchema = z.object({
+  number: z.string(),
+  userId: z.number().int().nullable(),
+  guestTokenHash: z.string().nullable(),
+  fingerprint: z.string().nullable(),
+});
+type EarlierOrder = z.infer<typeof earlierOrderSchema>;
+
+const checksSchema = z.object({ earlier: earlierOrderSchema.nullable(), cart: pricedCartRowSchema, delivery: deliveryFactsSchema.nullable() });
+
 /** What the order service asks of the others: delivery rules, the address book and saved cards. */
 export interface OrderServiceDependencies {
   delivery: DeliveryService;
@@ -145,7 +158,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
     return orderable(await readPricedCart(tx, ownedBy(owner, cartAlias)));
   }
 
-  async function findByKey(key: string, tx: Database) {
+  async function findByKey(key: string, tx: Database): Promise<EarlierOrder | null> {
     const [row] = await tx
       .select({
         number: orders.number,
@@ -160,7 +173,11 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
 
   /** A replay of a key: the same shopper and the same details get the same order, others a refusal. */
   async function replay(owner: Owner, key: string, fingerprint: string, tx: Database): Promise<OrderView | null> {
-    const existing = await findByKey(key, tx);
+    return replayOf(await findByKey(key, tx), owner, fingerprint, tx);
+  }
+
+  /** The order placed earlier with the key (null: none), if this submission may be answered with it. */
+  async function replayOf(existing: EarlierOrder | null, owner: Owner, fingerprint: string, tx: Database): Promise<OrderView | null> {
     if (!existing) return null;
     const ownerNow = ownerValues(owner);
     if (
@@ -173,6 +190,30 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
     const view = await readOrder(tx, existing.number);
     if (!view) throw new Error(`order ${existing.number} vanished while being replayed`);
     return view;
+  }
+
+  /**
+   * What decides an order, in one statement: the order placed earlier with the key, the cart
+   * priced, and for an address typed at checkout (its PIN code known before anything is read) the
+   * delivery facts for the cart's products.
+   */
+  async function readChecks(owner: Owner, key: string, typedPincode: string | null) {
+    const cart = ownedBy(owner, cartAlias);
+    const pincode = typedPincode === null ? null : parsePincode(typedPincode);
+    const checked = await queryJson(
+      db,
+      sql`select json_build_object(
+          'earlier', (select json_build_object('number', o.number, 'userId', o.user_id, 'guestTokenHash', o.guest_token_hash,
+                                               'fingerprint', o.idempotency_fingerprint)
+                      from ${orders} o where o.idempotency_key = ${key}),
+          'cart', (${pricedCartSql(cart)}),
+          'delivery', ${pincode === null ? sql`null` : sql`(${deliveryFactsSql(pincode, cartProductIdsSql(cart))})`}
+        ) as value`,
+      checksSchema,
+      { reuse: true },
+    );
+    const delivery: CartDeliveryFacts | null = pincode !== null && checked.delivery ? { pincode, facts: checked.delivery } : null;
+    return { earlier: checked.earlier, cart: pricedCartOf(checked.cart), delivery };
   }
 
   /** The answer to a checkout already placed: its order, and its payment window if it still awaits one. */
@@ -244,28 +285,24 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
       // statement waits its turn behind other requests, so one wait instead of five. A replay is
       // answered whatever the others say (the cart is empty after the first submission); else a
       // refusal is the first one in this order, whichever statement answered first.
-      const earlierOrder = replay(owner, input.idempotencyKey, fingerprint, db);
+      const read = readChecks(owner, input.idempotencyKey, isSavedAddress(input.shipping) ? null : input.shipping.pincode);
       const checks = firstRefusalInOrder([
         resolveShipping(owner, input.shipping),
         checkSavedCard(owner, input.payment),
-        quote(owner, db),
+        read.then(({ cart }) => orderable(cart)),
         orderLanguage(owner, context?.language),
       ] as const);
-      // An address typed at checkout names its PIN code now: the delivery facts for the cart's
-      // products are read with the cart rather than after it.
-      const deliveryFacts = isSavedAddress(input.shipping)
-        ? Promise.resolve(null)
-        : deps.delivery.readCartDeliveryFacts(input.shipping.pincode, cartProductIdsSql(ownedBy(owner, cartAlias)));
-      await Promise.allSettled([earlierOrder, checks, deliveryFacts]);
-      const earlier = await earlierOrder;
-      if (earlier) return answerOf(earlier);
+      await Promise.allSettled([checks]);
+      const { earlier, delivery: deliveryFacts } = await read;
+      const earlierView = await replayOf(earlier, owner, fingerprint, db);
+      if (earlierView) return answerOf(earlierView);
       const [shipping, , charged, language] = await checks;
 
       // Every check that can refuse the order comes before the payment: a refusal writes nothing.
       const buyerGstin = gstinOf(input.buyerGstin);
       const [, delivery] = await firstRefusalInOrder([
         charged.coupon ? checkCouponForOrder(db, charged.coupon.code, owner) : Promise.resolve(),
-        deliveryQuoteFor(shipping, charged, await deliveryFacts),
+        deliveryQuoteFor(shipping, charged, deliveryFacts),
       ] as const);
       const deliverySlot = input.deliverySlot ?? null;
       const problem = deliveryChoiceProblem(delivery, { method: input.payment.method, slot: deliverySlot });
