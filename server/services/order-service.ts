@@ -9,6 +9,7 @@ import type { Owner } from "../../app/lib/contracts/owner";
 import { emiPlan, emiRefusal, type EmiChoice, type EmiPlan } from "../../app/lib/emi";
 import { checkGstin } from "../../app/lib/gstin";
 import { parsePhone } from "../../app/lib/phone";
+import { parsePincode } from "../../app/lib/pincode";
 import type { Database } from "../db/client";
 import { orders, users } from "../db/schema";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email";
@@ -22,7 +23,6 @@ import { checkCouponForOrder, couponUseRefusal } from "./coupon-rules";
 import { writeOrder } from "./order-statement";
 import { cartAlias, cartProductIdsSql, pricedCartOf, pricedCartRowSchema, pricedCartSql, readPricedCart, type PricedCart } from "./priced-cart";
 import { queryJson } from "./catalog-sql";
-import { parsePincode } from "../../app/lib/pincode";
 import { rateLimitRules, type RateLimitRule, type RateLimitService } from "./rate-limit-service";
 import { savedCardMessages, type SavedCardService } from "./saved-card-service";
 
@@ -281,10 +281,11 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
      */
     async placeOrder(owner: Owner, input: PlaceOrderInput, context?: PlaceOrderContext): Promise<PlacedOrder> {
       const fingerprint = fingerprintOf(owner, input);
-      // The reads that decide whether the order can be placed go out together: under load each
-      // statement waits its turn behind other requests, so one wait instead of five. A replay is
-      // answered whatever the others say (the cart is empty after the first submission); else a
-      // refusal is the first one in this order, whichever statement answered first.
+      // What decides the order is read in one statement (readChecks), beside those the shopper's
+      // choices need (a saved address or card, the account's language): under load each
+      // statement waits its turn behind other requests. A replay is answered whatever the others
+      // say (the cart is empty after the first submission); else a refusal is the first one in
+      // this order, whichever statement answered first.
       const read = readChecks(owner, input.idempotencyKey, isSavedAddress(input.shipping) ? null : input.shipping.pincode);
       const checks = firstRefusalInOrder([
         resolveShipping(owner, input.shipping),
