@@ -1,6 +1,6 @@
 // `npm test`: everything a reviewer would run, stopping at the first failing stage: lint beside
-// types, then the unit and database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set),
-// with a production build once lint and types are done; then end-to-end tests in Chromium against the built store, every file on the
+// types and the unit tests; database tests (embedded, and PostgreSQL when TEST_DATABASE_URL is set)
+// beside a production build; then end-to-end tests in Chromium against the built store, every file on the
 // embedded database beside the back-end-sensitive files on PostgreSQL (vitest.config.ts lists them).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -137,29 +137,23 @@ if (!chromium) {
 // Route types are generated files that the linter, the compiler and the build read; the build
 // writes them again, so it waits until lint and types are done.
 run("route types", "npx", ["react-router", "typegen"]);
-// The linter keeps one core busy for minutes after the compiler is done, so the unit and database
-// tests start as soon as the compiler is through. The build rewrites the route types the linter and
-// the compiler read, so it starts once both are done.
-const lint = runStep({ title: "lint", command: "npx", args: ["eslint", ".", "--max-warnings", "0"], prefix: "lint" });
-const types = runStep({ title: "types", command: "npx", args: ["tsc", "--noEmit"], prefix: "types" });
-const afterTypes = (step) => types.then((outcome) => (outcome.ok ? runStep(step) : { title: step.title, ok: false }));
-const tests = afterTypes(
-  inSequence("unit and database tests", [
+// The linter keeps one core busy for minutes after the compiler is done: the unit tests fill the other.
+await together([
+  { title: "lint", command: "npx", args: ["eslint", ".", "--max-warnings", "0"], prefix: "lint" },
+  inSequence("types, then unit tests", [
+    { title: "types", command: "npx", args: ["tsc", "--noEmit"], prefix: "types" },
     vitestStep({ title: "unit tests", projects: ["unit"], reportName: "unit", prefix: "unit" }),
-    vitestStep({
-      title: postgresUrl ? "database tests (embedded and PostgreSQL)" : "database tests (embedded)",
-      projects: ["db-embedded", ...(postgresUrl ? ["db-postgres"] : [])],
-      reportName: "db",
-      prefix: "db",
-    }),
   ]),
-);
-const build = Promise.all([lint, types]).then(([linted, typed]) =>
-  linted.ok && typed.ok ? runStep({ title: "build", command: "npm", args: ["run", "--silent", "build"], prefix: "build" }) : { title: "build", ok: false },
-);
-const checked = await Promise.all([lint, types, tests, build]);
-const failedChecks = checked.filter((outcome) => !outcome.ok);
-if (failedChecks.length > 0) finish(`✗ ${failedChecks.map((outcome) => outcome.title).join(" and ")} failed`);
+]);
+await together([
+  vitestStep({
+    title: postgresUrl ? "database tests (embedded and PostgreSQL)" : "database tests (embedded)",
+    projects: ["db-embedded", ...(postgresUrl ? ["db-postgres"] : [])],
+    reportName: "db",
+    prefix: "db",
+  }),
+  { title: "build", command: "npm", args: ["run", "--silent", "build"], prefix: "build" },
+]);
 // Two lanes of end-to-end files, each with a store of its own, of about the same length: most
 // embedded files in one; the PostgreSQL files and then the rest of the embedded ones in the other
 // (vitest.config.ts names them).
