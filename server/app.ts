@@ -4,7 +4,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
@@ -25,6 +24,7 @@ import { createSavedCardRoutes } from "./api/saved-card-routes";
 import { createPaymentWebhookRoutes } from "./api/payment-webhook-routes";
 import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from "./db/unavailable";
 import type { AppEnv } from "./http/app-env";
+import { compressAnswers } from "./http/compression";
 import { clientAddress, noTrustedProxies, peerAddressOf, type TrustedProxies } from "./http/client-address";
 import { createClientAssetText } from "./http/client-asset-text";
 import { pageFailures } from "./http/page-failures";
@@ -144,7 +144,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
 
-  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping.
+  // Images are already compressed; everything else (HTML, JSON, JS, CSS) is worth gzipping
+  // (http/compression.ts), unless compressed already, as the build's files are.
   app.route(
     "/images",
     createImageRoutes({
@@ -155,7 +156,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       photoStorage: options.services.photoStorage,
     }),
   );
-  app.use(compress());
+  app.use(compressAnswers());
   // The test gateway's script, its payments endpoint and its stand-in UPI app, when it is the gateway.
   if (options.services.testGateway) app.route("/test-gateway", createTestGatewayRoutes(options.services.testGateway));
 
@@ -204,9 +205,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       "/assets/*",
       serveStatic({
         root,
+        // The build's Brotli and gzip copies (scripts/precompress-assets.mjs), when the browser takes them.
+        precompressed: true,
         onFound: (_path, c) => {
           c.set("metricsRoute", staticFilesRoute);
           c.header("Cache-Control", immutable);
+          c.header("Vary", "Accept-Encoding");
         },
       }),
     );

@@ -343,6 +343,26 @@ describe("search engines read a product page", () => {
       expect(withoutNonce(html, nonce)).toBe(withoutNonce(drawnHtml, nonceOf(drawn)));
     }
   });
+
+  it("gets the page's scripts and stylesheet compressed at build time: Brotli when the browser takes it, else gzip, else as they are, the same code each way", async () => {
+    const html = await (await fetch(`${baseUrl()}/product/${product.id}`)).text();
+    const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Node's fetch unpacks what it asked for, so each answer reads as the file itself.
+    for (const href of [...new Set(scripts)].slice(0, 3)) {
+      const bodies: string[] = [];
+      const encodings: (string | null)[] = [];
+      for (const acceptEncoding of ["br, gzip", "gzip", "identity"]) {
+        const answer = await fetch(`${baseUrl()}${href}`, { headers: { "Accept-Encoding": acceptEncoding } });
+        expect(answer.headers.get("vary") ?? "", href).toMatch(/Accept-Encoding/i);
+        encodings.push(answer.headers.get("content-encoding"));
+        bodies.push(await answer.text());
+      }
+      const length = Buffer.byteLength(bodies[2] ?? "");
+      expect(encodings, href).toEqual(length < 1024 ? [null, null, null] : ["br", "gzip", null]);
+      expect(new Set(bodies).size, href).toBe(1);
+    }
+  });
 });
 
 describe("the product page is light and accessible", () => {
