@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 export function privateAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header("Cache-Control", "private, no-store");
+    // On the answer itself: c.header() after a handler builds the whole answer again.
+    c.res.headers.set("Cache-Control", "private, no-store");
   };
 }

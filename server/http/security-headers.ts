@@ -44,6 +44,6 @@ export function securityHeaders(gateway?: Pick<BrowserCheckout, "scriptUrl" | "c
   return async (c, next) => {
     await headers(c, next);
     // The request is https when PUBLIC_ORIGIN is, or a trusted proxy says so (server/main.ts).
-    if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", strictTransportSecurity);
+    if (new URL(c.req.url).protocol === "https:") c.res.headers.set("Strict-Transport-Security", strictTransportSecurity);
   };
 }
