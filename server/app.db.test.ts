@@ -85,6 +85,17 @@ describe("the store's HTTP server", () => {
     expect(await first.text()).toContain("with nonce");
   });
 
+  it("gives every answer a nonce of its own, 16 random bytes, across many answers", async () => {
+    const nonces = new Set<string>();
+    for (let index = 0; index < 600; index += 1) {
+      const policy = (await app.request("/api/health")).headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? "";
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(600);
+  });
+
   it("allows no other site's script, calls or frames on the test gateway, and on Razorpay exactly its checkout script, API and frames", async () => {
     const directive = (policy: string, name: string) =>
       policy
