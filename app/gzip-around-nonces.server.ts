@@ -51,7 +51,7 @@ export async function deflatePage(parts: readonly Buffer[]): Promise<DeflatedPag
   const crcs = parts.map((part) => crc32(part));
   const options = { finishFlush: constants.Z_SYNC_FLUSH };
   const outputs = await Promise.all(
-    parts.map((part) => (part.length <= onThreadBytes ? deflateRawSync(part, options) : deflateRawOffThread(part, options))),
+    parts.map((part) => (part.length <= onThreadBytes ? Promise.resolve(deflateRawSync(part, options)) : deflateRawOffThread(part, options))),
   );
   const joined = Buffer.concat(outputs);
   let offset = 0;
