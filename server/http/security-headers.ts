@@ -16,7 +16,7 @@ const randomPool = Buffer.alloc(nonceBytes * 256);
 let poolOffset = randomPool.length;
 
 /** A fresh nonce: 16 random bytes, in base64. */
-export function newNonce(): string {
+function newNonce(): string {
   if (poolOffset + nonceBytes > randomPool.length) {
     randomFillSync(randomPool);
     poolOffset = 0;

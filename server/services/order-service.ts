@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { defaultLanguage, languageOrDefault, type Language } from "../../app/i18n/language";
 import type { RequestContext } from "../../app/lib/contracts/auth";
@@ -105,6 +105,13 @@ const earlierOrderSchema = z.object({
 });
 type EarlierOrder = z.infer<typeof earlierOrderSchema>;
 
+/** The order placed earlier with an idempotency key, as earlierOrderSchema's JSON; null for none. */
+function earlierOrderSql(key: string): SQL {
+  return sql`(select json_build_object('number', o.number, 'userId', o.user_id, 'guestTokenHash', o.guest_token_hash,
+                                       'fingerprint', o.idempotency_fingerprint)
+              from ${orders} o where o.idempotency_key = ${key})`;
+}
+
 const checksSchema = z.object({ earlier: earlierOrderSchema.nullable(), cart: pricedCartRowSchema, delivery: deliveryFactsSchema.nullable() });
 
 /** What the order service asks of the others: delivery rules, the address book and saved cards. */
@@ -159,16 +166,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
   }
 
   async function findByKey(key: string, tx: Database): Promise<EarlierOrder | null> {
-    const [row] = await tx
-      .select({
-        number: orders.number,
-        userId: orders.userId,
-        guestTokenHash: orders.guestTokenHash,
-        fingerprint: orders.idempotencyFingerprint,
-      })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, key));
-    return row ?? null;
+    return queryJson(tx, sql`select ${earlierOrderSql(key)} as value`, earlierOrderSchema.nullable());
   }
 
   /** A replay of a key: the same shopper and the same details get the same order, others a refusal. */
@@ -203,9 +201,7 @@ export function createOrderService(db: Database, deps: OrderServiceDependencies)
     const checked = await queryJson(
       db,
       sql`select json_build_object(
-          'earlier', (select json_build_object('number', o.number, 'userId', o.user_id, 'guestTokenHash', o.guest_token_hash,
-                                               'fingerprint', o.idempotency_fingerprint)
-                      from ${orders} o where o.idempotency_key = ${key}),
+          'earlier', ${earlierOrderSql(key)},
           'cart', (${pricedCartSql(cart)}),
           'delivery', ${pincode === null ? sql`null` : sql`(${deliveryFactsSql(pincode, cartProductIdsSql(cart))})`}
         ) as value`,
