@@ -228,7 +228,8 @@ describe("the order desk", () => {
     await shopper.page.getByText("To my UPI ID").click();
     await shopper.page.getByLabel("UPI ID", { exact: true }).fill("meera.nair@okaxis");
     await shopper.page.getByRole("button", { name: "Request return" }).click();
-    await shopper.page.waitForURL(/\/profile/);
+    // The form's own address is under /profile too: wait for the orders tab the request leads to.
+    await shopper.page.waitForURL(/\/profile\?tab=orders&returned=ORD\d+$/);
     await shopper.context.close();
 
     const { page, context, problems } = clerk;
