@@ -18,7 +18,7 @@ import { startRazorpaySandbox } from "../support/razorpay-sandbox";
 import { targetText, targetVerdict, type LoadResult, type LoadTarget } from "./load";
 import { runSessionLoad, type Shopper } from "./session-load";
 import { benchOptions, namesOption, wholeOption } from "./bench-cli";
-import { benchNodeArgs } from "./store-process";
+import { allocatorAsNpmStartSetsIt, benchNodeArgs } from "./store-process";
 
 /** The rows the bench can measure, by the name `--only` gives them. */
 export const buyingRowNames = ["add", "get", "shared", "orders", "window"] as const;
@@ -222,6 +222,7 @@ export async function runBuyingBench(options: BuyingBenchOptions, say: (line: st
         RAZORPAY_KEY_SECRET: gateway.keySecret,
         RAZORPAY_WEBHOOK_SECRET: gateway.webhookSecret,
         RAZORPAY_API_URL: gateway.url,
+        ...allocatorAsNpmStartSetsIt(!postgres),
       },
       // Profiling the seeding start would only add noise.
       nodeArgs: fresh ? [] : benchNodeArgs(),

@@ -29,7 +29,7 @@ import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory"
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { errorCodeOf, runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
 import { typedWords } from "./shopper-words";
-import { benchNodeArgs } from "./store-process";
+import { allocatorAsNpmStartSetsIt, benchNodeArgs } from "./store-process";
 // Seeded: every run makes the same choices.
 import { mulberry32 } from "../../server/lib/mulberry32";
 
@@ -354,8 +354,14 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
   const title =
     backend === "postgres"
       ? `two store processes on one PostgreSQL database, behind a round-robin proxy`
-      : `one store process on the embedded database`;
+      : embeddedStoreTitle();
   return { ...report, title };
+}
+
+/** The embedded run's title, naming the allocator's arenas it ran with. */
+export function embeddedStoreTitle(): string {
+  const arenas = process.env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : "two allocator arenas, as npm start runs it";
+  return `one store process on the embedded database (${arenas})`;
 }
 
 /**
@@ -376,7 +382,7 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
       dataDir: dataDirs[index] ?? "",
       databaseUrl: postgres?.url,
       freshDataDir: fresh,
-      env: { SEED_PRODUCTS: String(plan.products), LOG_LEVEL: "warn" },
+      env: { SEED_PRODUCTS: String(plan.products), LOG_LEVEL: "warn", ...allocatorAsNpmStartSetsIt(backend === "embedded") },
       nodeArgs: [...benchNodeArgs(), ...memoryProbeArgs],
       ipc: true,
     });

@@ -14,6 +14,7 @@ import {
   chooseAction,
   classCounts,
   countOf,
+  embeddedStoreTitle,
   mixAction,
   placeOrder,
   printRunFooter,
@@ -160,7 +161,7 @@ async function saleDayScript(baseUrl: string, catalog: Catalog): Promise<Shopper
 }
 
 function titleOf(backend: MixedBackend, processes: number): string {
-  if (backend === "embedded") return "one store process on the embedded database";
+  if (backend === "embedded") return embeddedStoreTitle();
   return processes === 1
     ? "one store process on a PostgreSQL database"
     : `${processes} store processes on one PostgreSQL database, behind a round-robin proxy`;

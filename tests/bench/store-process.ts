@@ -29,6 +29,15 @@ export function benchNodeArgs(): string[] {
   return process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 }
 
+/**
+ * The allocator's arenas as `npm start` sets them (package.json): two on the embedded database,
+ * unless the environment says otherwise, so that the store measured is the one a shop runs.
+ */
+export function allocatorAsNpmStartSetsIt(embedded: boolean): Record<string, string> {
+  if (!embedded || process.env.MALLOC_ARENA_MAX) return {};
+  return { MALLOC_ARENA_MAX: "2" };
+}
+
 /** Starts `entry` in production mode on a free port, appending its output to logFile, and waits until healthy. */
 export async function startBenchStore(options: {
   entry: string;
@@ -55,6 +64,7 @@ export async function startBenchStore(options: {
       PUBLIC_ORIGIN: baseUrl,
       // The only gateway so far; a production store takes it only when told (and says so on every page).
       PAYMENTS: "test",
+      ...allocatorAsNpmStartSetsIt(options.databaseUrl === null),
       ...options.env,
     },
     // The server logs one line per request, as in production; a file keeps that off this process.
