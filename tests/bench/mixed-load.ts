@@ -25,7 +25,7 @@ import {
 } from "./buying";
 import type { LoadResult } from "./load";
 import { describePageAnswers, pageAnswersBetween, pageAnswersOf, type PageAnswers } from "../support/page-answers";
-import { memoryOf, memoryProbeArgs, type ProcessMemory } from "./process-memory";
+import { memoryOf, memoryProbeArgs, sampleResident, type ProcessMemory, type ResidentUnderLoad } from "./process-memory";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { errorCodeOf, runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
 import { typedWords } from "./shopper-words";
@@ -200,6 +200,8 @@ export interface MemoryRow {
   before: ProcessMemory;
   during: ProcessMemory[];
   after: ProcessMemory;
+  /** The resident memory read from /proc each second of the run, not collected; null off Linux. */
+  underLoad: ResidentUnderLoad | null;
   /** Why the growth is beyond noise, or null when it is not. */
   flag: string | null;
 }
@@ -428,10 +430,12 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
     const pagesBefore = await pageAnswersOf(stores);
     say(`  ${backend}: ${plan.connections} shoppers for ${plan.durationMs / 1000} s…`);
     const loadAverage = sampleLoad();
+    const resident = sampleResident(stores.map((store) => store.process.pid));
     const { result, samples: memoryDuring } = await sampleMemoryDuring(stores, Math.max(10_000, plan.durationMs / 6), () =>
       load(2, plan.durationMs),
     );
     const loadRange = loadAverage.stop();
+    const residentUnderLoad = resident.stop();
     const perProcess = proxy && countsBefore ? proxy.counts.map((count, index) => count - (countsBefore[index] ?? 0)) : null;
     const memoryAfter = await memoryOfAll(stores, true);
     const pages = pageAnswersBetween(pagesBefore, await pageAnswersOf(stores));
@@ -461,7 +465,8 @@ export async function runShopperBench(plan: ShopperBenchPlan, say: (line: string
       const [before, after] = [memoryBefore[index], memoryAfter[index]];
       const during = memoryDuring.flatMap((sample) => sample.slice(index, index + 1));
       if (!before || !after) throw new Error(`no memory figures for store ${index + 1}`);
-      return { process: `store ${index + 1}`, before, during, after, flag: growthFlag({ before, during, after }) };
+      const underLoad = residentUnderLoad[index] ?? null;
+      return { process: `store ${index + 1}`, before, during, after, underLoad, flag: growthFlag({ before, during, after }) };
     });
     const { refusals, failures } = record;
     return { backend, warmup, result, memory, checks, load: loadRange, perProcess, refusals, failures, logFiles, pages };
@@ -558,12 +563,13 @@ export function printRunFooter(report: ShopperBenchReport, write: (text: string)
   write(`\nPages answered in the run: ${describePageAnswers(report.pages)}`);
   write(
     "\n\nMemory in MB, each figure after a full garbage collection: after warm-up, lowest–highest during the run " +
-      "(a sample every 10 s or more), after the run. Buffers: memory outside the JS heap (cached pages, the embedded database).\n",
+      "(a sample every 10 s or more), after the run. Buffers: memory outside the JS heap (cached pages, the embedded database). " +
+      "RSS under load: read from /proc each second of the run, garbage not yet collected included: median, highest.\n",
   );
   write(
     `${table(
       [
-        ["process", "RSS", "JS heap", "buffers", "growth"],
+        ["process", "RSS", "JS heap", "buffers", "RSS under load", "growth"],
         ...report.memory.map((row) => [
           row.process,
           ...(["rss", "heapUsed", "external"] as const).map((field) => {
@@ -571,6 +577,7 @@ export function printRunFooter(report: ShopperBenchReport, write: (text: string)
             const range = during.length === 0 ? "" : ` ${megabytes(Math.min(...during))}–${megabytes(Math.max(...during))},`;
             return `${megabytes(row.before[field])},${range} ${megabytes(row.after[field])}`;
           }),
+          row.underLoad ? `${megabytes(row.underLoad.median)}, ${megabytes(row.underLoad.highest)}` : "",
           row.flag ? `BEYOND NOISE: ${row.flag}` : "within noise",
         ]),
       ],

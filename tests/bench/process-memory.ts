@@ -1,6 +1,7 @@
 // The memory of a store process started with memoryProbeArgs and an IPC channel: asked over the
 // channel, answered by tests/bench/memory-probe.mjs inside the store after a full collection.
 import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
@@ -44,4 +45,48 @@ export function memoryOf(child: ChildProcess, timeoutMs = 10_000): Promise<Proce
       reject(error);
     });
   });
+}
+
+/** A process's resident memory under load: the median and highest of the samples, in bytes. */
+export interface ResidentUnderLoad {
+  median: number;
+  highest: number;
+}
+
+function residentBytes(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
+  } catch {
+    // No /proc (not Linux) or the process has exited: no sample.
+    return null;
+  }
+}
+
+/**
+ * Samples each process's resident memory from /proc every `everyMs`, without touching the
+ * process: what the machine must hold while it works, garbage not yet collected included (the
+ * figures after a full collection leave that out). Null for a process with no samples.
+ */
+export function sampleResident(pids: readonly (number | undefined)[], everyMs = 1_000): { stop: () => (ResidentUnderLoad | null)[] } {
+  const samples = pids.map((): number[] => []);
+  const take = () =>
+    pids.forEach((pid, index) => {
+      const bytes = pid === undefined ? null : residentBytes(pid);
+      if (bytes !== null) samples[index]?.push(bytes);
+    });
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      take();
+      return samples.map((series) => {
+        if (series.length === 0) return null;
+        const sorted = [...series].sort((a, b) => a - b);
+        return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, highest: sorted.at(-1) ?? 0 };
+      });
+    },
+  };
 }
