@@ -29,7 +29,7 @@ import { memoryOf, memoryProbeArgs, sampleResident, type ProcessMemory, type Res
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { errorCodeOf, runSessionLoad, type SessionLoadResult, type Shopper, type ShopperAnswer } from "./session-load";
 import { typedWords } from "./shopper-words";
-import { allocatorAsNpmStartSetsIt, benchNodeArgs } from "./store-process";
+import { allocatorAsNpmStartSetsIt, benchNodeArgs, embeddedStoreTitle } from "./store-process";
 // Seeded: every run makes the same choices.
 import { mulberry32 } from "../../server/lib/mulberry32";
 
@@ -358,12 +358,6 @@ export async function runMixedBench(options: MixedBenchOptions, backend: MixedBa
       ? `two store processes on one PostgreSQL database, behind a round-robin proxy`
       : embeddedStoreTitle();
   return { ...report, title };
-}
-
-/** The embedded run's title, naming the allocator's arenas it ran with. */
-export function embeddedStoreTitle(): string {
-  const arenas = process.env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : "two allocator arenas, as npm start runs it";
-  return `one store process on the embedded database (${arenas})`;
 }
 
 /**

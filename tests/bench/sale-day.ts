@@ -14,7 +14,6 @@ import {
   chooseAction,
   classCounts,
   countOf,
-  embeddedStoreTitle,
   mixAction,
   placeOrder,
   printRunFooter,
@@ -29,6 +28,7 @@ import {
   type Step,
 } from "./mixed-load";
 import type { Shopper } from "./session-load";
+import { embeddedStoreTitle } from "./store-process";
 import { benchOptions, builtStoreEntry, wholeOption } from "./bench-cli";
 
 

@@ -38,6 +38,14 @@ export function allocatorAsNpmStartSetsIt(embedded: boolean): Record<string, str
   return { MALLOC_ARENA_MAX: "2" };
 }
 
+/** An embedded run's title, naming the allocator's arenas allocatorAsNpmStartSetsIt gave it. */
+export function embeddedStoreTitle(): string {
+  const arenas = allocatorAsNpmStartSetsIt(true).MALLOC_ARENA_MAX
+    ? "two allocator arenas, as npm start runs it"
+    : `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? ""}`;
+  return `one store process on the embedded database (${arenas})`;
+}
+
 /** Starts `entry` in production mode on a free port, appending its output to logFile, and waits until healthy. */
 export async function startBenchStore(options: {
   entry: string;
