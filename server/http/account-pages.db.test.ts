@@ -35,6 +35,22 @@ async function whoAmI(browser: ReturnType<typeof testBrowser>): Promise<Me["data
   return answer.status === 200 ? ((await answer.json()) as Me).data.user : null;
 }
 
+describe("the product page's heart", () => {
+  it("posts the state the shopper asked for, so a press sent twice still ends there", async () => {
+    const browser = testBrowser(app);
+    const wished = shop.variantAt(3).productId;
+    const heart = (intent: string) => browser.send("POST", "/wishlist", { form: { intent, product_id: String(wished) } });
+    const saved = async () => ((await (await browser.get("/wishlist")).json()) as { items: { id: number }[] }).items.map((item) => item.id);
+
+    expect((await heart("add")).status).toBe(302);
+    expect((await heart("add")).status).toBe(302);
+    expect(await saved()).toEqual([wished]);
+    expect((await heart("remove")).status).toBe(302);
+    expect((await heart("remove")).status).toBe(302);
+    expect(await saved()).toEqual([]);
+  });
+});
+
 describe("registering on the page", () => {
   it("signs the guest in on their account home, with the cart and wishlist they had as a guest", async () => {
     const browser = testBrowser(app);

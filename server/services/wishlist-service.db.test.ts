@@ -55,6 +55,20 @@ describe("wishlist service", () => {
     expect(await wishlist.count(guest)).toBe(0);
   });
 
+  it("a heart that reaches the store twice, as a save or as a removal, ends where the shopper asked", async () => {
+    const guest = newGuest();
+    const sofa = productAt(0);
+    await wishlist.add(guest, sofa);
+    await wishlist.add(guest, sofa);
+    expect(await wishlist.contains(guest, sofa)).toBe(true);
+    expect(await wishlist.count(guest)).toBe(1);
+
+    await wishlist.remove(guest, sofa);
+    await wishlist.remove(guest, sofa);
+    expect(await wishlist.contains(guest, sofa)).toBe(false);
+    await expect(wishlist.add(guest, 999_999_999)).rejects.toMatchObject({ code: "not_found" });
+  });
+
   it("lists saved products newest first with the catalog's price, discount, stock and cheapest in-stock variant", async () => {
     const guest = newGuest();
     await wishlist.toggle(guest, productAt(0));

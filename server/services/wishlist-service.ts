@@ -24,6 +24,18 @@ export function createWishlistService(db: Database) {
     return created;
   }
 
+  /** The owner's wishlist (made on their first save) for a product the catalog has; else refused. */
+  async function wishlistForKnownProduct(owner: Owner, productId: number, tx: Database): Promise<string> {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw new WishlistError("not_found", productNotFoundMessage);
+    return findOrCreateWishlistId(owner, tx);
+  }
+
+  async function saveItem(wishlistId: string, productId: number, tx: Database): Promise<void> {
+    // Two saves racing each other end saved either way, never as an error.
+    await tx.insert(wishlistItems).values({ wishlistId, productId }).onConflictDoNothing();
+  }
+
   async function contains(owner: Owner | null, productId: number): Promise<boolean> {
     if (!owner) return false;
     const [row] = await db
@@ -71,17 +83,21 @@ export function createWishlistService(db: Database) {
     /** Saves the product, or forgets it when already saved. An unknown product is refused. */
     async toggle(owner: Owner, productId: number): Promise<{ wishlisted: boolean }> {
       return db.transaction(async (tx) => {
-        const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-        if (!product) throw new WishlistError("not_found", productNotFoundMessage);
-        const wishlistId = await findOrCreateWishlistId(owner, tx);
+        const wishlistId = await wishlistForKnownProduct(owner, productId, tx);
         const removed = await tx
           .delete(wishlistItems)
           .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.productId, productId)))
           .returning({ productId: wishlistItems.productId });
         if (removed.length > 0) return { wishlisted: false };
-        // A double click racing itself ends saved either way, never as an error.
-        await tx.insert(wishlistItems).values({ wishlistId, productId }).onConflictDoNothing();
+        await saveItem(wishlistId, productId, tx);
         return { wishlisted: true };
+      });
+    },
+
+    /** Saves the product; saving one already saved is not an error (the end state holds). */
+    async add(owner: Owner, productId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await saveItem(await wishlistForKnownProduct(owner, productId, tx), productId, tx);
       });
     },
 

@@ -97,7 +97,8 @@ export function PurchasePanel({
       </p>
       <div className="mt-1 flex flex-wrap items-start gap-3">
         <wishlist.Form method="post" action={localizedPath("/wishlist")}>
-          <input type="hidden" name="intent" value="toggle" />
+          {/* The state asked for, not a toggle: a press that reaches the store twice still ends there. */}
+          <input type="hidden" name="intent" value={wishlisted ? "remove" : "add"} />
           <input type="hidden" name="product_id" value={product.id} />
           <button
             type="submit"

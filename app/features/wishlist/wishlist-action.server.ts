@@ -67,6 +67,9 @@ export async function wishlistAction({ request, context }: { request: Request; c
   try {
     if (intent === "toggle") {
       ({ wishlisted } = await wishlist.toggle(owner, productId));
+    } else if (intent === "add") {
+      await wishlist.add(owner, productId);
+      wishlisted = true;
     } else {
       await wishlist.remove(owner, productId);
       wishlisted = false;

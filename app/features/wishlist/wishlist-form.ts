@@ -1,9 +1,11 @@
-// The /wishlist action's form: a named `intent` (as the cart's), defaulting to toggle because the
-// product page's heart posts only the product.
+// The /wishlist action's form: a named `intent` (as the cart's). The product page's heart posts
+// add or remove, the state the shopper asked for, so a press sent twice (a double click before
+// the page took over, a retried post) ends where they meant. A post naming only the product
+// toggles, as the first hearts did.
 import { z } from "zod";
 import { msg } from "~/i18n/msg";
 
-export const wishlistIntents = ["toggle", "remove"] as const;
+export const wishlistIntents = ["toggle", "add", "remove"] as const;
 export type WishlistIntent = (typeof wishlistIntents)[number];
 
 /** Where the wishlist's forms post, with or without JavaScript. */

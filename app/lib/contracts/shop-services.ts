@@ -89,6 +89,7 @@ export interface ShopServices {
     count(owner: Owner | null): Promise<number>;
     contains(owner: Owner | null, productId: number): Promise<boolean>;
     toggle(owner: Owner, productId: number): Promise<{ wishlisted: boolean }>;
+    add(owner: Owner, productId: number): Promise<void>;
     remove(owner: Owner, productId: number): Promise<void>;
   };
   orders: {
