@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, closeBrowser, newShopper, openBrowser, baseUrl, phone } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, newShopper, openBrowser, baseUrl, phone } from "./support/browser";
 import { latestResetLink } from "./support/outbox";
 import { screenshot } from "./support/screenshots";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 let serial = 0;
 /** A fresh address per test: the end-to-end store keeps its accounts between runs of one file. */

@@ -7,10 +7,10 @@ import { randomUUID } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { catalogCsvColumns, type CatalogCsvRecord } from "../../app/lib/catalog-csv";
-import { accessibilityViolations, closeBrowser } from "./support/browser";
+import { accessibilityViolations, releaseBrowser } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const screenshots = path.resolve(import.meta.dirname, "../../tmp/test-reports/catalog-import");
 

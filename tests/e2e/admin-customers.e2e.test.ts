@@ -5,7 +5,7 @@
 // order figures in its table, with JavaScript and without.
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, desktop, newShopper } from "./support/browser";
+import { releaseBrowser, desktop, newShopper } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 import { saveCardThroughGateway } from "./support/gateway-api";
 import { placeCodOrderThroughApi } from "./support/order-api";
@@ -15,7 +15,7 @@ import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 /** A shopper with an account (a phone no other test's shopper has), a saved card, a session and a reset link, who placed one COD order. */

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, desktop, holdPageData, newShopper } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, desktop, holdPageData, newShopper } from "./support/browser";
 import { deliverOrder, hydrated, staffSignsIn } from "./support/order-desk";
 import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
@@ -16,7 +16,7 @@ import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 const actionButtons = ["Confirm order", "Pack order", "Ship order", "Mark delivered", "Cancel order"];
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 /** Chromium logs each refused post (the stale tab's 409 is one the test asks for). */

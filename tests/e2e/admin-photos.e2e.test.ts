@@ -11,13 +11,13 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cameraJpeg, photoFile } from "../support/photo-files";
-import { accessibilityViolations, closeBrowser, desktop, holdPageData, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, desktop, holdPageData, newShopper, phone } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 /** A product far down the catalog, which the other end-to-end tests do not look at. */

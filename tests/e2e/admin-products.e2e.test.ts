@@ -11,13 +11,13 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { photoFile } from "../support/photo-files";
-import { accessibilityViolations, closeBrowser, newShopper } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, newShopper } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 import { backOfficeWidths, checkAtWidths, shopWidths } from "./support/screenshots";
 import { staffApi } from "./support/staff-api";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 const productAnswer = z.object({ data: z.object({ id: z.number(), slug: z.string(), variants: z.array(z.object({ id: z.number(), sku: z.string() })) }) });

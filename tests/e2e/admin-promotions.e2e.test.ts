@@ -7,14 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { closeBrowser, desktop, newShopper } from "./support/browser";
+import { releaseBrowser, desktop, newShopper } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 import { backOfficeWidths, checkAtWidths, shopWidths } from "./support/screenshots";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 const listing = z.object({ data: z.object({ items: z.array(z.object({ id: z.number(), price: z.number() })) }) });

@@ -4,13 +4,13 @@
 // larger than the warehouse holds refused plainly. Axe-clean at 1024 and 1280 px.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser } from "./support/browser";
+import { releaseBrowser } from "./support/browser";
 import { hydrated, staffSignsIn } from "./support/order-desk";
 import { backOfficeWidths, checkAtWidths, laptop } from "./support/screenshots";
 
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 function figureIn(page: Page, city: string) {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { products, reviews } from "../../server/db/schema";
 import { ensureCatalogSeeded } from "../../server/db/seed/ensure-seeded";
-import { closeBrowser, desktop, openBrowser } from "./support/browser";
+import { releaseBrowser, desktop, openBrowser } from "./support/browser";
 import { createThrowawayPostgres, startStore, type RunningStore } from "./support/store-server";
 
 const kind = inject("databaseKind");
@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
   await store.stop();
   await database?.drop();
 });

@@ -4,7 +4,7 @@
 // integration and revokes it, and shop pages load none of its code.
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper } from "./support/browser";
 import { outboxFor } from "./support/outbox";
 
 const owner = { name: "Meera Iyer", email: "meera.owner@aangan.example", password: "a long owner password" };
@@ -13,7 +13,7 @@ const wide = { width: 1280, height: 900 };
 const narrow = { width: 1024, height: 768 };
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 describe("the back office", () => {

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper, openBrowser, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 interface AddedItem {
   productId: number;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper, openBrowser, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 /** The prices the product cards show, in order (the first rupee amount on each card). */
 async function shownPrices(page: Page): Promise<number[]> {

@@ -2,9 +2,9 @@
 // tell one story (an L-shaped sofa is drawn L-shaped; a mattress needs no fitters, both places say).
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, desktop, newShopper, phone } from "./support/browser";
+import { releaseBrowser, desktop, newShopper, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 async function openFirstProduct(page: Page, listing: string): Promise<string> {
   await page.goto(listing, { waitUntil: "domcontentloaded" });

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "playwright-core";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { saveCardThroughGateway, testCards } from "./support/gateway-api";
 import { checkAtWidths, shopWidths } from "./support/screenshots";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 /** Puts one in-stock product into this shopper's cart through the cart API, from the page itself. */
 async function fillCart(page: Page, firstProductId = 1): Promise<{ name: string }> {

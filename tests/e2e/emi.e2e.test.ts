@@ -8,11 +8,11 @@ import type { Page } from "playwright-core";
 import { gatewayNeedsScriptMessage } from "../../app/features/checkout/checkout-state";
 import { emiPlan, lowestMonthlyAmount } from "../../app/lib/emi";
 import { formatRupees } from "../../app/lib/money";
-import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, desktop, newShopper, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { payOrderThroughGateway, testCards } from "./support/gateway-api";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 /** A product in stock whose price is in a range, from the catalog API. */
 async function productPriced(page: Page, range: { min: number; max: number }): Promise<{ id: number; name: string }> {

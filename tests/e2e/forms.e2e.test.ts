@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading, typePincode } from "./support/checkout-steps";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const password = "teak-and-cane-2024";
 const mumbaiMismatch = "This PIN code is in Maharashtra, not Karnataka. Please check the PIN code or the state.";

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/page-messages.server";
 import { parsePdf } from "../support/pdf-text";
-import { baseUrl, closeBrowser, newShopper, phone } from "./support/browser";
+import { baseUrl, releaseBrowser, newShopper, phone } from "./support/browser";
 import { mainButton, stepHeading } from "./support/checkout-steps";
 import { outboxFor } from "./support/outbox";
 import { checkAtWidths, shopWidths } from "./support/screenshots";
@@ -14,7 +14,7 @@ import { checkAtWidths, shopWidths } from "./support/screenshots";
 /** A text of the store as a Hindi page shows it (the catalogs' own Hindi, so wording can change). */
 const hi = (message: string, values?: Record<string, string | number>) => translate("hi", message, values);
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 interface ProductAnswer {
   data: { items: { id: number; name: string; image: { alt: string } | null }[]; pageCount: number; facets: { brands: { label: string }[] } };

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { addWorkingDays, indiaToday, type PincodeCheck } from "../../app/lib/delivery-promise";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper, openBrowser, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const successText = "Thank you for subscribing! Check your email for confirmation.";
 

@@ -2,9 +2,9 @@
 // cart, and finds stores by city and by PIN code, with and without JavaScript, at 1280 and 375 px.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, closeBrowser, desktop, newShopper, openBrowser, phone, baseUrl } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, desktop, newShopper, openBrowser, phone, baseUrl } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 /** Chromium logs every 4xx answer; the unknown PIN code's 404 is one the test asks for. */
 function unexpected(problems: string[]): string[] {

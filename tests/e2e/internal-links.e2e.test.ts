@@ -5,9 +5,9 @@
 // the links they hold count too), and asks the store for each without following redirects.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeBrowser, desktop, newShopper, phone } from "./support/browser";
+import { baseUrl, releaseBrowser, desktop, newShopper, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const footerPages = ["/about", "/contact", "/terms", "/privacy", "/shipping", "/returns", "/faq"];
 

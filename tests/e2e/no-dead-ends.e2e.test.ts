@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, newShopper, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 import { outboxFor } from "./support/outbox";
 import { screenshot } from "./support/screenshots";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const password = "teak-and-cane-2024";
 

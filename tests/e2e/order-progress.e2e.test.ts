@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { closeBrowser, desktop, openBrowser } from "./support/browser";
+import { releaseBrowser, desktop, openBrowser } from "./support/browser";
 import { outboxFor } from "./support/outbox";
 import { createThrowawayPostgres, startStore, type RunningStore } from "./support/store-server";
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
   await store.stop();
   await database?.drop();
 });

@@ -3,12 +3,12 @@
 // gateway's script, the store hears only the gateway's signed report; a UPI payment waits for the
 // shopper's app (the test gateway's stand-in), and the page moves on by itself.
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, closeBrowser, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, newShopper, phone } from "./support/browser";
 import { saveCardThroughGateway, testCards } from "./support/gateway-api";
 import { placeOrderThroughApi } from "./support/order-api";
 import { checkAtWidths, screenshot, shopWidths } from "./support/screenshots";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 

@@ -7,10 +7,10 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { emiPlan } from "../../app/lib/emi";
 import { formatRupees } from "../../app/lib/money";
-import { closeBrowser, desktop, newShopper, phone } from "./support/browser";
+import { releaseBrowser, desktop, newShopper, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton, stepHeading } from "./support/checkout-steps";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 /**
  * Every amount on the page ("₹ 1,499", "-₹ 200") that a line break splits, or that a flex or grid

@@ -1,9 +1,9 @@
 // A shopper far from our warehouses reads the promises on the product page and in the cart beside
 // the PIN code check's answer: none of them may promise what the check then takes back.
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, closeBrowser, desktop, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, desktop, newShopper, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const portBlair = "744101";
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, closeBrowser, newShopper } from "./support/browser";
+import { baseUrl, releaseBrowser, newShopper } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 describe("a shopper sees product pictures", () => {
   it("gets every best seller's picture in AVIF or WebP at a width that fits, with its size reserved", async () => {

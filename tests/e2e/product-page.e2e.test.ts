@@ -1,10 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser, phone, type ShopperSession } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, desktop, newShopper, openBrowser, phone, type ShopperSession } from "./support/browser";
 import { pageAnswersOf } from "../support/page-answers";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 
 interface ProductUnderTest {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePdf } from "../support/pdf-text";
-import { accessibilityViolations, baseUrl, closeBrowser, desktop, openBrowser, phone } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, desktop, openBrowser, phone } from "./support/browser";
 import { chooseSlotIfAsked, fillShipping, mainButton } from "./support/checkout-steps";
 import { saveCardThroughGateway, testCards } from "./support/gateway-api";
 import { checkAtWidths, screenshot, shopWidths } from "./support/screenshots";
@@ -15,7 +15,7 @@ import { clerkDeliversThroughApi } from "./support/staff-api";
 
 const password = "teak-and-cane-2024";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 const url = (pathname: string) => `${baseUrl()}${pathname}`;
 

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, baseUrl, closeBrowser, desktop, newShopper, openBrowser } from "./support/browser";
+import { accessibilityViolations, baseUrl, releaseBrowser, desktop, newShopper, openBrowser } from "./support/browser";
 import { clerkDelivers } from "./support/order-desk";
 import { placeCodOrderThroughApi } from "./support/order-api";
 import { outboxFor } from "./support/outbox";
@@ -17,7 +17,7 @@ const password = "teak-and-cane-2024";
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 afterAll(async () => {
-  await closeBrowser();
+  await releaseBrowser();
 });
 
 const url = (pathname: string) => `${baseUrl()}${pathname}`;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, closeBrowser, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, newShopper, phone } from "./support/browser";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 describe("a shopper arrives at the store", () => {
   it("sees the header, menus and footer of the shop on the home page, with no accessibility violations", async () => {

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessibilityViolations, closeBrowser, newShopper, phone } from "./support/browser";
+import { accessibilityViolations, releaseBrowser, newShopper, phone } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 
-afterAll(closeBrowser);
+afterAll(releaseBrowser);
 
 interface Candidate {
   id: number;

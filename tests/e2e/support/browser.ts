@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "./chromium";
-import { withContextPool } from "./context-pool";
+import { withContextPool, type PooledBrowser } from "./context-pool";
 
 export const baseUrl = (): string => inject("baseUrl");
 
@@ -17,7 +17,7 @@ export interface ShopperSession {
   problems: string[];
 }
 
-let browser: Browser | null = null;
+let pooled: PooledBrowser | null = null;
 
 /**
  * Twice Playwright's defaults, and three times for a page load: pictures are drawn on their first
@@ -39,13 +39,18 @@ export function ownAddress(): string {
 
 export async function openBrowser(): Promise<Browser> {
   // Every context a test asks for comes with an address of its own, and warm (context-pool.ts).
-  browser ??= withContextPool(await launchChromium(), () => ({ "X-Forwarded-For": ownAddress() }), patience);
-  return browser;
+  pooled ??= withContextPool(await launchChromium(), () => ({ "X-Forwarded-For": ownAddress() }), patience);
+  return pooled.browser;
 }
 
-export async function closeBrowser(): Promise<void> {
-  await browser?.close();
-  browser = null;
+/**
+ * Ends a test file's use of the browser: the contexts it left open are closed. The browser and its
+ * wiped tabs stay for the lane's next file (vitest runs a lane's files one after another in one
+ * process, keeping modules), since starting Chromium, its first tabs and their caches anew costs
+ * every file seconds of CPU. Playwright closes the browser when the process exits.
+ */
+export async function releaseBrowser(): Promise<void> {
+  await pooled?.closeLeftOpen();
 }
 
 export async function newShopper(viewport: { width: number; height: number } = desktop): Promise<ShopperSession> {

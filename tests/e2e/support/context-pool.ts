@@ -56,9 +56,17 @@ async function clearStorage(page: Page, origins: ReadonlySet<string>): Promise<v
   }
 }
 
+/** A browser whose contexts are pooled, and how to close those a test file left open. */
+export interface PooledBrowser {
+  browser: Browser;
+  /** Closes, for real, every context handed out and not closed: a file's leftovers end with it. */
+  closeLeftOpen(): Promise<void>;
+}
+
 /** `browser`, whose contexts and tabs are wiped and reused when closed (see above). */
-export function withContextPool(browser: Browser, freshHeaders: FreshHeaders, patience: Patience): Browser {
+export function withContextPool(browser: Browser, freshHeaders: FreshHeaders, patience: Patience): PooledBrowser {
   const idle = new Map<string, PooledContext[]>();
+  const handedOut = new Set<BrowserContext>();
 
   async function fresh(options: BrowserContextOptions, headers: Record<string, string>): Promise<PooledContext> {
     const context = await browser.newContext({ ...options, extraHTTPHeaders: headers });
@@ -131,6 +139,7 @@ export function withContextPool(browser: Browser, freshHeaders: FreshHeaders, pa
     const close = async (): Promise<void> => {
       if (closed) return;
       closed = true;
+      handedOut.delete(context);
       if (lastingContext) {
         await context.close();
         return;
@@ -139,6 +148,7 @@ export function withContextPool(browser: Browser, freshHeaders: FreshHeaders, pa
       idle.set(key, [...(idle.get(key) ?? []), pooled]);
     };
 
+    handedOut.add(context);
     return forwarding(context, (property) => {
       if (lasting.has(property)) lastingContext = true;
       if (property === "newPage") return newPage;
@@ -147,5 +157,12 @@ export function withContextPool(browser: Browser, freshHeaders: FreshHeaders, pa
     });
   }
 
-  return forwarding(browser, (property) => (property === "newContext" ? handOut : undefined));
+  return {
+    browser: forwarding(browser, (property) => (property === "newContext" ? handOut : undefined)),
+    closeLeftOpen: async () => {
+      const leftOpen = [...handedOut];
+      handedOut.clear();
+      for (const context of leftOpen) await context.close();
+    },
+  };
 }
