@@ -43,6 +43,7 @@ const embeddedSecondLane = [
   "hindi",
   "order-progress",
   "no-dead-ends",
+  "cart",
 ];
 const endToEndFiles = (names: readonly string[]) => names.map((name) => `tests/e2e/${name}.e2e.test.ts`);
 function embeddedFiles(lane: string | undefined): { include: string[]; exclude: string[] } {
